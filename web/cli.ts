@@ -1,0 +1,97 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { createRepositories } from './db/repositories/index.js';
+import { PLANS, type Plan } from './domain/plans.js';
+import { isTimeZone } from './domain/time/work-week.js';
+import { isScope, SCOPES, type Scope } from './domain/tokens/scopes.js';
+import { addShop, isShopDomain } from './services/add-shop.js';
+import { createApiToken } from './services/create-api-token.js';
+import type { ServiceDeps } from './services/deps.js';
+import { seedDemo } from './services/seed-demo.js';
+
+const USAGE = `Usage: npm run cli -- <command>
+  shop:add <shop.myshopify.com> [--timezone Area/City] [--plan free|pro]
+  token:create <shop.myshopify.com> --scopes read_timesheets,write_shifts,... [--name NAME]
+  demo`;
+
+class UsageError extends Error {}
+
+function commandShopAdd(deps: ServiceDeps, args: string[]): void {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { timezone: { type: 'string' }, plan: { type: 'string' } },
+  });
+  const domain = positionals[0];
+  if (!domain || !isShopDomain(domain))
+    throw new UsageError('shop:add needs a shop domain such as my-shop.myshopify.com');
+  if (values.timezone && !isTimeZone(values.timezone))
+    throw new UsageError(`Unknown time zone: ${values.timezone}`);
+  if (values.plan && !(PLANS as readonly string[]).includes(values.plan))
+    throw new UsageError('--plan must be free or pro');
+  const shop = addShop(deps, { domain, timezone: values.timezone, plan: values.plan as Plan | undefined });
+  console.log(`${shop.domain} (${shop.id}) timezone=${shop.timezone} plan=${shop.plan}`);
+}
+
+function commandTokenCreate(deps: ServiceDeps, args: string[]): void {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { scopes: { type: 'string' }, name: { type: 'string' } },
+  });
+  const domain = positionals[0];
+  if (!domain) throw new UsageError('token:create needs a shop domain');
+  const shop = deps.repos.shops.findByDomain(domain);
+  if (!shop) throw new UsageError(`No shop ${domain}: add it first with shop:add`);
+  const scopes = (values.scopes ?? '')
+    .split(',')
+    .map((scope) => scope.trim())
+    .filter(Boolean);
+  if (scopes.length === 0) throw new UsageError(`--scopes is required, from: ${SCOPES.join(',')}`);
+  const unknown = scopes.filter((scope) => !isScope(scope));
+  if (unknown.length > 0) throw new UsageError(`Unknown scopes: ${unknown.join(', ')}`);
+  const created = createApiToken(
+    deps,
+    shop.id,
+    { name: values.name ?? 'cli', scopes: scopes as Scope[], expiresAt: null },
+    'cli',
+  );
+  console.log(`Created ${created.id} for ${shop.domain} with ${scopes.join(',')}. It is shown only once:`);
+  console.log(created.token);
+}
+
+function commandDemo(deps: ServiceDeps, port: number): void {
+  const demo = seedDemo(deps);
+  console.log(
+    `Demo shop ${demo.domain}: ${demo.staffCount} staff, timesheets for the weeks of ${demo.weeks.join(' and ')}.`,
+  );
+  console.log(`Admin: http://localhost:${port}/ (sign in with the token below)`);
+  console.log(
+    `Try:   curl -H "Authorization: Bearer <token>" "http://localhost:${port}/v1/timesheets?week=${demo.weeks[0]}"`,
+  );
+  console.log(demo.token);
+}
+
+function main(): void {
+  const [command, ...args] = process.argv.slice(2);
+  const config = loadConfig();
+  const db = openDatabase(config.DATABASE_URL);
+  migrateDatabase(db);
+  const deps: ServiceDeps = { db, repos: createRepositories(db), now: Date.now };
+  try {
+    if (command === 'shop:add') commandShopAdd(deps, args);
+    else if (command === 'token:create') commandTokenCreate(deps, args);
+    else if (command === 'demo') commandDemo(deps, config.PORT);
+    else throw new UsageError(command ? `Unknown command: ${command}` : 'No command given');
+  } catch (error) {
+    if (!(error instanceof UsageError || (error instanceof TypeError && 'code' in error))) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+  } finally {
+    db.close();
+  }
+}
+
+main();

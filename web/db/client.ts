@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import * as schema from './schema/index.js';
+
+export type Orm = BetterSQLite3Database<typeof schema>;
+
+export interface DatabaseHandle {
+  sqlite: Database.Database;
+  orm: Orm;
+  path: string;
+  /** Runs `work` in one SQLite transaction (nested calls become savepoints). Must be synchronous. */
+  transaction<T>(work: () => T): T;
+  close(): void;
+}
+
+/** `file:./data/shiftbook.db` or a plain path → the file path. */
+export function databasePath(url: string): string {
+  return url.startsWith('file:') ? url.slice('file:'.length) : url;
+}
+
+export interface OpenOptions {
+  readonly?: boolean;
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
+  const path = databasePath(url);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new Database(path, { readonly: options.readonly ?? false });
+  if (!options.readonly) sqlite.pragma('journal_mode = WAL');
+  // NORMAL with WAL survives a killed process (only a power cut can lose the last commit).
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const orm = drizzle(sqlite, { schema });
+  return {
+    sqlite,
+    orm,
+    path,
+    transaction: (work) => sqlite.transaction(work)(),
+    close: () => sqlite.close(),
+  };
+}

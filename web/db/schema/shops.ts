@@ -1,0 +1,20 @@
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const shops = sqliteTable('shops', {
+  id: text('id').primaryKey(),
+  domain: text('domain').notNull().unique(),
+  name: text('name'),
+  timezone: text('timezone').notNull().default('UTC'),
+  weekStart: text('week_start').notNull().default('monday'),
+  overtimeRule: text('overtime_rule').notNull().default('weekly_40'),
+  currency: text('currency').notNull().default('USD'),
+  plan: text('plan').notNull().default('free'),
+  /** `active` or `uninstalled`. */
+  status: text('status').notNull().default('active'),
+  /** Shopify offline access token, encrypted with the app's secret key (AES-256-GCM). */
+  accessTokenEncrypted: text('access_token_encrypted'),
+  installedAt: integer('installed_at').notNull(),
+  uninstalledAt: integer('uninstalled_at'),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});

@@ -1,0 +1,62 @@
+/**
+ * The closed list of error codes the app can answer with. `web/http/problem.ts` is the one
+ * place that turns them into problem+json and HTTP statuses.
+ */
+export const ERROR_STATUS = {
+  validation_error: 400,
+  invalid_json: 400,
+  unauthorized: 401,
+  plan_limit: 402,
+  insufficient_scope: 403,
+  not_found: 404,
+  state_conflict: 409,
+  idempotency_conflict: 409,
+  precondition_failed: 412,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rule_violation: 422,
+  idempotency_mismatch: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors: FieldError[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    detail: string,
+    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(detail);
+    this.name = 'AppError';
+    this.code = code;
+    this.errors = options.errors;
+    this.headers = options.headers;
+  }
+}
+
+export function notFound(what: string): AppError {
+  return new AppError('not_found', `No ${what} with that id exists in this shop.`);
+}
+
+export function ruleViolation(field: string, message: string): AppError {
+  return new AppError('rule_violation', message, { errors: [{ field, message }] });
+}
+
+export function invalidField(field: string, message: string): AppError {
+  return new AppError('validation_error', message, { errors: [{ field, message }] });
+}
+
+export function stateConflict(detail: string): AppError {
+  return new AppError('state_conflict', detail);
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+
+export const ID_PREFIXES = [
+  'stf',
+  'shf',
+  'ent',
+  'tms',
+  'run',
+  'pln',
+  'com',
+  'whe',
+  'evt',
+  'tok',
+  'aud',
+  'shp',
+  'req',
+  'whd',
+  'idm',
+] as const;
+export type IdPrefix = (typeof ID_PREFIXES)[number];
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+export function randomBase62(length: number): string {
+  // 248 is the largest multiple of 62 below 256: rejecting bytes above it keeps the draw uniform.
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
+    }
+  }
+  return out;
+}
+
+function base62(value: number, width: number): string {
+  let out = '';
+  let rest = value;
+  while (rest > 0) {
+    out = BASE62[rest % 62] + out;
+    rest = Math.floor(rest / 62);
+  }
+  return out.padStart(width, '0');
+}
+
+/**
+ * `stf_0Nq3…`: a type prefix, 8 base62 characters of the creation time in ms (so ids sort by
+ * creation, which keeps cursor pages stable) and 14 random ones (about 83 bits), so ids reveal
+ * no count and cannot be guessed.
+ */
+export function newId(prefix: IdPrefix, now = Date.now()): string {
+  return `${prefix}_${base62(now, 8)}${randomBase62(14)}`;
+}

@@ -1,0 +1,55 @@
+import type { RequestHandler } from 'express';
+import { AppError } from '../../domain/errors.js';
+import type { Scope } from '../../domain/tokens/scopes.js';
+import type { Principal } from '../../services/authenticate-token.js';
+import '../request-context.js';
+
+/** Resolves a bearer credential (API token or embedded-admin session token) to a principal. */
+export type Authenticator = (credential: string) => Principal | Promise<Principal>;
+
+const BEARER = /^Bearer +([^\s]+) *$/i;
+
+export function authenticate(authenticator: Authenticator): RequestHandler {
+  return async (req, _res, next) => {
+    const header = req.get('authorization');
+    if (!header) {
+      next(new AppError('unauthorized', 'Send an access token as "Authorization: Bearer <token>".'));
+      return;
+    }
+    const match = BEARER.exec(header);
+    if (!match) {
+      next(
+        new AppError('unauthorized', 'The Authorization header must be "Bearer <token>".', {
+          headers: { 'WWW-Authenticate': 'Bearer error="invalid_request"' },
+        }),
+      );
+      return;
+    }
+    try {
+      req.principal = await authenticator(match[1]!);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+export function requireScope(scope: Scope): RequestHandler {
+  return (req, _res, next) => {
+    if (req.principal?.scopes.has(scope)) {
+      next();
+      return;
+    }
+    next(
+      new AppError('insufficient_scope', `This request needs the ${scope} scope.`, {
+        headers: { 'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${scope}"` },
+      }),
+    );
+  };
+}
+
+/** The authenticated principal; routes behind `authenticate` always have one. */
+export function principalOf(req: Express.Request): Principal {
+  if (!req.principal) throw new AppError('unauthorized', 'Not authenticated.');
+  return req.principal;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { parseMoney } from '../../domain/money/money.js';
+import { parsePercent } from '../../domain/money/percent.js';
+import { isCalendarDate } from '../../domain/time/calendar-date.js';
+
+export const CalendarDate = z
+  .string()
+  .refine(isCalendarDate, 'must be a real calendar date written YYYY-MM-DD')
+  .meta({ format: 'date', example: '2026-11-16' });
+
+const RFC3339 = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
+
+/** RFC 3339 with any offset; parsed to a UTC instant in ms. */
+export const Instant = z
+  .string()
+  .meta({ format: 'date-time', example: '2026-11-16T09:00:00Z' })
+  .transform((text, ctx) => {
+    const match = RFC3339.exec(text);
+    const ms = match && isCalendarDate(match[1]!) ? Date.parse(text.toUpperCase()) : Number.NaN;
+    if (Number.isNaN(ms) || Number(match?.[2]) > 23 || Number(match?.[3]) > 59 || Number(match?.[4]) > 59) {
+      ctx.addIssue({ code: 'custom', message: 'must be an RFC 3339 timestamp such as 2026-11-16T09:00:00Z' });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
+/** Money travels as a string with up to two decimals; a JSON number is refused. */
+export const Money = z
+  .string()
+  .meta({ pattern: '^\\d+(\\.\\d{1,2})?$', example: '18.25' })
+  .transform((text, ctx) => {
+    const cents = parseMoney(text);
+    if (cents === null || cents < 0) {
+      ctx.addIssue({ code: 'custom', message: 'must be a non-negative amount as a string, such as "18.25"' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+export const Percent = z
+  .string()
+  .meta({ example: '5.00' })
+  .transform((text, ctx) => {
+    const basisPoints = parsePercent(text);
+    if (basisPoints === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be a percentage between "0.00" and "100.00"' });
+      return z.NEVER;
+    }
+    return basisPoints;
+  });
+
+export const Handle = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9._-]{0,62}$/, 'must match ^[a-z0-9][a-z0-9._-]{0,62}$');
+
+/** `?format=csv` asks for CSV as `Accept: text/csv` does. */
+export const Format = z.enum(['json', 'csv']).optional();
+
+const Limit = z
+  .string()
+  .regex(/^\d{1,3}$/, 'must be an integer from 1 to 100')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100'));
+
+export const ListQuery = {
+  limit: Limit.optional(),
+  starting_after: z.string().min(1).optional(),
+  format: Format,
+};
+
+export const DEFAULT_LIMIT = 50;

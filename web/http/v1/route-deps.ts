@@ -1,0 +1,4 @@
+import type { ExportDeps } from '../../services/deps.js';
+
+/** What the `/v1` routers are built from. */
+export type V1Deps = ExportDeps;

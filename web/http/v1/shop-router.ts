@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { OVERTIME_RULES } from '../../domain/pay/overtime.js';
+import { isTimeZone, WEEKDAYS } from '../../domain/time/work-week.js';
+import { getShop, updateShopSettings } from '../../services/shop-settings.js';
+import { principalOf, requireScope } from '../middleware/authenticate.js';
+import { parseBody } from '../validate.js';
+import type { V1Deps } from './route-deps.js';
+
+export const UpdateShopBody = z.strictObject({
+  timezone: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York').optional(),
+  week_start: z.enum(WEEKDAYS).optional(),
+  overtime_rule: z.enum(OVERTIME_RULES).optional(),
+});
+
+export function shopRouter(deps: V1Deps): Router {
+  const router = Router();
+
+  router.get('/shop', requireScope('read_shop'), (req, res) => {
+    res.json(getShop(deps, principalOf(req).shopId));
+  });
+
+  router.patch('/shop', requireScope('write_shop'), (req, res) => {
+    const body = parseBody(UpdateShopBody, req);
+    res.json(
+      updateShopSettings(deps, principalOf(req).shopId, {
+        timezone: body.timezone,
+        weekStart: body.week_start,
+        overtimeRule: body.overtime_rule,
+      }),
+    );
+  });
+
+  return router;
+}

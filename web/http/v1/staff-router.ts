@@ -1,0 +1,116 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { StaffPatch } from '../../db/repositories/staff-repository.js';
+import { createStaff } from '../../services/create-staff.js';
+import { getStaff, listStaff } from '../../services/read-staff.js';
+import { updateStaff } from '../../services/update-staff.js';
+import type { StaffView } from '../../services/views/staff-view.js';
+import type { CsvColumn } from '../csv/csv-format.js';
+import { sendCsv, wantsCsv } from '../csv/send-csv.js';
+import { principalOf, requireScope } from '../middleware/authenticate.js';
+import { parseBody, parseQuery } from '../validate.js';
+import { DEFAULT_LIMIT, Handle, ListQuery, Money, Percent } from './common-schemas.js';
+import type { V1Deps } from './route-deps.js';
+
+const Name = z.string().trim().min(1).max(200);
+const Email = z.email().max(320).nullable();
+
+export const CreateStaffBody = z.strictObject({
+  handle: Handle,
+  name: Name,
+  email: Email.optional(),
+  hourly_rate: Money.nullable().optional(),
+  commission_rate: Percent.nullable().optional(),
+  active: z.boolean().optional(),
+});
+
+export const UpdateStaffBody = z.strictObject({
+  handle: Handle.optional(),
+  name: Name.optional(),
+  email: Email.optional(),
+  hourly_rate: Money.nullable().optional(),
+  commission_rate: Percent.nullable().optional(),
+  active: z.boolean().optional(),
+});
+
+export const StaffListQuery = z.strictObject({ ...ListQuery, active: z.enum(['true', 'false']).optional() });
+
+const STAFF_CSV: CsvColumn<StaffView>[] = [
+  { name: 'id', kind: 'text', value: (s) => s.id },
+  { name: 'handle', kind: 'text', value: (s) => s.handle },
+  { name: 'name', kind: 'text', value: (s) => s.name },
+  { name: 'email', kind: 'text', value: (s) => s.email },
+  { name: 'hourly_rate', kind: 'money', value: (s) => s.hourly_rate },
+  { name: 'commission_rate', kind: 'money', value: (s) => s.commission_rate },
+  { name: 'active', kind: 'text', value: (s) => s.active },
+  { name: 'created_at', kind: 'text', value: (s) => s.created_at },
+  { name: 'updated_at', kind: 'text', value: (s) => s.updated_at },
+];
+
+/** Walks every page; a roster is small (hundreds of rows), so paging through it is cheap. */
+function* allStaff(deps: V1Deps, shopId: string, active: boolean | undefined): Generator<StaffView> {
+  let startingAfter: string | undefined;
+  for (;;) {
+    const page = listStaff(deps, shopId, { limit: 100, startingAfter }, active);
+    yield* page.data;
+    if (!page.has_more) return;
+    startingAfter = page.next_cursor!;
+  }
+}
+
+export function staffRouter(deps: V1Deps): Router {
+  const router = Router();
+
+  router.get('/staff', requireScope('read_staff'), async (req, res) => {
+    const query = parseQuery(StaffListQuery, req);
+    const shopId = principalOf(req).shopId;
+    const active = query.active === undefined ? undefined : query.active === 'true';
+    if (wantsCsv(req, query.format)) {
+      await sendCsv(res, 'staff.csv', STAFF_CSV, allStaff(deps, shopId, active));
+      return;
+    }
+    res.json(
+      listStaff(
+        deps,
+        shopId,
+        { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after },
+        active,
+      ),
+    );
+  });
+
+  router.post('/staff', requireScope('write_staff'), (req, res) => {
+    const body = parseBody(CreateStaffBody, req);
+    const staff = createStaff(deps, principalOf(req).shopId, {
+      handle: body.handle,
+      name: body.name,
+      email: body.email ?? null,
+      hourlyRateCents: body.hourly_rate ?? null,
+      commissionRateBp: body.commission_rate ?? null,
+      active: body.active ?? true,
+    });
+    res.status(201).location(`/v1/staff/${staff.id}`).json(staff);
+  });
+
+  router.get('/staff/:ref', requireScope('read_staff'), (req, res) => {
+    res.json(getStaff(deps, principalOf(req).shopId, req.params.ref as string));
+  });
+
+  router.patch('/staff/:ref', requireScope('write_staff'), (req, res) => {
+    const body = parseBody(UpdateStaffBody, req);
+    const patch: StaffPatch = {
+      handle: body.handle,
+      name: body.name,
+      email: body.email,
+      hourlyRateCents: body.hourly_rate,
+      commissionRateBp: body.commission_rate,
+      active: body.active,
+    };
+    const defined = Object.fromEntries(
+      Object.entries(patch).filter(([, value]) => value !== undefined),
+    ) as StaffPatch;
+    res.json(updateStaff(deps, principalOf(req).shopId, req.params.ref as string, defined));
+  });
+
+  return router;
+}

@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { approveTimesheet } from '../../services/approve-timesheet.js';
+import { getTimesheet, type WeekSummaryEntry, weekSummary } from '../../services/read-timesheets.js';
+import { reopenTimesheet } from '../../services/reopen-timesheet.js';
+import type { CsvColumn } from '../csv/csv-format.js';
+import { sendCsv, wantsCsv } from '../csv/send-csv.js';
+import { principalOf, requireScope } from '../middleware/authenticate.js';
+import { parseBody, parseQuery } from '../validate.js';
+import { CalendarDate, Format } from './common-schemas.js';
+import type { V1Deps } from './route-deps.js';
+
+export const WeekSummaryQuery = z.strictObject({ week: CalendarDate, format: Format });
+export const ApproveTimesheetBody = z.strictObject({});
+export const ReopenTimesheetBody = z.strictObject({
+  reason: z.string().trim().min(1, 'is required: say why the timesheet is reopened').max(1000),
+});
+
+const WEEK_SUMMARY_CSV: CsvColumn<WeekSummaryEntry & { week: string }>[] = [
+  { name: 'week', kind: 'text', value: (row) => row.week },
+  { name: 'staff', kind: 'text', value: (row) => row.staff },
+  { name: 'hours', kind: 'number', value: (row) => row.hours },
+  { name: 'rate', kind: 'money', value: (row) => row.rate },
+  { name: 'overtime', kind: 'number', value: (row) => row.overtime },
+  { name: 'timesheet', kind: 'text', value: (row) => row.timesheet },
+  { name: 'status', kind: 'text', value: (row) => row.status },
+  { name: 'gross', kind: 'money', value: (row) => row.gross },
+];
+
+export function timesheetsRouter(deps: V1Deps): Router {
+  const router = Router();
+
+  router.get('/timesheets', requireScope('read_timesheets'), async (req, res) => {
+    const query = parseQuery(WeekSummaryQuery, req);
+    const summary = weekSummary(deps, principalOf(req).shopId, query.week);
+    if (wantsCsv(req, query.format)) {
+      const rows = summary.entries.map((entry) => ({ ...entry, week: summary.week }));
+      await sendCsv(res, `timesheets-${summary.week}.csv`, WEEK_SUMMARY_CSV, rows);
+      return;
+    }
+    res.json(summary);
+  });
+
+  router.get('/timesheets/:id', requireScope('read_timesheets'), (req, res) => {
+    res.json(getTimesheet(deps, principalOf(req).shopId, req.params.id as string));
+  });
+
+  router.post('/timesheets/:id/approve', requireScope('write_timesheets'), (req, res) => {
+    parseBody(ApproveTimesheetBody, req);
+    const principal = principalOf(req);
+    res.json(approveTimesheet(deps, principal.shopId, req.params.id as string, principal.actor));
+  });
+
+  router.post('/timesheets/:id/reopen', requireScope('write_timesheets'), (req, res) => {
+    const body = parseBody(ReopenTimesheetBody, req);
+    const principal = principalOf(req);
+    res.json(reopenTimesheet(deps, principal.shopId, req.params.id as string, body.reason, principal.actor));
+  });
+
+  return router;
+}

@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import { compose } from './compose.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+
+/** Longest wait for in-flight requests on SIGTERM before the process exits anyway (ms). */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function main(): void {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const composition = compose(config, logger);
+  const app = createApp(composition.appDeps);
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const { port } = server.address() as AddressInfo;
+    logger.info('Shiftbook is listening', { port, database: config.DATABASE_URL });
+    if (!config.shopifyEnabled) {
+      logger.info('Standalone mode: no Shopify credentials, so the API and admin work with CLI tokens only');
+    }
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('Stopping: finishing in-flight requests', { signal });
+    const force = setTimeout(() => {
+      logger.warn('Shutdown grace period over; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await composition.close();
+      logger.info('Stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main();

@@ -1,0 +1,37 @@
+import { newId } from '../domain/ids.js';
+import { generateApiToken, hashApiToken } from '../domain/tokens/api-token.js';
+import type { Scope } from '../domain/tokens/scopes.js';
+import type { Actor, ServiceDeps } from './deps.js';
+
+export interface CreateApiTokenInput {
+  name: string;
+  scopes: Scope[];
+  expiresAt: number | null;
+}
+
+export interface CreatedApiToken {
+  id: string;
+  /** Shown once; only its hash is stored. */
+  token: string;
+}
+
+export function createApiToken(
+  deps: ServiceDeps,
+  shopId: string,
+  input: CreateApiTokenInput,
+  actor: Actor,
+): CreatedApiToken {
+  const now = deps.now();
+  const token = generateApiToken();
+  const row = deps.repos.apiTokens.insert({
+    id: newId('tok', now),
+    shopId,
+    name: input.name,
+    tokenHash: hashApiToken(token),
+    scopes: [...new Set(input.scopes)].join(' '),
+    expiresAt: input.expiresAt,
+    createdBy: actor,
+    createdAt: now,
+  });
+  return { id: row.id, token };
+}

@@ -1,0 +1,18 @@
+import type { DatabaseHandle } from '../db/client.js';
+import type { ExportsRepository } from '../db/repositories/exports-repository.js';
+import type { Repositories } from '../db/repositories/index.js';
+
+/** What every use case needs: the database, its repositories and a clock (tests pass their own). */
+export interface ServiceDeps {
+  db: DatabaseHandle;
+  repos: Repositories;
+  now: () => number;
+}
+
+/** Who did it, as written to the audit log and `approved_by`: `tok_…`, `user:…` or `cli`. */
+export type Actor = string;
+
+/** Use cases that stream exports also read through a connection of their own. */
+export interface ExportDeps extends ServiceDeps {
+  exports: ExportsRepository;
+}

@@ -1,0 +1,18 @@
+import type { ShopRow } from '../db/repositories/shops-repository.js';
+import { newId } from '../domain/ids.js';
+import type { ServiceDeps } from './deps.js';
+import { formatInstant } from './views/instant.js';
+
+export type EventType = 'shift.moved' | 'timesheet.approved';
+
+/**
+ * Writes an outbox event. Call it inside the transaction of the change it announces: the
+ * event exists exactly when the change does.
+ */
+export function recordEvent(deps: ServiceDeps, shop: ShopRow, type: EventType, data: unknown): string {
+  const now = deps.now();
+  const id = newId('evt', now);
+  const envelope = { id, type, created_at: formatInstant(now), shop: shop.domain, data };
+  deps.repos.events.insert({ id, shopId: shop.id, type, payload: JSON.stringify(envelope), createdAt: now });
+  return id;
+}

@@ -1,0 +1,49 @@
+import type { Page } from '../db/repositories/page.js';
+import { invalidField, notFound } from '../domain/errors.js';
+import type { Weekday } from '../domain/time/work-week.js';
+import { workWeekContaining } from '../domain/time/work-week.js';
+import type { ServiceDeps } from './deps.js';
+import { pageOf } from './list-page.js';
+import { loadShop } from './shop-context.js';
+import { type TimeEntryView, timeEntryView } from './views/time-entry-view.js';
+
+export function getTimeEntry(deps: ServiceDeps, shopId: string, id: string): TimeEntryView {
+  const entry = deps.repos.timeEntries.findById(shopId, id);
+  if (!entry) throw notFound('time entry');
+  const staff = deps.repos.staff.findById(shopId, entry.staffId)!;
+  return timeEntryView(entry, staff.handle);
+}
+
+export interface TimeEntryListQuery {
+  week?: string | undefined;
+  staff?: string | undefined;
+}
+
+export function listTimeEntries(deps: ServiceDeps, shopId: string, page: Page, query: TimeEntryListQuery) {
+  const shop = loadShop(deps, shopId);
+  const filters: { staffId?: string; from?: number; to?: number } = {};
+  const handles = new Map<string, string>();
+  if (query.staff) {
+    const staff = deps.repos.staff.findByRef(shop.id, query.staff);
+    if (!staff) return { data: [], has_more: false, next_cursor: null };
+    filters.staffId = staff.id;
+    handles.set(staff.id, staff.handle);
+  }
+  if (query.week) {
+    const week = workWeekContaining(query.week, shop.timezone, shop.weekStart as Weekday);
+    filters.from = week.startsAt;
+    filters.to = week.endsAt;
+  }
+  const rows = deps.repos.timeEntries.list(shop.id, page, filters);
+  if (!rows) throw invalidField('starting_after', 'No time entry with that id to start after.');
+  const result = pageOf(rows, page.limit);
+  const handleOf = (staffId: string) => {
+    let handle = handles.get(staffId);
+    if (handle === undefined) {
+      handle = deps.repos.staff.findById(shop.id, staffId)!.handle;
+      handles.set(staffId, handle);
+    }
+    return handle;
+  };
+  return { ...result, data: result.data.map((row) => timeEntryView(row, handleOf(row.staffId))) };
+}

@@ -1,0 +1,74 @@
+import { addDays } from '../domain/time/calendar-date.js';
+import { localMidnight, type Weekday, weekStartDateOf } from '../domain/time/work-week.js';
+import { ALL_SCOPES } from '../domain/tokens/scopes.js';
+import { addShop } from './add-shop.js';
+import { approveTimesheet } from './approve-timesheet.js';
+import { createApiToken } from './create-api-token.js';
+import { createStaff } from './create-staff.js';
+import { createTimeEntry } from './create-time-entry.js';
+import type { ServiceDeps } from './deps.js';
+
+export const DEMO_DOMAIN = 'shiftbook-demo.myshopify.com';
+
+const ROSTER = [
+  { handle: 'ana', name: 'Ana Lima', rate: 1825, days: [8, 8, 9, 8, 8, 4] },
+  { handle: 'ben', name: 'Ben Okafor', rate: 2100, days: [7.5, 7.5, 7.5, 7.5, 7.5] },
+  { handle: 'chloe', name: 'Chloé Martin', rate: 1650, days: [6, 0, 6, 6, 0, 8] },
+  { handle: 'dev', name: 'Dev Patel', rate: null, days: [4, 4, 4] },
+  { handle: 'eli', name: 'Eli "Sparks" Novak', rate: 2400, days: [10, 10, 10, 10, 5] },
+];
+
+/**
+ * A demo shop in New York with a roster and two weeks of hours: last week approved, this
+ * week pending. Running it again keeps the data and issues a fresh token.
+ */
+export function seedDemo(deps: ServiceDeps) {
+  const shop = addShop(deps, { domain: DEMO_DOMAIN, timezone: 'America/New_York', name: 'Shiftbook Demo' });
+  const today = new Date(deps.now()).toISOString().slice(0, 10);
+  const thisWeek = weekStartDateOf(today, shop.weekStart as Weekday);
+  const lastWeek = addDays(thisWeek, -7);
+
+  if (deps.repos.staff.countActive(shop.id) === 0) {
+    for (const member of ROSTER) {
+      createStaff(deps, shop.id, {
+        handle: member.handle,
+        name: member.name,
+        email: `${member.handle}@example.com`,
+        hourlyRateCents: member.rate,
+        commissionRateBp: 500,
+        active: true,
+      });
+      for (const week of [lastWeek, thisWeek]) {
+        member.days.forEach((hours, day) => {
+          const date = addDays(week, day);
+          const startedAt = localMidnight(date, shop.timezone) + 9 * 3_600_000;
+          if (hours === 0 || startedAt + hours * 3_600_000 > deps.now()) return;
+          const breakMinutes = hours >= 6 ? 30 : 0;
+          createTimeEntry(deps, shop.id, {
+            staff: member.handle,
+            startedAt,
+            endedAt: startedAt + hours * 3_600_000 + breakMinutes * 60_000,
+            breakMinutes,
+            note: day === 0 ? 'Opening shift' : null,
+          });
+        });
+      }
+    }
+    for (const row of deps.repos.timesheets.weekSummaryRows(shop.id, lastWeek)) {
+      approveTimesheet(deps, shop.id, row[0], 'cli');
+    }
+  }
+
+  const { token } = createApiToken(
+    deps,
+    shop.id,
+    { name: 'demo', scopes: [...ALL_SCOPES], expiresAt: null },
+    'cli',
+  );
+  return {
+    domain: shop.domain,
+    staffCount: deps.repos.staff.countActive(shop.id),
+    weeks: [lastWeek, thisWeek],
+    token,
+  };
+}

@@ -1,0 +1,56 @@
+import { notFound } from '../domain/errors.js';
+import type { ServiceDeps } from './deps.js';
+import { loadShop } from './shop-context.js';
+import { checkEntryTimes, resolveStaff } from './time-entry-rules.js';
+import { assertEditable, refreshTimesheet, timesheetForEntry } from './timesheet-for-entry.js';
+import { type TimeEntryView, timeEntryView } from './views/time-entry-view.js';
+
+export interface UpdateTimeEntryInput {
+  staff?: string | undefined;
+  startedAt?: number | undefined;
+  endedAt?: number | null | undefined;
+  breakMinutes?: number | undefined;
+  note?: string | null | undefined;
+}
+
+/**
+ * Changes an entry of a pending timesheet. A new start or person may move it to another
+ * timesheet, which must be pending too; both are recomputed in the same transaction.
+ */
+export function updateTimeEntry(
+  deps: ServiceDeps,
+  shopId: string,
+  id: string,
+  input: UpdateTimeEntryInput,
+): TimeEntryView {
+  const shop = loadShop(deps, shopId);
+  const { repos } = deps;
+  return deps.db.transaction(() => {
+    const entry = repos.timeEntries.findById(shop.id, id);
+    if (!entry) throw notFound('time entry');
+    const current = repos.timesheets.findById(shop.id, entry.timesheetId)!;
+    assertEditable(current);
+
+    const staff =
+      input.staff === undefined
+        ? repos.staff.findById(shop.id, entry.staffId)!
+        : resolveStaff(deps, shop, input.staff);
+    const times = {
+      startedAt: input.startedAt ?? entry.startedAt,
+      endedAt: input.endedAt === undefined ? entry.endedAt : input.endedAt,
+      breakMinutes: input.breakMinutes ?? entry.breakMinutes,
+    };
+    checkEntryTimes(deps, staff, times, entry.id);
+    const target = timesheetForEntry(deps, shop, staff.id, times.startedAt);
+    const row = repos.timeEntries.update(entry.id, {
+      ...times,
+      staffId: staff.id,
+      timesheetId: target.id,
+      note: input.note === undefined ? entry.note : input.note,
+      updatedAt: deps.now(),
+    });
+    refreshTimesheet(deps, shop, target.id);
+    if (target.id !== current.id) refreshTimesheet(deps, shop, current.id);
+    return timeEntryView(row, staff.handle);
+  });
+}

@@ -1,0 +1,37 @@
+import type { TimeEntryRow } from '../../db/repositories/time-entries-repository.js';
+import { toCentihours } from '../../domain/pay/overtime.js';
+import { workedMs } from '../../domain/timesheets/timesheet-hours.js';
+import { centihoursToNumber } from './hours.js';
+import { formatInstant, formatOptionalInstant } from './instant.js';
+
+export interface TimeEntryView {
+  id: string;
+  object: 'time_entry';
+  staff: string;
+  staff_id: string;
+  timesheet: string;
+  started_at: string;
+  ended_at: string | null;
+  break_minutes: number;
+  hours: number;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export function timeEntryView(row: TimeEntryRow, handle: string): TimeEntryView {
+  return {
+    id: row.id,
+    object: 'time_entry',
+    staff: handle,
+    staff_id: row.staffId,
+    timesheet: row.timesheetId,
+    started_at: formatInstant(row.startedAt),
+    ended_at: formatOptionalInstant(row.endedAt),
+    break_minutes: row.breakMinutes,
+    hours: centihoursToNumber(toCentihours(workedMs(row))),
+    note: row.note,
+    created_at: formatInstant(row.createdAt),
+    updated_at: formatInstant(row.updatedAt),
+  };
+}

@@ -1,0 +1,72 @@
+import type { Repositories } from '../../db/repositories/index.js';
+import type { StaffRow } from '../../db/repositories/staff-repository.js';
+import type { TimesheetRow } from '../../db/repositories/timesheets-repository.js';
+import { formatMoney } from '../../domain/money/money.js';
+import { payLines } from '../../domain/pay/gross.js';
+import { addDays } from '../../domain/time/calendar-date.js';
+import { centihoursToNumber } from './hours.js';
+import { formatInstant, formatOptionalInstant } from './instant.js';
+import { type TimeEntryView, timeEntryView } from './time-entry-view.js';
+
+export interface TimesheetView {
+  id: string;
+  object: 'timesheet';
+  staff: string;
+  staff_id: string;
+  week_start: string;
+  week_end: string;
+  status: string;
+  hours: number;
+  regular_hours: number;
+  overtime_hours: number;
+  double_time_hours: number;
+  rate: string | null;
+  regular_pay: string;
+  overtime_pay: string;
+  double_time_pay: string;
+  gross: string;
+  approved_at: string | null;
+  approved_by: string | null;
+  entries: TimeEntryView[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** The rate in force: frozen at approval, the staff member's live rate while pending. */
+export function rateInForce(
+  timesheet: Pick<TimesheetRow, 'status' | 'approvedRateCents'>,
+  liveRateCents: number | null,
+) {
+  return timesheet.status === 'approved' ? timesheet.approvedRateCents : liveRateCents;
+}
+
+export function timesheetView(repos: Repositories, timesheet: TimesheetRow, staff: StaffRow): TimesheetView {
+  const rate = rateInForce(timesheet, staff.hourlyRateCents);
+  const pay = payLines(timesheet, rate);
+  const entries = repos.timeEntries
+    .listByTimesheet(timesheet.id)
+    .map((row) => timeEntryView(row, staff.handle));
+  return {
+    id: timesheet.id,
+    object: 'timesheet',
+    staff: staff.handle,
+    staff_id: staff.id,
+    week_start: timesheet.weekStart,
+    week_end: addDays(timesheet.weekStart, 6),
+    status: timesheet.status,
+    hours: centihoursToNumber(timesheet.hours),
+    regular_hours: centihoursToNumber(timesheet.regularHours),
+    overtime_hours: centihoursToNumber(timesheet.overtimeHours),
+    double_time_hours: centihoursToNumber(timesheet.doubleTimeHours),
+    rate: rate === null ? null : formatMoney(rate),
+    regular_pay: formatMoney(pay.regularPay),
+    overtime_pay: formatMoney(pay.overtimePay),
+    double_time_pay: formatMoney(pay.doubleTimePay),
+    gross: formatMoney(pay.gross),
+    approved_at: formatOptionalInstant(timesheet.approvedAt),
+    approved_by: timesheet.approvedBy,
+    entries,
+    created_at: formatInstant(timesheet.createdAt),
+    updated_at: formatInstant(timesheet.updatedAt),
+  };
+}
