@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastLine, runCli, startServerProcess } from '../helpers/processes.js';
+
+let dir: string;
+let env: Record<string, string>;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'shiftbook-cli-'));
+  env = { DATABASE_URL: `file:${join(dir, 'cli.db')}` };
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('operator CLI', () => {
+  it('shop:add then token:create prints a working token on the last line of stdout', async () => {
+    const added = runCli(['shop:add', 'cli-shop.myshopify.com', '--timezone', 'Europe/Paris', '--plan', 'pro'], env);
+    expect(added.status).toBe(0);
+    expect(added.stdout).toContain('timezone=Europe/Paris plan=pro');
+
+    const created = runCli(['token:create', 'cli-shop.myshopify.com', '--scopes', 'read_shop,read_timesheets'], env);
+    expect(created.status).toBe(0);
+    const token = lastLine(created.stdout);
+    expect(token).toMatch(/^sbk_[0-9A-Za-z]{38}$/);
+
+    const server = await startServerProcess(env);
+    try {
+      const shop = await fetch(`${server.baseUrl}/v1/shop`, { headers: { authorization: `Bearer ${token}` } });
+      expect(shop.status).toBe(200);
+      expect(await shop.json()).toMatchObject({ domain: 'cli-shop.myshopify.com', timezone: 'Europe/Paris', plan: 'pro' });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  it('refuses unknown scopes, unknown shops and bad domains with a usage message and exit code 2', () => {
+    expect(runCli(['token:create', 'nope.myshopify.com', '--scopes', 'read_shop'], env).status).toBe(2);
+    expect(runCli(['shop:add', 'not a domain'], env).status).toBe(2);
+    runCli(['shop:add', 'scoped.myshopify.com'], env);
+    const bad = runCli(['token:create', 'scoped.myshopify.com', '--scopes', 'read_everything'], env);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('Unknown scopes: read_everything');
+  });
+
+  it('demo prints a token that reads its timesheets over HTTP, and SIGTERM stops the server cleanly', async () => {
+    const demo = runCli(['demo'], env);
+    expect(demo.status).toBe(0);
+    const token = lastLine(demo.stdout);
+    const week = /\/v1\/timesheets\?week=(\d{4}-\d{2}-\d{2})/.exec(demo.stdout)![1];
+
+    const server = await startServerProcess(env);
+    const res = await fetch(`${server.baseUrl}/v1/timesheets?week=${week}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const summary = await res.json();
+    expect(summary.week).toBe(week);
+    expect(summary.entries.length).toBeGreaterThan(0);
+    expect(summary.approved).toBe(summary.entries.length);
+
+    const health = await fetch(`${server.baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.logs()).toContain('"msg":"Stopped"');
+  });
+});
+
+describe('configuration', () => {
+  it('a bad value stops the start with one line naming the variable', async () => {
+    const server = startServerProcess({ ...env, PORT: 'eighty' });
+    await expect(server).rejects.toThrow(/Invalid environment variable PORT/);
+  });
+});
