@@ -1,0 +1,29 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { shops } from './shops.js';
+import { staff } from './staff.js';
+
+export const shifts = sqliteTable(
+  'shifts',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** UTC instants in ms. */
+    startsAt: integer('starts_at').notNull(),
+    endsAt: integer('ends_at').notNull(),
+    breakMinutes: integer('break_minutes').notNull().default(0),
+    location: text('location'),
+    role: text('role'),
+    note: text('note'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    index('shifts_shop_start').on(t.shopId, t.startsAt, t.id),
+    index('shifts_staff_start').on(t.staffId, t.startsAt),
+  ],
+);
