@@ -70,10 +70,20 @@ function fromBodyParser(error: { type?: string; status?: number }): AppError | u
   }
 }
 
+/**
+ * The router decodes path parameters and throws a URIError for a broken escape such as
+ * `/v1/staff/%E0%A4%A`: the caller's mistake (400), not ours (500).
+ */
+function fromRouter(error: unknown): AppError | undefined {
+  if (error instanceof URIError)
+    return new AppError('validation_error', 'The request path is not valid percent-encoded UTF-8.');
+  return undefined;
+}
+
 /** The one place errors become answers. Anything unexpected is logged and leaks nothing. */
 export function problemHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const known = error instanceof AppError ? error : fromBodyParser(error);
+    const known = error instanceof AppError ? error : (fromBodyParser(error) ?? fromRouter(error));
     if (known) {
       sendProblem(req, res, known);
       return;

@@ -1,8 +1,8 @@
-import { ruleViolation } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
 import type { ServiceDeps } from './deps.js';
+import { resolveActiveStaff } from './resolve-staff.js';
 import { loadShop } from './shop-context.js';
-import { checkEntryTimes, resolveStaff } from './time-entry-rules.js';
+import { checkEntryTimes } from './time-entry-rules.js';
 import { refreshTimesheet, timesheetForEntry } from './timesheet-for-entry.js';
 import { type TimeEntryView, timeEntryView } from './views/time-entry-view.js';
 
@@ -20,8 +20,7 @@ export function createTimeEntry(
   input: CreateTimeEntryInput,
 ): TimeEntryView {
   const shop = loadShop(deps, shopId);
-  const staff = resolveStaff(deps, shop, input.staff);
-  if (!staff.active) throw ruleViolation('staff', `Staff member "${staff.handle}" is inactive.`);
+  const staff = resolveActiveStaff(deps, shop, input.staff);
   return deps.db.transaction(() => {
     checkEntryTimes(deps, staff, input);
     const timesheet = timesheetForEntry(deps, shop, staff.id, input.startedAt);

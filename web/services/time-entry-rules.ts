@@ -1,4 +1,3 @@
-import type { ShopRow } from '../db/repositories/shops-repository.js';
 import type { StaffRow } from '../db/repositories/staff-repository.js';
 import { ruleViolation } from '../domain/errors.js';
 import type { ServiceDeps } from './deps.js';
@@ -11,12 +10,6 @@ export interface EntryTimesInput {
 
 /** Longest single entry accepted; longer ones are almost always a forgotten clock-out. */
 const MAX_ENTRY_MS = 24 * 3_600_000;
-
-export function resolveStaff(deps: ServiceDeps, shop: ShopRow, ref: string): StaffRow {
-  const staff = deps.repos.staff.findByRef(shop.id, ref);
-  if (!staff) throw ruleViolation('staff', `No staff member "${ref}" in this shop.`);
-  return staff;
-}
 
 /** The 422 rules of one entry: a positive span, a break that fits, no overlap with the same person. */
 export function checkEntryTimes(

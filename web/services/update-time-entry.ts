@@ -1,7 +1,8 @@
 import { notFound } from '../domain/errors.js';
 import type { ServiceDeps } from './deps.js';
+import { resolveStaff } from './resolve-staff.js';
 import { loadShop } from './shop-context.js';
-import { checkEntryTimes, resolveStaff } from './time-entry-rules.js';
+import { checkEntryTimes } from './time-entry-rules.js';
 import { assertEditable, refreshTimesheet, timesheetForEntry } from './timesheet-for-entry.js';
 import { type TimeEntryView, timeEntryView } from './views/time-entry-view.js';
 

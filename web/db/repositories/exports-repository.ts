@@ -13,6 +13,20 @@ export type TimeEntryExportRow = [
   updatedAt: number,
 ];
 
+export type ShiftExportRow = [
+  id: string,
+  handle: string,
+  staffId: string,
+  startsAt: number,
+  endsAt: number,
+  breakMinutes: number,
+  location: string | null,
+  role: string | null,
+  note: string | null,
+  createdAt: number,
+  updatedAt: number,
+];
+
 export interface ExportFilter {
   shopId: string;
   staffId: string | null;
@@ -38,7 +52,22 @@ export function createExportsRepository({ sqlite }: DatabaseHandle) {
     )
     .raw(true);
 
+  // Shifts overlapping [from, to), as the JSON list filters them.
+  const shifts = sqlite
+    .prepare<[ExportFilter]>(
+      `SELECT f.id, s.handle, f.staff_id, f.starts_at, f.ends_at, f.break_minutes, f.location, f.role,
+              f.note, f.created_at, f.updated_at
+         FROM shifts f JOIN staff s ON s.id = f.staff_id
+        WHERE f.shop_id = @shopId AND (@staffId IS NULL OR f.staff_id = @staffId)
+          AND (@from IS NULL OR f.ends_at > @from) AND (@to IS NULL OR f.starts_at < @to)
+        ORDER BY f.starts_at, f.id`,
+    )
+    .raw(true);
+
   return {
+    shifts(filter: ExportFilter) {
+      return shifts.iterate(filter) as IterableIterator<ShiftExportRow>;
+    },
     timeEntries(filter: ExportFilter) {
       return timeEntries.iterate(filter) as IterableIterator<TimeEntryExportRow>;
     },

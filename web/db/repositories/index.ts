@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../client.js';
 import { createApiTokensRepository } from './api-tokens-repository.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
 import { createEventsRepository } from './events-repository.js';
+import { createShiftsRepository } from './shifts-repository.js';
 import { createShopsRepository } from './shops-repository.js';
 import { createStaffRepository } from './staff-repository.js';
 import { createTimeEntriesRepository } from './time-entries-repository.js';
@@ -20,6 +21,7 @@ export function createRepositories(db: DatabaseHandle) {
     apiTokens: createApiTokensRepository(db),
     auditLog: createAuditLogRepository(db),
     events: createEventsRepository(db),
+    shifts: createShiftsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

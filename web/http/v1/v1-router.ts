@@ -3,6 +3,7 @@ import { AppError } from '../../domain/errors.js';
 import { type Authenticator, authenticate } from '../middleware/authenticate.js';
 import { jsonBody } from '../middleware/json-body.js';
 import type { V1Deps } from './route-deps.js';
+import { shiftsRouter } from './shifts-router.js';
 import { shopRouter } from './shop-router.js';
 import { staffRouter } from './staff-router.js';
 import { timeEntriesRouter } from './time-entries-router.js';
@@ -19,6 +20,7 @@ export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
   router.use(jsonBody());
   router.use(timesheetsRouter(deps));
   router.use(timeEntriesRouter(deps));
+  router.use(shiftsRouter(deps));
   router.use(staffRouter(deps));
   router.use(shopRouter(deps));
   router.use((req) => {

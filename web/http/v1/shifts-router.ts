@@ -1,0 +1,134 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ShiftExportRow } from '../../db/repositories/exports-repository.js';
+import { isCalendarDate } from '../../domain/time/calendar-date.js';
+import { createShift } from '../../services/create-shift.js';
+import { deleteShift } from '../../services/delete-shift.js';
+import { updateShift } from '../../services/move-shift.js';
+import { exportShifts, getShift, listShifts, type RangeBound } from '../../services/read-shifts.js';
+import { formatInstant } from '../../services/views/instant.js';
+import type { CsvColumn } from '../csv/csv-format.js';
+import { sendCsv, wantsCsv } from '../csv/send-csv.js';
+import { principalOf, requireScope } from '../middleware/authenticate.js';
+import { parseBody, parseQuery } from '../validate.js';
+import { DEFAULT_LIMIT, Instant, ListQuery } from './common-schemas.js';
+import type { V1Deps } from './route-deps.js';
+
+const BreakMinutes = z.number().int().min(0).max(1440);
+const ShortText = z.string().trim().max(200).nullable();
+const Note = z.string().max(2000).nullable();
+
+export const CreateShiftBody = z.strictObject({
+  staff: z.string().min(1),
+  starts_at: Instant,
+  ends_at: Instant,
+  break_minutes: BreakMinutes.optional(),
+  location: ShortText.optional(),
+  role: ShortText.optional(),
+  note: Note.optional(),
+});
+
+export const UpdateShiftBody = z.strictObject({
+  staff: z.string().min(1).optional(),
+  starts_at: Instant.optional(),
+  ends_at: Instant.optional(),
+  break_minutes: BreakMinutes.optional(),
+  location: ShortText.optional(),
+  role: ShortText.optional(),
+  note: Note.optional(),
+});
+
+/** A calendar date (a local day of the shop) or an RFC 3339 instant. */
+const RangeBoundParam = z.union(
+  [
+    z
+      .string()
+      .refine(isCalendarDate)
+      .transform((date): RangeBound => ({ date })),
+    Instant.transform((instant): RangeBound => ({ instant })),
+  ],
+  { error: 'must be a date YYYY-MM-DD or an RFC 3339 timestamp' },
+);
+
+export const ShiftListQuery = z.strictObject({
+  ...ListQuery,
+  from: RangeBoundParam.optional(),
+  to: RangeBoundParam.optional(),
+  staff: z.string().min(1).optional(),
+});
+
+const SHIFT_CSV: CsvColumn<ShiftExportRow>[] = [
+  { name: 'id', kind: 'text', value: (r) => r[0] },
+  { name: 'staff', kind: 'text', value: (r) => r[1] },
+  { name: 'staff_id', kind: 'text', value: (r) => r[2] },
+  { name: 'starts_at', kind: 'text', value: (r) => formatInstant(r[3]) },
+  { name: 'ends_at', kind: 'text', value: (r) => formatInstant(r[4]) },
+  { name: 'break_minutes', kind: 'number', value: (r) => r[5] },
+  { name: 'location', kind: 'text', value: (r) => r[6] },
+  { name: 'role', kind: 'text', value: (r) => r[7] },
+  { name: 'note', kind: 'text', value: (r) => r[8] },
+  { name: 'created_at', kind: 'text', value: (r) => formatInstant(r[9]) },
+  { name: 'updated_at', kind: 'text', value: (r) => formatInstant(r[10]) },
+];
+
+export function shiftsRouter(deps: V1Deps): Router {
+  const router = Router();
+
+  router.get('/shifts', requireScope('read_shifts'), async (req, res) => {
+    const query = parseQuery(ShiftListQuery, req);
+    const shopId = principalOf(req).shopId;
+    const filters = { from: query.from, to: query.to, staff: query.staff };
+    if (wantsCsv(req, query.format)) {
+      await sendCsv(res, 'shifts.csv', SHIFT_CSV, exportShifts(deps, shopId, filters));
+      return;
+    }
+    res.json(
+      listShifts(
+        deps,
+        shopId,
+        { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after },
+        filters,
+      ),
+    );
+  });
+
+  router.post('/shifts', requireScope('write_shifts'), (req, res) => {
+    const body = parseBody(CreateShiftBody, req);
+    const shift = createShift(deps, principalOf(req).shopId, {
+      staff: body.staff,
+      startsAt: body.starts_at,
+      endsAt: body.ends_at,
+      breakMinutes: body.break_minutes ?? 0,
+      location: body.location ?? null,
+      role: body.role ?? null,
+      note: body.note ?? null,
+    });
+    res.status(201).location(`/v1/shifts/${shift.id}`).json(shift);
+  });
+
+  router.get('/shifts/:id', requireScope('read_shifts'), (req, res) => {
+    res.json(getShift(deps, principalOf(req).shopId, req.params.id as string));
+  });
+
+  router.patch('/shifts/:id', requireScope('write_shifts'), (req, res) => {
+    const body = parseBody(UpdateShiftBody, req);
+    const shift = updateShift(deps, principalOf(req).shopId, req.params.id as string, {
+      staff: body.staff,
+      startsAt: body.starts_at,
+      endsAt: body.ends_at,
+      breakMinutes: body.break_minutes,
+      location: body.location,
+      role: body.role,
+      note: body.note,
+    });
+    res.json(shift);
+  });
+
+  router.delete('/shifts/:id', requireScope('write_shifts'), (req, res) => {
+    const id = req.params.id as string;
+    deleteShift(deps, principalOf(req).shopId, id);
+    res.json({ id, object: 'shift', deleted: true });
+  });
+
+  return router;
+}

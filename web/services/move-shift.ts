@@ -1,0 +1,66 @@
+import { notFound } from '../domain/errors.js';
+import { movedFields } from '../domain/shifts/shift-move.js';
+import type { ServiceDeps } from './deps.js';
+import { recordEvent } from './outbox.js';
+import { resolveActiveStaff } from './resolve-staff.js';
+import { checkShift } from './shift-rules.js';
+import { loadShop } from './shop-context.js';
+import { formatInstant } from './views/instant.js';
+import { type ShiftView, shiftView } from './views/shift-view.js';
+
+export interface UpdateShiftInput {
+  staff?: string | undefined;
+  startsAt?: number | undefined;
+  endsAt?: number | undefined;
+  breakMinutes?: number | undefined;
+  location?: string | null | undefined;
+  role?: string | null | undefined;
+  note?: string | null | undefined;
+}
+
+/**
+ * Changes a shift. When its start, end, person or location really changes, it is a move: the
+ * `shift.moved` event (the shift after, and `previous` with the moved fields before) is written
+ * to the outbox in the same transaction. A change of note, role or break alone announces nothing.
+ */
+export function updateShift(
+  deps: ServiceDeps,
+  shopId: string,
+  id: string,
+  input: UpdateShiftInput,
+): ShiftView {
+  const shop = loadShop(deps, shopId);
+  const { repos } = deps;
+  return deps.db.transaction(() => {
+    const shift = repos.shifts.findById(shop.id, id);
+    if (!shift) throw notFound('shift');
+    const before = repos.staff.findById(shop.id, shift.staffId)!;
+    const staff = input.staff === undefined ? before : resolveActiveStaff(deps, shop, input.staff);
+    const next = {
+      staffId: staff.id,
+      startsAt: input.startsAt ?? shift.startsAt,
+      endsAt: input.endsAt ?? shift.endsAt,
+      breakMinutes: input.breakMinutes ?? shift.breakMinutes,
+      location: input.location === undefined ? shift.location : input.location,
+      role: input.role === undefined ? shift.role : input.role,
+      note: input.note === undefined ? shift.note : input.note,
+    };
+    checkShift(deps, staff, next, shift.id);
+    const updated = repos.shifts.update(shift.id, { ...next, updatedAt: deps.now() });
+    const view = shiftView(updated, staff.handle);
+
+    const moved = movedFields(shift, updated);
+    if (moved.length > 0) {
+      const previous: Record<string, string | null> = {};
+      if (moved.includes('startsAt')) previous.starts_at = formatInstant(shift.startsAt);
+      if (moved.includes('endsAt')) previous.ends_at = formatInstant(shift.endsAt);
+      if (moved.includes('staffId')) {
+        previous.staff = before.handle;
+        previous.staff_id = before.id;
+      }
+      if (moved.includes('location')) previous.location = shift.location;
+      recordEvent(deps, shop, 'shift.moved', { ...view, previous });
+    }
+    return view;
+  });
+}

@@ -1,0 +1,97 @@
+import type { ShiftExportRow } from '../db/repositories/exports-repository.js';
+import type { Page } from '../db/repositories/page.js';
+import type { ShopRow } from '../db/repositories/shops-repository.js';
+import { invalidField, notFound } from '../domain/errors.js';
+import { addDays } from '../domain/time/calendar-date.js';
+import { localMidnight } from '../domain/time/work-week.js';
+import type { ExportDeps, ServiceDeps } from './deps.js';
+import { type ListResult, pageOf } from './list-page.js';
+import { loadShop } from './shop-context.js';
+import { type ShiftView, shiftView } from './views/shift-view.js';
+
+/** A range bound as sent: a local calendar date of the shop, or an exact instant. */
+export type RangeBound = { date: string } | { instant: number };
+
+export interface ShiftListQuery {
+  from?: RangeBound | undefined;
+  to?: RangeBound | undefined;
+  staff?: string | undefined;
+}
+
+/** `from` a date starts at its local midnight; `to` a date includes that whole local day. */
+function boundToInstant(
+  shop: ShopRow,
+  bound: RangeBound | undefined,
+  edge: 'from' | 'to',
+): number | undefined {
+  if (bound === undefined) return undefined;
+  if ('instant' in bound) return bound.instant;
+  return localMidnight(edge === 'from' ? bound.date : addDays(bound.date, 1), shop.timezone);
+}
+
+interface ResolvedFilters {
+  staffId?: string;
+  from?: number;
+  to?: number;
+  /** A named staff member that does not exist: nothing can match. */
+  empty: boolean;
+}
+
+function resolveFilters(deps: ServiceDeps, shop: ShopRow, query: ShiftListQuery): ResolvedFilters {
+  const filters: ResolvedFilters = { empty: false };
+  if (query.staff) {
+    const staff = deps.repos.staff.findByRef(shop.id, query.staff);
+    if (!staff) return { empty: true };
+    filters.staffId = staff.id;
+  }
+  const from = boundToInstant(shop, query.from, 'from');
+  const to = boundToInstant(shop, query.to, 'to');
+  if (from !== undefined) filters.from = from;
+  if (to !== undefined) filters.to = to;
+  return filters;
+}
+
+export function getShift(deps: ServiceDeps, shopId: string, id: string): ShiftView {
+  const shift = deps.repos.shifts.findById(shopId, id);
+  if (!shift) throw notFound('shift');
+  return shiftView(shift, deps.repos.staff.findById(shopId, shift.staffId)!.handle);
+}
+
+export function listShifts(
+  deps: ServiceDeps,
+  shopId: string,
+  page: Page,
+  query: ShiftListQuery,
+): ListResult<ShiftView> {
+  const shop = loadShop(deps, shopId);
+  const filters = resolveFilters(deps, shop, query);
+  if (filters.empty) return { data: [], has_more: false, next_cursor: null };
+  const rows = deps.repos.shifts.list(shop.id, page, filters);
+  if (!rows) throw invalidField('starting_after', 'No shift with that id to start after.');
+  const result = pageOf(rows, page.limit);
+  const handles = new Map<string, string>();
+  const handleOf = (staffId: string) => {
+    if (!handles.has(staffId)) handles.set(staffId, deps.repos.staff.findById(shop.id, staffId)!.handle);
+    return handles.get(staffId)!;
+  };
+  return { ...result, data: result.data.map((row) => shiftView(row, handleOf(row.staffId))) };
+}
+
+const NO_ROWS: ShiftExportRow[] = [];
+
+/** Every matching shift, for a CSV stream on the export connection. */
+export function exportShifts(
+  deps: ExportDeps,
+  shopId: string,
+  query: ShiftListQuery,
+): Iterable<ShiftExportRow> {
+  const shop = loadShop(deps, shopId);
+  const filters = resolveFilters(deps, shop, query);
+  if (filters.empty) return NO_ROWS;
+  return deps.exports.shifts({
+    shopId: shop.id,
+    staffId: filters.staffId ?? null,
+    from: filters.from ?? null,
+    to: filters.to ?? null,
+  });
+}
