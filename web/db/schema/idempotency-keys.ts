@@ -1,0 +1,27 @@
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { shops } from './shops.js';
+
+/**
+ * `Idempotency-Key` records, scoped to the caller (token or session user), method and path,
+ * kept 24 h. `response_*` is null while the first request is still running.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    principal: text('principal').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    key: text('key').notNull(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the request body, to tell a replay from a different request. */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseHeaders: text('response_headers'),
+    responseBody: text('response_body'),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.principal, t.method, t.path, t.key] })],
+);
