@@ -6,11 +6,15 @@ import { migrateDatabase } from './db/migrate.js';
 import { createExportsRepository } from './db/repositories/exports-repository.js';
 import { createRepositories } from './db/repositories/index.js';
 import type { HealthReport } from './http/health-router.js';
+import { createDeliverySystem, type DeliverySystem, type DeliveryTuning } from './jobs/webhook-delivery-system.js';
 import type { Logger } from './logger.js';
+import { createSecretBox } from './security/secret-box.js';
 import { authenticateApiToken } from './services/authenticate-token.js';
 
 export interface Composition {
   appDeps: AppDeps;
+  /** The outbox relay and the webhook worker; started by the process that runs them. */
+  deliveries: DeliverySystem;
   close(): Promise<void>;
 }
 
@@ -21,6 +25,8 @@ export interface Composition {
 export interface ComposeOptions {
   /** The clock, in ms; tests pass their own. */
   now?: () => number;
+  /** Compressed delivery timings for tests. */
+  deliveryTuning?: DeliveryTuning;
 }
 
 export function compose(config: Config, logger: Logger, options: ComposeOptions = {}): Composition {
@@ -28,7 +34,25 @@ export function compose(config: Config, logger: Logger, options: ComposeOptions 
   migrateDatabase(db);
   const exportDb = openDatabase(config.DATABASE_URL, { readonly: true });
   const repos = createRepositories(db);
-  const services = { db, repos, now: options.now ?? Date.now, exports: createExportsRepository(exportDb) };
+  const secretBox = createSecretBox(config.ENCRYPTION_KEY);
+  const services = {
+    db,
+    repos,
+    now: options.now ?? Date.now,
+    exports: createExportsRepository(exportDb),
+    secretBox,
+    allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE,
+  };
+  const deliveries = createDeliverySystem({
+    deps: services,
+    secretBox,
+    redisUrl: config.REDIS_URL,
+    prefix: config.QUEUE_PREFIX,
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+    concurrency: config.WEBHOOK_CONCURRENCY,
+    logger,
+    tuning: options.deliveryTuning,
+  });
 
   // Producers fail fast: with Redis away, requests must not queue up behind a reconnect.
   const redis = new Redis(config.REDIS_URL, {
@@ -49,8 +73,7 @@ export function compose(config: Config, logger: Logger, options: ComposeOptions 
       new Promise<boolean>((resolve) => setTimeout(resolve, 500, false)),
     ]);
     if (redisUp !== redisWasUp) {
-      if (!redisUp)
-        logger.warn('Redis is unreachable: webhook deliveries wait in the outbox until it is back');
+      if (!redisUp) logger.warn('Redis is unreachable: the API serves, webhook deliveries wait in the outbox');
       redisWasUp = redisUp;
     }
     let database: HealthReport['database'] = 'ok';
@@ -59,7 +82,7 @@ export function compose(config: Config, logger: Logger, options: ComposeOptions 
     } catch {
       database = 'unreachable';
     }
-    return { database, redis: redisUp ? 'ok' : 'unreachable' };
+    return { database, redis: redisUp ? 'ok' : 'unreachable', outbox_backlog: repos.webhookDeliveries.backlog() };
   };
 
   return {
@@ -69,7 +92,9 @@ export function compose(config: Config, logger: Logger, options: ComposeOptions 
       authenticator: (credential) => authenticateApiToken(services, credential),
       health,
     },
+    deliveries,
     async close() {
+      await deliveries.stop();
       redis.disconnect();
       exportDb.close();
       db.close();

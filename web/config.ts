@@ -20,9 +20,20 @@ const ConfigFromEnv = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .default('redis://127.0.0.1:6379'),
+  /** Namespace of BullMQ's keys in Redis, so several apps (or tests) can share one Redis. */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
+    .default('shiftbook'),
+  /** Webhook deliveries in flight at once in this process. */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
   SHOPIFY_API_KEY: z.string().min(1).optional(),
   SHOPIFY_API_SECRET: z.string().min(1).optional(),
   SHOPIFY_APP_URL: z.url().optional(),
+  /** Comma-separated Admin API scopes asked for at install; keep equal to shopify.app.toml. */
+  SHOPIFY_SCOPES: z.string().regex(/^[a-z_]+(,[a-z_]+)*$/, 'must be comma-separated scopes').default('read_orders'),
+  /** `production` makes Shopify billing charge for real; anything else creates test charges. */
+  NODE_ENV: z.string().default('development'),
   WEBHOOK_ALLOW_PRIVATE: flag,
   RATE_LIMIT_DISABLED: flag,
   /** 32 bytes as 64 hex characters; generated into the data folder on first start when unset. */

@@ -21,6 +21,7 @@ function main(): void {
   const logger = createLogger(config.LOG_LEVEL);
   const composition = compose(config, logger);
   const app = createApp(composition.appDeps);
+  composition.deliveries.start();
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
     logger.info('Shiftbook is listening', { port, database: config.DATABASE_URL });

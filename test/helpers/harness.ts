@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../web/app.js';
-import { compose } from '../../web/compose.js';
+import { type ComposeOptions, compose } from '../../web/compose.js';
 import { loadConfig } from '../../web/config.js';
 import type { ShopRow } from '../../web/db/repositories/shops-repository.js';
 import type { Plan } from '../../web/domain/plans.js';
@@ -13,6 +14,7 @@ import type { V1Deps } from '../../web/http/v1/route-deps.js';
 import { createLogger } from '../../web/logger.js';
 import { addShop } from '../../web/services/add-shop.js';
 import { createApiToken } from '../../web/services/create-api-token.js';
+import { deleteKeysWithPrefix } from './redis-keys.js';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -29,8 +31,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+export interface TestAppOptions extends ComposeOptions {
+  /** Run the outbox relay and the webhook worker, as `npm start` does. Default false. */
+  deliveries?: boolean;
+}
+
 export interface TestApp {
   baseUrl: string;
+  /** This app's BullMQ key prefix in Redis (unique per app). */
+  queuePrefix: string;
+  composition: ReturnType<typeof compose>;
   deps: V1Deps;
   dir: string;
   addShop(domain: string, options?: { timezone?: string; plan?: Plan }): ShopRow;
@@ -43,10 +53,19 @@ export interface TestApp {
  * The whole app on a fresh SQLite file in a temp folder, listening on 127.0.0.1 on a free
  * port: tests talk to it over real HTTP, exactly as an integrator would.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'shiftbook-test-'));
-  const config = loadConfig({ DATABASE_URL: `file:${join(dir, 'test.db')}`, LOG_LEVEL: 'silent', ...env });
-  const composition = compose(config, createLogger(config.LOG_LEVEL));
+  const config = loadConfig({
+    DATABASE_URL: `file:${join(dir, 'test.db')}`,
+    LOG_LEVEL: 'silent',
+    QUEUE_PREFIX: `test-${randomUUID()}`,
+    ...env,
+  });
+  const composition = compose(config, createLogger(config.LOG_LEVEL), options);
+  if (options.deliveries) composition.deliveries.start();
   const app = createApp(composition.appDeps);
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -57,11 +76,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
   return {
     baseUrl,
+    queuePrefix: config.QUEUE_PREFIX,
+    composition,
     deps,
     dir,
     addShop: (domain, options = {}) => addShop(deps, { domain, ...options }),
     token: (shop, scopes = [...ALL_SCOPES], options = {}) =>
-      createApiToken(deps, shop.id, { name: 'test', scopes: [...scopes], expiresAt: options.expiresAt ?? null }, 'test').token,
+      createApiToken(
+        deps,
+        shop.id,
+        { name: 'test', scopes: [...scopes], expiresAt: options.expiresAt ?? null },
+        'test',
+      ).token,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -84,6 +110,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await composition.close();
+      await deleteKeysWithPrefix(config.REDIS_URL, config.QUEUE_PREFIX);
       rmSync(dir, { recursive: true, force: true });
     },
   };

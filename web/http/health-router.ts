@@ -3,6 +3,8 @@ import { Router } from 'express';
 export interface HealthReport {
   database: 'ok' | 'unreachable';
   redis: 'ok' | 'unreachable';
+  /** Webhook deliveries not yet settled. */
+  outbox_backlog: number;
 }
 
 /** `GET /healthz`: 200 once the app can serve; `degraded` while Redis is unreachable. */

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../db/client.js';
 import type { ExportsRepository } from '../db/repositories/exports-repository.js';
 import type { Repositories } from '../db/repositories/index.js';
+import type { SecretBox } from '../security/secret-box.js';
 
 /** What every use case needs: the database, its repositories and a clock (tests pass their own). */
 export interface ServiceDeps {
@@ -15,4 +16,11 @@ export type Actor = string;
 /** Use cases that stream exports also read through a connection of their own. */
 export interface ExportDeps extends ServiceDeps {
   exports: ExportsRepository;
+}
+
+/** Use cases of webhook endpoints also seal secrets and apply the private-address policy. */
+export interface WebhookDeps extends ServiceDeps {
+  secretBox: SecretBox;
+  /** `WEBHOOK_ALLOW_PRIVATE=1`: private addresses and plain http allowed (development, tests). */
+  allowPrivateWebhooks: boolean;
 }

@@ -1,4 +1,4 @@
-import type { ExportDeps } from '../../services/deps.js';
+import type { ExportDeps, WebhookDeps } from '../../services/deps.js';
 
 /** What the `/v1` routers are built from. */
-export type V1Deps = ExportDeps;
+export type V1Deps = ExportDeps & WebhookDeps;

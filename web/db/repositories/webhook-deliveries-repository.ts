@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import type { DatabaseHandle } from '../client.js';
+import { webhookAttempts, webhookDeliveries } from '../schema/index.js';
+import type { Page } from './page.js';
+
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type NewWebhookDeliveryRow = typeof webhookDeliveries.$inferInsert;
+export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
+export type NewWebhookAttemptRow = typeof webhookAttempts.$inferInsert;
+export type WebhookDeliveryPatch = Partial<
+  Pick<WebhookDeliveryRow, 'status' | 'attemptCount' | 'nextAttemptAt' | 'enqueuedAt' | 'updatedAt'>
+>;
+
+/** Everything the worker needs for one attempt, read in one query. */
+export interface DeliveryWork {
+  id: string;
+  shopId: string;
+  status: string;
+  attemptCount: number;
+  eventId: string;
+  payload: string;
+  endpointId: string;
+  url: string;
+  enabled: number;
+  secretEncrypted: string;
+  previousSecretEncrypted: string | null;
+  previousSecretExpiresAt: number | null;
+}
+
+export function createWebhookDeliveriesRepository({ orm, sqlite }: DatabaseHandle) {
+  const work = sqlite.prepare<[string], DeliveryWork>(
+    `SELECT d.id AS id, d.shop_id AS shopId, d.status AS status, d.attempt_count AS attemptCount,
+            d.event_id AS eventId, e.payload AS payload, w.id AS endpointId, w.url AS url, w.enabled AS enabled,
+            w.secret_encrypted AS secretEncrypted, w.previous_secret_encrypted AS previousSecretEncrypted,
+            w.previous_secret_expires_at AS previousSecretExpiresAt
+       FROM webhook_deliveries d
+       JOIN events e ON e.id = d.event_id
+       JOIN webhook_endpoints w ON w.id = d.endpoint_id
+      WHERE d.id = ?`,
+  );
+  // Never handed to the queue yet (fresh, crashed before enqueue, or retried by hand).
+  const unqueued = sqlite
+    .prepare<[number], [string, number | null, number]>(
+      `SELECT id, next_attempt_at, attempt_count FROM webhook_deliveries
+        WHERE status = 'pending' AND enqueued_at IS NULL
+        ORDER BY next_attempt_at LIMIT ?`,
+    )
+    .raw(true);
+  // Queued, but overdue: the job may have vanished with Redis.
+  const overdue = sqlite
+    .prepare<[number, number], [string, number | null, number]>(
+      `SELECT id, next_attempt_at, attempt_count FROM webhook_deliveries
+        WHERE status = 'pending' AND enqueued_at IS NOT NULL AND next_attempt_at < ?
+        ORDER BY next_attempt_at LIMIT ?`,
+    )
+    .raw(true);
+  const markEnqueued = sqlite.prepare<[number, string]>(
+    'UPDATE webhook_deliveries SET enqueued_at = ? WHERE id = ?',
+  );
+  const backlog = sqlite.prepare<[], { n: number }>(
+    "SELECT count(*) AS n FROM webhook_deliveries WHERE status = 'pending'",
+  );
+
+  return {
+    insert(row: NewWebhookDeliveryRow): void {
+      orm.insert(webhookDeliveries).values(row).run();
+    },
+    findById(shopId: string, id: string): WebhookDeliveryRow | undefined {
+      return orm
+        .select()
+        .from(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.shopId, shopId), eq(webhookDeliveries.id, id)))
+        .get();
+    },
+    work(id: string): DeliveryWork | undefined {
+      return work.get(id);
+    },
+    update(id: string, patch: WebhookDeliveryPatch): void {
+      orm.update(webhookDeliveries).set(patch).where(eq(webhookDeliveries.id, id)).run();
+    },
+    unqueued(limit: number): Array<[id: string, nextAttemptAt: number | null, attempts: number]> {
+      return unqueued.all(limit);
+    },
+    overdue(
+      before: number,
+      limit: number,
+    ): Array<[id: string, nextAttemptAt: number | null, attempts: number]> {
+      return overdue.all(before, limit);
+    },
+    markEnqueued(ids: readonly string[], now: number): void {
+      sqlite.transaction(() => {
+        for (const id of ids) markEnqueued.run(now, id);
+      })();
+    },
+    backlog(): number {
+      return backlog.get()?.n ?? 0;
+    },
+    insertAttempt(row: NewWebhookAttemptRow): void {
+      orm.insert(webhookAttempts).values(row).run();
+    },
+    attemptsOf(deliveryId: string): WebhookAttemptRow[] {
+      return orm
+        .select()
+        .from(webhookAttempts)
+        .where(eq(webhookAttempts.deliveryId, deliveryId))
+        .orderBy(asc(webhookAttempts.at), asc(webhookAttempts.id))
+        .all();
+    },
+    /** Newest first; the cursor is a delivery id. */
+    listForEndpoint(endpointId: string, page: Page): WebhookDeliveryRow[] {
+      const conditions = [eq(webhookDeliveries.endpointId, endpointId)];
+      if (page.startingAfter) conditions.push(lt(webhookDeliveries.id, page.startingAfter));
+      return orm
+        .select()
+        .from(webhookDeliveries)
+        .where(and(...conditions))
+        .orderBy(desc(webhookDeliveries.id))
+        .limit(page.limit + 1)
+        .all();
+    },
+  };
+}
+export type WebhookDeliveriesRepository = ReturnType<typeof createWebhookDeliveriesRepository>;

@@ -1,0 +1,96 @@
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { nextRetryDelay } from '../domain/webhooks/retry-schedule.js';
+import { signedHeaders } from '../domain/webhooks/standard-webhooks.js';
+import type { Logger } from '../logger.js';
+import type { SecretBox } from '../security/secret-box.js';
+import type { ServiceDeps } from '../services/deps.js';
+import { failUndeliverable, recordDeliveryAttempt } from '../services/record-delivery-attempt.js';
+import { DELIVERY_QUEUE_NAME, type DeliveryJobData } from './delivery-queue.js';
+import type { WebhookSender } from './webhook-sender.js';
+
+/** Carries the database's schedule into BullMQ's custom backoff. */
+class RetryLater extends Error {
+  constructor(readonly delayMs: number) {
+    super(`retry in ${delayMs} ms`);
+  }
+}
+
+export interface DeliveryWorkerOptions {
+  deps: ServiceDeps;
+  secretBox: SecretBox;
+  sender: WebhookSender;
+  /** A connection with `maxRetriesPerRequest: null`, as BullMQ workers require. */
+  connection: Redis;
+  prefix: string;
+  logger: Logger;
+  /** Deliveries in flight at once, default 50. */
+  concurrency?: number;
+  /** Multiplies the retry schedule; only tests set it below 1. */
+  retryDelayScale?: number | undefined;
+}
+
+/** The secrets that sign now: the current one, and a rotated-out one during its 24 h overlap. */
+function signingSecrets(
+  secretBox: SecretBox,
+  work: {
+    secretEncrypted: string;
+    previousSecretEncrypted: string | null;
+    previousSecretExpiresAt: number | null;
+  },
+  now: number,
+) {
+  const secrets = [secretBox.open(work.secretEncrypted)];
+  if (work.previousSecretEncrypted && (work.previousSecretExpiresAt ?? 0) > now) {
+    secrets.push(secretBox.open(work.previousSecretEncrypted));
+  }
+  return secrets;
+}
+
+export function createDeliveryWorker(options: DeliveryWorkerOptions): Worker<DeliveryJobData> {
+  const { deps, secretBox, sender, logger } = options;
+
+  const deliver = async (job: Job<DeliveryJobData>) => {
+    const work = deps.repos.webhookDeliveries.work(job.data.deliveryId);
+    if (!work || work.status !== 'pending') return 'settled';
+    if (!work.enabled) {
+      failUndeliverable(deps, work.id);
+      return 'endpoint disabled';
+    }
+    const attemptedAt = deps.now();
+    // `webhook-timestamp` is the time of sending, so a late retry still verifies.
+    const headers = signedHeaders(
+      signingSecrets(secretBox, work, attemptedAt),
+      work.eventId,
+      Math.floor(attemptedAt / 1000),
+      work.payload,
+    );
+    const result = await sender.send(work.url, work.payload, { ...headers });
+    const outcome = recordDeliveryAttempt(deps, work, result, attemptedAt, {
+      delayScale: options.retryDelayScale,
+    });
+    if (outcome.kind === 'succeeded') return 'delivered';
+    if (outcome.kind === 'failed') throw new UnrecoverableError(outcome.reason);
+    throw new RetryLater(outcome.delayMs);
+  };
+
+  const worker = new Worker<DeliveryJobData>(DELIVERY_QUEUE_NAME, deliver, {
+    connection: options.connection,
+    prefix: options.prefix,
+    concurrency: options.concurrency ?? 50,
+    settings: {
+      backoffStrategy: (attemptsMade, _type, error) =>
+        error instanceof RetryLater ? error.delayMs : (nextRetryDelay(attemptsMade, Math.random()) ?? -1),
+    },
+  });
+  worker.on('error', (error) => logger.warn('delivery worker: Redis error', { error: error.message }));
+  worker.on('failed', (job, error) => {
+    if (!(error instanceof RetryLater) && !(error instanceof UnrecoverableError)) {
+      logger.error('delivery worker: unexpected failure', {
+        delivery: job?.data.deliveryId,
+        error: error.message,
+      });
+    }
+  });
+  return worker;
+}

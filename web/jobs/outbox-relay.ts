@@ -1,0 +1,131 @@
+import type { Queue } from 'bullmq';
+import { MAX_ATTEMPTS } from '../domain/webhooks/retry-schedule.js';
+import type { Logger } from '../logger.js';
+import type { ServiceDeps } from '../services/deps.js';
+import type { DeliveryJobData } from './delivery-queue.js';
+
+export interface OutboxRelayOptions {
+  deps: ServiceDeps;
+  queue: Queue<DeliveryJobData>;
+  logger: Logger;
+  /** How often pending deliveries are moved to the queue (ms), default 250. */
+  intervalMs?: number | undefined;
+  /** How often overdue deliveries are checked against the queue (ms), default 10000. */
+  reconcileEveryMs?: number | undefined;
+  /** A queued delivery this late (ms) may have lost its job with Redis, default 20000. */
+  overdueAfterMs?: number | undefined;
+  /** Deliveries moved per pass, default 1000. */
+  batchSize?: number;
+}
+
+export interface OutboxRelay {
+  /** One pass: hand never-queued deliveries to the queue. Returns how many went. */
+  relay(): Promise<number>;
+  /** One pass: re-queue overdue deliveries whose job is gone. Returns how many. */
+  reconcile(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+function jobOptions(id: string, nextAttemptAt: number | null, attemptsMade: number, now: number) {
+  return {
+    jobId: id,
+    delay: Math.max(0, (nextAttemptAt ?? now) - now),
+    attempts: Math.max(1, MAX_ATTEMPTS - attemptsMade),
+  };
+}
+
+/**
+ * Moves deliveries from the database (the source of truth) to BullMQ. Job ids are delivery
+ * ids, so adding twice is harmless. While Redis is away every pass fails and is tried again;
+ * nothing is lost because nothing is marked queued until Redis took it.
+ */
+export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
+  const { deps, queue, logger } = options;
+  const batchSize = options.batchSize ?? 1000;
+  let redisDown = false;
+  let timers: NodeJS.Timeout[] = [];
+  let running: Promise<unknown> = Promise.resolve();
+
+  const noteFailure = (error: unknown) => {
+    if (!redisDown) {
+      logger.warn('Redis is unreachable: webhook deliveries wait in the outbox until it is back', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      redisDown = true;
+    }
+  };
+  const noteSuccess = () => {
+    if (redisDown) logger.info('Redis is back: relaying waiting webhook deliveries');
+    redisDown = false;
+  };
+
+  const relay = async () => {
+    let moved = 0;
+    for (;;) {
+      const rows = deps.repos.webhookDeliveries.unqueued(batchSize);
+      if (rows.length === 0) return moved;
+      const now = deps.now();
+      await queue.addBulk(
+        rows.map(([id, nextAttemptAt, attemptsMade]) => ({
+          name: 'deliver',
+          data: { deliveryId: id },
+          opts: jobOptions(id, nextAttemptAt, attemptsMade, now),
+        })),
+      );
+      deps.repos.webhookDeliveries.markEnqueued(
+        rows.map(([id]) => id),
+        now,
+      );
+      moved += rows.length;
+      if (rows.length < batchSize) return moved;
+    }
+  };
+
+  const reconcile = async () => {
+    const now = deps.now();
+    const overdue = deps.repos.webhookDeliveries.overdue(now - (options.overdueAfterMs ?? 20_000), batchSize);
+    let requeued = 0;
+    for (const [id, nextAttemptAt, attemptsMade] of overdue) {
+      const job = await queue.getJob(id);
+      const state = job ? await job.getState() : 'missing';
+      if (
+        state === 'waiting' ||
+        state === 'delayed' ||
+        state === 'active' ||
+        state === 'prioritized' ||
+        state === 'waiting-children'
+      )
+        continue;
+      if (job) await job.remove().catch(() => {});
+      await queue.add('deliver', { deliveryId: id }, jobOptions(id, nextAttemptAt, attemptsMade, now));
+      deps.repos.webhookDeliveries.markEnqueued([id], now);
+      requeued++;
+    }
+    if (requeued > 0)
+      logger.warn('Re-queued webhook deliveries whose jobs had vanished', { count: requeued });
+    return requeued;
+  };
+
+  /** Passes never overlap: each waits for the one before. */
+  const schedule = (pass: () => Promise<number>) => () => {
+    running = running.then(pass).then(noteSuccess, noteFailure);
+  };
+
+  return {
+    relay,
+    reconcile,
+    start() {
+      timers = [
+        setInterval(schedule(relay), options.intervalMs ?? 250),
+        setInterval(schedule(reconcile), options.reconcileEveryMs ?? 10_000),
+      ];
+      schedule(relay)();
+    },
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      timers = [];
+      await running;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { Redis } from 'ioredis';
+import type { Logger } from '../logger.js';
+import type { SecretBox } from '../security/secret-box.js';
+import type { ServiceDeps } from '../services/deps.js';
+import { createDeliveryQueue } from './delivery-queue.js';
+import { createDeliveryWorker } from './delivery-worker.js';
+import { createOutboxRelay, type OutboxRelay } from './outbox-relay.js';
+import { createWebhookSender } from './webhook-sender.js';
+
+export interface DeliverySystemOptions {
+  deps: ServiceDeps;
+  secretBox: SecretBox;
+  redisUrl: string;
+  prefix: string;
+  allowPrivate: boolean;
+  concurrency: number;
+  logger: Logger;
+  tuning?: DeliveryTuning;
+}
+
+/** Timings tests compress; production uses the defaults. */
+export interface DeliveryTuning {
+  retryDelayScale?: number;
+  reconcileEveryMs?: number;
+  overdueAfterMs?: number;
+}
+
+export interface DeliverySystem {
+  relay: OutboxRelay;
+  start(): void;
+  /** Stops taking work, lets in-flight deliveries finish for up to `graceMs`, then closes. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** The relay and the worker: what `npm start` runs beside HTTP and `npm run worker` runs alone. */
+export function createDeliverySystem(options: DeliverySystemOptions): DeliverySystem {
+  const { logger } = options;
+  // Producer: fail fast so a relay pass errors at once while Redis is away.
+  const producer = new Redis(options.redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+  });
+  // Worker: patient, as BullMQ requires.
+  const consumer = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+  for (const client of [producer, consumer]) client.on('error', () => {});
+
+  const queue = createDeliveryQueue(producer, options.prefix);
+  queue.on('error', () => {});
+  const sender = createWebhookSender({ allowPrivate: options.allowPrivate });
+  const relay = createOutboxRelay({
+    deps: options.deps,
+    queue,
+    logger,
+    reconcileEveryMs: options.tuning?.reconcileEveryMs,
+    overdueAfterMs: options.tuning?.overdueAfterMs,
+  });
+  let worker: ReturnType<typeof createDeliveryWorker> | undefined;
+
+  return {
+    relay,
+    start() {
+      producer.connect().catch(() => {});
+      worker = createDeliveryWorker({
+        deps: options.deps,
+        secretBox: options.secretBox,
+        sender,
+        connection: consumer,
+        prefix: options.prefix,
+        logger,
+        concurrency: options.concurrency,
+        retryDelayScale: options.tuning?.retryDelayScale,
+      });
+      relay.start();
+    },
+    async stop(graceMs = 10_000) {
+      await relay.stop();
+      if (worker) {
+        // close() waits for active jobs but can hang while Redis is unreachable: bound it.
+        const closing = worker.close();
+        const timedOut = await Promise.race([
+          closing.then(() => false),
+          new Promise<boolean>((resolve) => setTimeout(resolve, graceMs, true).unref()),
+        ]);
+        if (timedOut) await worker.close(true).catch(() => {});
+      }
+      await queue.close().catch(() => {});
+      await sender.close().catch(() => {});
+      producer.disconnect();
+      consumer.disconnect();
+    },
+  };
+}
