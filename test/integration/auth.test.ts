@@ -138,7 +138,10 @@ describe('401 comes before everything else', () => {
 
   it('an unauthenticated write with a bad body is 401, not 400', async () => {
     expectUnauthorized(
-      await app.request('POST', '/v1/staff', { rawBody: '{oops', headers: { 'content-type': 'application/json' } }),
+      await app.request('POST', '/v1/staff', {
+        rawBody: '{oops',
+        headers: { 'content-type': 'application/json' },
+      }),
     );
   });
 });

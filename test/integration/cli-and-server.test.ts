@@ -15,20 +15,32 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('operator CLI', () => {
   it('shop:add then token:create prints a working token on the last line of stdout', async () => {
-    const added = runCli(['shop:add', 'cli-shop.myshopify.com', '--timezone', 'Europe/Paris', '--plan', 'pro'], env);
+    const added = runCli(
+      ['shop:add', 'cli-shop.myshopify.com', '--timezone', 'Europe/Paris', '--plan', 'pro'],
+      env,
+    );
     expect(added.status).toBe(0);
     expect(added.stdout).toContain('timezone=Europe/Paris plan=pro');
 
-    const created = runCli(['token:create', 'cli-shop.myshopify.com', '--scopes', 'read_shop,read_timesheets'], env);
+    const created = runCli(
+      ['token:create', 'cli-shop.myshopify.com', '--scopes', 'read_shop,read_timesheets'],
+      env,
+    );
     expect(created.status).toBe(0);
     const token = lastLine(created.stdout);
     expect(token).toMatch(/^sbk_[0-9A-Za-z]{38}$/);
 
     const server = await startServerProcess(env);
     try {
-      const shop = await fetch(`${server.baseUrl}/v1/shop`, { headers: { authorization: `Bearer ${token}` } });
+      const shop = await fetch(`${server.baseUrl}/v1/shop`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(shop.status).toBe(200);
-      expect(await shop.json()).toMatchObject({ domain: 'cli-shop.myshopify.com', timezone: 'Europe/Paris', plan: 'pro' });
+      expect(await shop.json()).toMatchObject({
+        domain: 'cli-shop.myshopify.com',
+        timezone: 'Europe/Paris',
+        plan: 'pro',
+      });
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
@@ -51,7 +63,9 @@ describe('operator CLI', () => {
     const week = /\/v1\/timesheets\?week=(\d{4}-\d{2}-\d{2})/.exec(demo.stdout)![1];
 
     const server = await startServerProcess(env);
-    const res = await fetch(`${server.baseUrl}/v1/timesheets?week=${week}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${server.baseUrl}/v1/timesheets?week=${week}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     const summary = await res.json();
     expect(summary.week).toBe(week);

@@ -8,7 +8,10 @@ beforeAll(async () => {
   app = await startTestApp();
   const shop = app.addShop('summary.myshopify.com');
   token = app.token(shop);
-  await app.request('POST', '/v1/staff', { token, body: { handle: 'ana', name: 'Ana', hourly_rate: '18.25' } });
+  await app.request('POST', '/v1/staff', {
+    token,
+    body: { handle: 'ana', name: 'Ana', hourly_rate: '18.25' },
+  });
   for (let day = 16; day <= 20; day++) {
     const res = await app.request('POST', '/v1/time-entries', {
       token,
@@ -24,6 +27,12 @@ describe('GET /v1/timesheets', () => {
     const res = await app.request('GET', '/v1/timesheets?week=2026-11-18', { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ week: '2026-11-18', approved: 0, pending: 1, gross: '866.88' });
-    expect(res.body.entries[0]).toMatchObject({ staff: 'ana', hours: 45, rate: '18.25', overtime: 5, gross: '866.88' });
+    expect(res.body.entries[0]).toMatchObject({
+      staff: 'ana',
+      hours: 45,
+      rate: '18.25',
+      overtime: 5,
+      gross: '866.88',
+    });
   });
 });

@@ -13,7 +13,8 @@ export function parseMoney(text: string): number | null {
   if (!match) return null;
   const [, sign, whole, fraction = ''] = match;
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return sign === '-' ? -cents : cents;
+  // "-0.00" is zero, not the float -0 (which Object.is and some drivers tell apart from 0).
+  return sign === '-' && cents !== 0 ? -cents : cents;
 }
 
 /** Formats cents as `"1234.50"` (always two decimals, a leading `-` when negative). */
@@ -39,7 +40,7 @@ export function divideRoundHalfUp(numerator: number, denominator: number): numbe
   const quotient = Math.floor(abs / denominator);
   const remainder = abs - quotient * denominator;
   const rounded = remainder * 2 >= denominator ? quotient + 1 : quotient;
-  return sign * rounded;
+  return rounded === 0 ? 0 : sign * rounded;
 }
 
 /** Multiplies integers and fails loudly rather than lose precision past 2^53. */

@@ -12,7 +12,9 @@ export function isCalendarDate(text: string): boolean {
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   if (m < 1 || m > 12 || d < 1) return false;
-  const date = new Date(Date.UTC(y, m - 1, d));
+  // setUTCFullYear, unlike Date.UTC, does not map years 0–99 onto 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { expectProblem, fieldsOf } from '../helpers/problem.js';
+
+let app: TestApp;
+let token: string;
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+beforeAll(async () => {
+  app = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
+  token = app.token(app.addShop('problems.myshopify.com'));
+  const ana = await app.request('POST', '/v1/staff', { token, body: { handle: 'ana', name: 'Ana' } });
+  expect(ana.status).toBe(201);
+});
+afterAll(() => app.close());
+
+describe('every error is an RFC 9457 problem', () => {
+  it('carries type, title, status, detail, code and a request_id equal to X-Request-Id', async () => {
+    const res = await app.request('GET', '/v1/staff/nobody', { token });
+    const problem = expectProblem(res, 404, 'not_found');
+    expect(problem.type).toMatch(/^https?:\/\//);
+    expect(problem.request_id).toMatch(/^req_/);
+  });
+
+  it("keeps the caller's own X-Request-Id so traces join up", async () => {
+    const res = await app.request('GET', '/v1/staff/nobody', {
+      token,
+      headers: { 'x-request-id': 'trace-42' },
+    });
+    expect(expectProblem(res, 404, 'not_found').request_id).toBe('trace-42');
+  });
+
+  it('an unknown route is 404 problem+json, inside /v1 and /api and for writes elsewhere', async () => {
+    expectProblem(await app.request('GET', '/v1/nope', { token }), 404, 'not_found');
+    expectProblem(await app.request('DELETE', '/v1/staff/ana', { token }), 404, 'not_found');
+    expectProblem(await app.request('GET', '/api/nope'), 404, 'not_found');
+    // Other GETs belong to the admin's client-side routes; a write there has no route.
+    expectProblem(await app.request('POST', '/nope', { body: {} }), 404, 'not_found');
+  });
+});
+
+describe('400: the request does not parse or fails its schema', () => {
+  it('malformed JSON is 400 invalid_json', async () => {
+    const res = await app.request('POST', '/v1/staff', {
+      token,
+      rawBody: '{"handle": "bo",',
+      headers: JSON_HEADERS,
+    });
+    expectProblem(res, 400, 'invalid_json');
+  });
+
+  it('an unknown body field is 400 and the errors array names it', async () => {
+    const res = await app.request('POST', '/v1/staff', {
+      token,
+      body: { handle: 'bo', name: 'Bo', colour: 'red' },
+    });
+    expect(fieldsOf(expectProblem(res, 400, 'validation_error'))).toContain('colour');
+    const patch = await app.request('PATCH', '/v1/staff/ana', { token, body: { nickname: 'A' } });
+    expect(fieldsOf(expectProblem(patch, 400, 'validation_error'))).toContain('nickname');
+  });
+
+  it('a missing required field is 400 and named', async () => {
+    const res = await app.request('POST', '/v1/staff', { token, body: { handle: 'bo' } });
+    expect(fieldsOf(expectProblem(res, 400, 'validation_error'))).toEqual(['name']);
+  });
+
+  it('money sent as a JSON number is 400, even when the amount is valid', async () => {
+    const res = await app.request('POST', '/v1/staff', {
+      token,
+      body: { handle: 'bo', name: 'Bo', hourly_rate: 18.25 },
+    });
+    expect(fieldsOf(expectProblem(res, 400, 'validation_error'))).toEqual(['hourly_rate']);
+    const patch = await app.request('PATCH', '/v1/staff/ana', { token, body: { hourly_rate: 18 } });
+    expect(fieldsOf(expectProblem(patch, 400, 'validation_error'))).toEqual(['hourly_rate']);
+    expect((await app.request('GET', '/v1/staff/bo', { token })).status).toBe(404);
+  });
+
+  it('money with three decimals or a sign is 400', async () => {
+    for (const hourly_rate of ['18.255', '-1.00', '18,25']) {
+      const res = await app.request('PATCH', '/v1/staff/ana', { token, body: { hourly_rate } });
+      expect(fieldsOf(expectProblem(res, 400, 'validation_error'))).toEqual(['hourly_rate']);
+    }
+  });
+
+  it.each([
+    ['/v1/staff?limit=0', 'limit'],
+    ['/v1/staff?limit=101', 'limit'],
+    ['/v1/staff?limit=ten', 'limit'],
+    ['/v1/time-entries?limit=0', 'limit'],
+    ['/v1/time-entries?limit=101', 'limit'],
+    ['/v1/staff?sort=name', 'sort'],
+    ['/v1/time-entries?week=2026-02-30', 'week'],
+    ['/v1/timesheets?week=2026-W47', 'week'],
+    ['/v1/timesheets', 'week'],
+  ])('a bad query (%s) is 400 naming %s', async (path, field) => {
+    const res = await app.request('GET', path, { token });
+    expect(fieldsOf(expectProblem(res, 400, 'validation_error'))).toContain(field);
+  });
+
+  it('limit=1 and limit=100 are both accepted', async () => {
+    expect((await app.request('GET', '/v1/staff?limit=1', { token })).status).toBe(200);
+    expect((await app.request('GET', '/v1/staff?limit=100', { token })).status).toBe(200);
+  });
+
+  it('a path with a broken percent escape is 400, never a 500', async () => {
+    expectProblem(await app.request('GET', '/v1/staff/%E0%A4%A', { token }), 400, 'validation_error');
+    expectProblem(await app.request('GET', '/v1/time-entries/%ZZ', { token }), 400, 'validation_error');
+  });
+
+  it('a timestamp without an offset is 400', async () => {
+    const res = await app.request('POST', '/v1/time-entries', {
+      token,
+      body: { staff: 'ana', started_at: '2026-11-16T09:00:00', ended_at: '2026-11-16T10:00:00Z' },
+    });
+    expect(fieldsOf(expectProblem(res, 400, 'validation_error'))).toContain('started_at');
+  });
+});
+
+describe('415 and 413: the body is not JSON or too big', () => {
+  it('a body sent as text/plain or a form is 415 and creates nothing', async () => {
+    const plain = await app.request('POST', '/v1/staff', {
+      token,
+      rawBody: JSON.stringify({ handle: 'cy', name: 'Cy' }),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expectProblem(plain, 415, 'unsupported_media_type');
+    const form = await app.request('POST', '/v1/staff', {
+      token,
+      rawBody: 'handle=cy&name=Cy',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expectProblem(form, 415, 'unsupported_media_type');
+    expect((await app.request('GET', '/v1/staff/cy', { token })).status).toBe(404);
+  });
+
+  it('a body over 1 MiB is 413', async () => {
+    const rawBody = JSON.stringify({ handle: 'big', name: 'x'.repeat(1024 * 1024 + 10) });
+    const res = await app.request('POST', '/v1/staff', { token, rawBody, headers: JSON_HEADERS });
+    expectProblem(res, 413, 'payload_too_large');
+  });
+});

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, isCalendarDate, isoWeekday } from '../../web/domain/time/calendar-date.js';
+import { calendarDate } from './arbitraries.js';
+
+describe('isCalendarDate', () => {
+  it.each(['2026-11-03', '2024-02-29', '2000-02-29', '2026-12-31', '2026-01-01', '1999-06-30'])(
+    'accepts the real date %s',
+    (text) => {
+      expect(isCalendarDate(text)).toBe(true);
+    },
+  );
+
+  it.each([
+    '2026-02-30',
+    '2026-02-29',
+    '1900-02-29',
+    '2026-04-31',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-01-00',
+    '2026-11-3',
+    '2026-1-03',
+    '20261103',
+    '2026-W47',
+    '2026-11-03T00:00:00Z',
+    ' 2026-11-03',
+    '2026-11-03 ',
+    '26-11-03',
+    '+2026-11-03',
+    '',
+  ])('rejects %j', (text) => {
+    expect(isCalendarDate(text)).toBe(false);
+  });
+
+  it('accepts every real date from year 0001 to 9999', () => {
+    fc.assert(
+      fc.property(calendarDate, (date) => {
+        expect(isCalendarDate(date)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('accepts dates of the first century, which Date.UTC would map to the 1900s', () => {
+    expect(isCalendarDate('0050-03-01')).toBe(true);
+    expect(isCalendarDate('0001-01-01')).toBe(true);
+    expect(isCalendarDate('0050-02-29')).toBe(false);
+  });
+
+  it('agrees with the day count of each month', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (y, m, d) => {
+          const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+          const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
+          const text = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          expect(isCalendarDate(text)).toBe(d <= days);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('adds days across month, year and leap-day boundaries', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2026-03-08', 7)).toBe('2026-03-15');
+  });
+
+  it('counts the days between two dates as the inverse of addDays', () => {
+    fc.assert(
+      fc.property(
+        calendarDate.filter((d) => d >= '0100' && d <= '9900'),
+        fc.integer({ min: -3000, max: 3000 }),
+        (date, days) => {
+          expect(daysBetween(date, addDays(date, days))).toBe(days);
+        },
+      ),
+    );
+  });
+
+  it('names ISO weekdays, Monday 1 to Sunday 7', () => {
+    expect(isoWeekday('2026-11-02')).toBe(1);
+    expect(isoWeekday('2026-11-07')).toBe(6);
+    expect(isoWeekday('2026-11-01')).toBe(7);
+    expect(isoWeekday('2026-11-16')).toBe(1);
+  });
+
+  it('moves the weekday by one per day', () => {
+    fc.assert(
+      fc.property(
+        calendarDate.filter((d) => d < '9999-12-31'),
+        (date) => {
+          expect(isoWeekday(addDays(date, 1))).toBe((isoWeekday(date) % 7) + 1);
+        },
+      ),
+    );
+  });
+});
