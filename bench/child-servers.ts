@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export interface ChildServer {
+  name: string;
+  baseUrl: string;
+  /** SIGTERM to the child's process group, SIGKILL after `graceMs` (default 5000). */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/**
+ * The HTTP servers a benchmark starts, each in its own process group so that stopping one ends
+ * everything it spawned. `stopAll` runs at the end of every run, failed or not, and `killAllNow`
+ * is the synchronous last resort for `process.on('exit')`.
+ */
+export class ChildServers {
+  private readonly running = new Map<string, ChildProcess>();
+
+  constructor(private readonly root: string) {}
+
+  /** Starts `node --import tsx <script>` on a free loopback port and waits until `readyPath` answers. */
+  async start(
+    name: string,
+    script: string,
+    env: Record<string, string>,
+    readyPath = '/',
+  ): Promise<ChildServer> {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: this.root,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    this.running.set(name, child);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitUntilAnswering(`${baseUrl}${readyPath}`, child, () => output);
+    const stop = async (graceMs = 5000) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      signalGroup(child, 'SIGTERM');
+      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+      await exited;
+      clearTimeout(timer);
+      this.running.delete(name);
+    };
+    return { name, baseUrl, stop };
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all(
+      [...this.running.values()].map(async (child) => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        signalGroup(child, 'SIGTERM');
+        const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5000);
+        await exited;
+        clearTimeout(timer);
+      }),
+    );
+    this.running.clear();
+  }
+
+  killAllNow(): void {
+    for (const child of this.running.values()) signalGroup(child, 'SIGKILL');
+  }
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the server exited (${child.exitCode}):\n${output()}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${url}: the server did not answer within 30 s:\n${output()}`);
+}
+
+/** A port nobody listens on right now (the child binds it a moment later). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
