@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.js';
 import { commissions } from '../schema/index.js';
 import type { Page } from './page.js';
@@ -77,22 +77,6 @@ export function createCommissionsRepository({ orm }: DatabaseHandle) {
         )
         .orderBy(asc(commissions.occurredAt), asc(commissions.id))
         .all();
-    },
-    listByIds(shopId: string, ids: readonly string[]): CommissionRow[] {
-      if (ids.length === 0) return [];
-      return orm
-        .select()
-        .from(commissions)
-        .where(and(eq(commissions.shopId, shopId), inArray(commissions.id, [...ids])))
-        .all();
-    },
-    markFinalized(ids: readonly string[], runId: string): void {
-      if (ids.length === 0) return;
-      orm
-        .update(commissions)
-        .set({ finalizedRunId: runId })
-        .where(inArray(commissions.id, [...ids]))
-        .run();
     },
   };
 }

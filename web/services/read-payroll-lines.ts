@@ -1,0 +1,36 @@
+import type { Page } from '../db/repositories/page.js';
+import type { PayrollLineRecord } from '../db/repositories/payroll-runs-repository.js';
+import { invalidField, notFound } from '../domain/errors.js';
+import type { ExportDeps, ServiceDeps } from './deps.js';
+import { type ListResult, pageOf } from './list-page.js';
+import { type PayrollLineView, payrollLineView } from './views/payroll-line-view.js';
+
+function loadRun(deps: ServiceDeps, shopId: string, runId: string) {
+  const run = deps.repos.payrollRuns.findById(shopId, runId);
+  if (!run) throw notFound('payroll run');
+  return run;
+}
+
+/** A run's lines, one per staff member, ordered by handle. */
+export function listPayrollLines(
+  deps: ServiceDeps,
+  shopId: string,
+  runId: string,
+  page: Page,
+): ListResult<PayrollLineView> {
+  const run = loadRun(deps, shopId, runId);
+  const records = deps.repos.payrollRuns.listLines(shopId, run.id, page);
+  if (!records)
+    throw invalidField('starting_after', 'No payroll line of this run with that id to start after.');
+  return pageOf(records.map(payrollLineView), page.limit);
+}
+
+/** Every line of a run as raw arrays from the export connection, for a CSV stream. */
+export function exportPayrollLines(
+  deps: ExportDeps,
+  shopId: string,
+  runId: string,
+): Iterable<PayrollLineRecord> {
+  const run = loadRun(deps, shopId, runId);
+  return deps.exports.payrollLines(shopId, run.id);
+}
