@@ -1,10 +1,15 @@
 import express, { type Express } from 'express';
 import { AppError } from './domain/errors.js';
+import { type AdminStaticOptions, adminStatic } from './http/admin-static.js';
 import { type HealthReport, healthRouter } from './http/health-router.js';
 import type { Authenticator } from './http/middleware/authenticate.js';
 import { requestId } from './http/middleware/request-id.js';
+import { openApiRouter } from './http/openapi-router.js';
 import { problemHandler } from './http/problem.js';
+import type { RateLimiter } from './http/rate-limiter.js';
+import type { ShopifyIntegration } from './http/shopify/create-shopify.js';
 import { shopifyOffRouter } from './http/shopify/shopify-off-router.js';
+import { shopifyRouter } from './http/shopify/shopify-router.js';
 import type { V1Deps } from './http/v1/route-deps.js';
 import { v1Router } from './http/v1/v1-router.js';
 import type { Logger } from './logger.js';
@@ -14,6 +19,12 @@ export interface AppDeps {
   logger: Logger;
   authenticator: Authenticator;
   health: () => Promise<HealthReport>;
+  /** Install, Shopify webhooks and billing; absent in standalone mode (the routes say they are off). */
+  shopify?: ShopifyIntegration | undefined;
+  /** Per-token rate limits in Redis; null or absent turns them off (`RATE_LIMIT_DISABLED=1`). */
+  rateLimiter?: RateLimiter | null;
+  /** Where the built admin is and how to embed it; defaults serve dist/admin standalone. */
+  admin?: AdminStaticOptions;
 }
 
 /** The HTTP app: middleware order and mounts only. It never listens and never reads the environment. */
@@ -25,11 +36,11 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(requestId());
   app.use(healthRouter(deps.health));
-  app.use(shopifyOffRouter());
-  app.use('/v1', v1Router(deps.v1, { authenticator: deps.authenticator }));
-  app.get('/', (_req, res) => {
-    res.type('text/plain').send('Shiftbook is running. The API is under /v1; see README.md.\n');
-  });
+  // Before any body parser: Shopify's webhook HMAC is checked on the raw body.
+  app.use(deps.shopify ? shopifyRouter(deps.shopify, deps.v1, deps.logger) : shopifyOffRouter());
+  app.use(openApiRouter());
+  app.use('/v1', v1Router(deps.v1, { authenticator: deps.authenticator, rateLimiter: deps.rateLimiter }));
+  app.use(adminStatic(deps.admin));
   app.use((req) => {
     throw new AppError('not_found', `There is no route ${req.method} ${req.path}.`);
   });

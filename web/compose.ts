@@ -5,11 +5,18 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { createExportsRepository } from './db/repositories/exports-repository.js';
 import { createRepositories } from './db/repositories/index.js';
+import { bearerAuthenticator } from './http/bearer-authenticator.js';
 import type { HealthReport } from './http/health-router.js';
-import { createDeliverySystem, type DeliverySystem, type DeliveryTuning } from './jobs/webhook-delivery-system.js';
+import { createRedisRateLimiter } from './http/rate-limiter.js';
+import { createShopify } from './http/shopify/create-shopify.js';
+import { startShopErasureSweep } from './jobs/shop-erasure-sweep.js';
+import {
+  createDeliverySystem,
+  type DeliverySystem,
+  type DeliveryTuning,
+} from './jobs/webhook-delivery-system.js';
 import type { Logger } from './logger.js';
 import { createSecretBox } from './security/secret-box.js';
-import { authenticateApiToken } from './services/authenticate-token.js';
 
 export interface Composition {
   appDeps: AppDeps;
@@ -27,6 +34,8 @@ export interface ComposeOptions {
   now?: () => number;
   /** Compressed delivery timings for tests. */
   deliveryTuning?: DeliveryTuning;
+  /** Prefix of the rate-limit keys in Redis (default `shiftbook:ratelimit:`); tests pass a unique one. */
+  rateLimitPrefix?: string;
 }
 
 export function compose(config: Config, logger: Logger, options: ComposeOptions = {}): Composition {
@@ -43,6 +52,9 @@ export function compose(config: Config, logger: Logger, options: ComposeOptions 
     secretBox,
     allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE,
   };
+  // Shopify (install, session tokens, billing) only with credentials; standalone otherwise.
+  const shopify = config.shopifyEnabled ? createShopify({ config, services, secretBox, logger }) : undefined;
+  const stopErasureSweep = startShopErasureSweep(services, logger);
   const deliveries = createDeliverySystem({
     deps: services,
     secretBox,
@@ -64,6 +76,10 @@ export function compose(config: Config, logger: Logger, options: ComposeOptions 
   redis.on('error', () => {});
   redis.connect().catch(() => {});
 
+  const rateLimiter = config.RATE_LIMIT_DISABLED
+    ? null
+    : createRedisRateLimiter({ url: config.REDIS_URL, prefix: options.rateLimitPrefix, logger });
+
   const health = async (): Promise<HealthReport> => {
     const redisUp = await Promise.race([
       redis.ping().then(
@@ -73,7 +89,8 @@ export function compose(config: Config, logger: Logger, options: ComposeOptions 
       new Promise<boolean>((resolve) => setTimeout(resolve, 500, false)),
     ]);
     if (redisUp !== redisWasUp) {
-      if (!redisUp) logger.warn('Redis is unreachable: the API serves, webhook deliveries wait in the outbox');
+      if (!redisUp)
+        logger.warn('Redis is unreachable: the API serves, webhook deliveries wait in the outbox');
       redisWasUp = redisUp;
     }
     let database: HealthReport['database'] = 'ok';
@@ -82,20 +99,32 @@ export function compose(config: Config, logger: Logger, options: ComposeOptions 
     } catch {
       database = 'unreachable';
     }
-    return { database, redis: redisUp ? 'ok' : 'unreachable', outbox_backlog: repos.webhookDeliveries.backlog() };
+    return {
+      database,
+      redis: redisUp ? 'ok' : 'unreachable',
+      outbox_backlog: repos.webhookDeliveries.backlog(),
+    };
   };
 
   return {
     appDeps: {
-      v1: services,
+      v1: { ...services, billing: shopify?.billing },
       logger,
-      authenticator: (credential) => authenticateApiToken(services, credential),
+      authenticator: bearerAuthenticator(services, shopify?.verifySessionToken),
+      shopify,
       health,
+      rateLimiter,
+      admin: {
+        dir: config.ADMIN_DIR,
+        shopifyApiKey: config.shopifyEnabled ? config.SHOPIFY_API_KEY : undefined,
+      },
     },
     deliveries,
     async close() {
+      stopErasureSweep();
       await deliveries.stop();
       redis.disconnect();
+      await rateLimiter?.close();
       exportDb.close();
       db.close();
     },

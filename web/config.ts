@@ -31,7 +31,10 @@ const ConfigFromEnv = z.object({
   SHOPIFY_API_SECRET: z.string().min(1).optional(),
   SHOPIFY_APP_URL: z.url().optional(),
   /** Comma-separated Admin API scopes asked for at install; keep equal to shopify.app.toml. */
-  SHOPIFY_SCOPES: z.string().regex(/^[a-z_]+(,[a-z_]+)*$/, 'must be comma-separated scopes').default('read_orders'),
+  SHOPIFY_SCOPES: z
+    .string()
+    .regex(/^[a-z_]+(,[a-z_]+)*$/, 'must be comma-separated scopes')
+    .default('read_orders'),
   /** `production` makes Shopify billing charge for real; anything else creates test charges. */
   NODE_ENV: z.string().default('development'),
   WEBHOOK_ALLOW_PRIVATE: flag,
@@ -42,6 +45,8 @@ const ConfigFromEnv = z.object({
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
     .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Folder of the built admin; default dist/admin (written by `npm run build:admin`). */
+  ADMIN_DIR: z.string().min(1).optional(),
 });
 
 export type Config = Omit<z.infer<typeof ConfigFromEnv>, 'ENCRYPTION_KEY'> & {

@@ -64,7 +64,11 @@ export async function startTestApp(
     QUEUE_PREFIX: `test-${randomUUID()}`,
     ...env,
   });
-  const composition = compose(config, createLogger(config.LOG_LEVEL), options);
+  // Rate-limit keys live under the app's own prefix too, so `close()` cleans them up.
+  const composition = compose(config, createLogger(config.LOG_LEVEL), {
+    rateLimitPrefix: `${config.QUEUE_PREFIX}:ratelimit:`,
+    ...options,
+  });
   if (options.deliveries) composition.deliveries.start();
   const app = createApp(composition.appDeps);
   const server = await new Promise<Server>((resolve) => {

@@ -25,9 +25,22 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** Starts `web/worker.ts` (`npm run worker`) and waits until it says it runs. */
+export async function startWorkerProcess(env: Record<string, string>) {
+  return startProcess('web/worker.ts', env, /"msg":"Shiftbook worker is running"/);
+}
+
 /** Starts `web/server.ts` as its own process on a free port and waits until it listens. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(TSX, ['web/server.ts'], {
+  return startProcess('web/server.ts', env, /"msg":"Shiftbook is listening","port":(\d+)/);
+}
+
+async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<ServerProcess> {
+  const child = spawn(TSX, [script], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
   });
@@ -36,8 +49,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await new Promise<number>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /"msg":"Shiftbook is listening","port":(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
+      const match = ready.exec(output);
+      if (match) resolve(Number(match[1] ?? 0));
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);

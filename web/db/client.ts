@@ -12,6 +12,11 @@ export interface DatabaseHandle {
   path: string;
   /** Runs `work` in one SQLite transaction (nested calls become savepoints). Must be synchronous. */
   transaction<T>(work: () => T): T;
+  /**
+   * Bumped after every `transaction()` of this handle ends (committed or rolled back), so
+   * read caches can tell that this process wrote (decision 0011).
+   */
+  writeGeneration(): number;
   close(): void;
 }
 
@@ -34,11 +39,19 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const orm = drizzle(sqlite, { schema });
+  let generation = 0;
   return {
     sqlite,
     orm,
     path,
-    transaction: (work) => sqlite.transaction(work)(),
+    transaction: (work) => {
+      try {
+        return sqlite.transaction(work)();
+      } finally {
+        generation++;
+      }
+    },
+    writeGeneration: () => generation,
     close: () => sqlite.close(),
   };
 }

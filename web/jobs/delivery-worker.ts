@@ -5,7 +5,8 @@ import { signedHeaders } from '../domain/webhooks/standard-webhooks.js';
 import type { Logger } from '../logger.js';
 import type { SecretBox } from '../security/secret-box.js';
 import type { ServiceDeps } from '../services/deps.js';
-import { failUndeliverable, recordDeliveryAttempt } from '../services/record-delivery-attempt.js';
+import { failUndeliverable } from '../services/record-delivery-attempt.js';
+import { createAttemptRecorder } from './attempt-recorder.js';
 import { DELIVERY_QUEUE_NAME, type DeliveryJobData } from './delivery-queue.js';
 import type { WebhookSender } from './webhook-sender.js';
 
@@ -49,6 +50,7 @@ function signingSecrets(
 
 export function createDeliveryWorker(options: DeliveryWorkerOptions): Worker<DeliveryJobData> {
   const { deps, secretBox, sender, logger } = options;
+  const recorder = createAttemptRecorder(deps, options.retryDelayScale);
 
   const deliver = async (job: Job<DeliveryJobData>) => {
     const work = deps.repos.webhookDeliveries.work(job.data.deliveryId);
@@ -66,9 +68,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): Worker<Del
       work.payload,
     );
     const result = await sender.send(work.url, work.payload, { ...headers });
-    const outcome = recordDeliveryAttempt(deps, work, result, attemptedAt, {
-      delayScale: options.retryDelayScale,
-    });
+    const outcome = await recorder.record(work, result, attemptedAt);
     if (outcome.kind === 'succeeded') return 'delivered';
     if (outcome.kind === 'failed') throw new UnrecoverableError(outcome.reason);
     throw new RetryLater(outcome.delayMs);

@@ -97,6 +97,8 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         state === 'waiting-children'
       )
         continue;
+      // The worker may have settled it since the list was read: only a delivery still pending is re-sent.
+      if (deps.repos.webhookDeliveries.statusOf(id) !== 'pending') continue;
       if (job) await job.remove().catch(() => {});
       await queue.add('deliver', { deliveryId: id }, jobOptions(id, nextAttemptAt, attemptsMade, now));
       deps.repos.webhookDeliveries.markEnqueued([id], now);

@@ -66,20 +66,29 @@ export function createWebhookSender(options: {
         if (!options.allowPrivate && isIP(host) && isPrivateAddress(host)) {
           throw new BlockedAddressError(`${host} is a private address`);
         }
-        // undici's request never follows redirects: a 3xx is simply not a success.
+        // undici's request never follows redirects: a 3xx is simply not a success. The agent's
+        // timeouts bound each phase; an answer that took longer than 15 s in all is no success.
         const response = await request(url, {
           method: 'POST',
           dispatcher: agent,
           headers: { 'content-type': 'application/json', 'user-agent': 'Shiftbook-Webhooks/1', ...headers },
           body,
-          signal: AbortSignal.timeout(TIMEOUT_MS),
         });
         await response.body.dump({ limit: MAX_RESPONSE_BYTES }).catch(() => {});
         const retryAfter = response.headers['retry-after'];
+        const durationMs = elapsed();
+        if (durationMs > TIMEOUT_MS) {
+          return {
+            statusCode: response.statusCode,
+            durationMs,
+            error: `answered after ${TIMEOUT_MS / 1000} s`,
+            retryAfterMs: null,
+          };
+        }
         const ok = response.statusCode >= 200 && response.statusCode < 300;
         return {
           statusCode: response.statusCode,
-          durationMs: elapsed(),
+          durationMs,
           error: ok ? null : `HTTP ${response.statusCode}`,
           retryAfterMs: parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, Date.now()),
         };

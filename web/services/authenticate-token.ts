@@ -1,3 +1,6 @@
+import { changeClockOf, FreshCache } from '../db/change-clock.js';
+import type { DatabaseHandle } from '../db/client.js';
+import type { TokenGrant } from '../db/repositories/api-tokens-repository.js';
 import { AppError } from '../domain/errors.js';
 import { hashApiToken, isWellFormedApiToken } from '../domain/tokens/api-token.js';
 import { expandScopes, type Scope } from '../domain/tokens/scopes.js';
@@ -20,21 +23,60 @@ function invalidToken(detail: string): AppError {
   });
 }
 
+interface CachedGrant {
+  grant: TokenGrant;
+  /** Shared by every request of the token while the grant is cached; frozen. */
+  principal: Principal;
+}
+
+/** Grants by token hash, per database handle; emptied whenever the database may have changed. */
+const grantCaches = new WeakMap<DatabaseHandle, FreshCache<CachedGrant>>();
+const MAX_CACHED_GRANTS = 10_000;
+
+function grantCacheOf(db: DatabaseHandle): FreshCache<CachedGrant> {
+  let cache = grantCaches.get(db);
+  if (!cache) {
+    cache = new FreshCache<CachedGrant>(MAX_CACHED_GRANTS);
+    grantCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The grant of a token is cached by its hash until anything may have changed in the database
+ * (decision 0011): a revocation or an uninstall is a write, so the very next request reads the
+ * row again. Expiry is checked against the clock on every use.
+ */
 export function authenticateApiToken(deps: ServiceDeps, token: string): Principal {
-  if (!isWellFormedApiToken(token)) throw invalidToken('The access token is malformed.');
-  const grant = deps.repos.apiTokens.findGrantByHash(hashApiToken(token));
-  if (!grant) throw invalidToken('The access token is not valid.');
+  const clock = changeClockOf(deps.db);
+  const epoch = clock.epoch();
+  const cache = grantCacheOf(deps.db);
+  const hash = hashApiToken(token);
+  let cached = cache.get(epoch, hash);
+  if (cached === undefined) {
+    if (!isWellFormedApiToken(token)) throw invalidToken('The access token is malformed.');
+    const grant = deps.repos.apiTokens.findGrantByHash(hash);
+    if (!grant) throw invalidToken('The access token is not valid.');
+    const principal: Principal = Object.freeze({
+      shopId: grant.shopId,
+      scopes: expandScopes(grant.scopes.split(' ')),
+      actor: grant.id,
+      tokenId: grant.id,
+    });
+    cached = { grant, principal };
+    cache.set(epoch, hash, cached);
+  }
+  const { grant } = cached;
   if (grant.revokedAt !== null) throw invalidToken('The access token has been revoked.');
   const now = deps.now();
   if (grant.expiresAt !== null && grant.expiresAt <= now) throw invalidToken('The access token has expired.');
   if (grant.shopStatus !== 'active')
     throw invalidToken('The shop of this access token has uninstalled Shiftbook.');
-  if (grant.lastUsedAt === null || now - grant.lastUsedAt >= TOUCH_INTERVAL_MS)
+  if (grant.lastUsedAt === null || now - grant.lastUsedAt >= TOUCH_INTERVAL_MS) {
     deps.repos.apiTokens.touch(grant.id, now);
-  return {
-    shopId: grant.shopId,
-    scopes: expandScopes(grant.scopes.split(' ')),
-    actor: grant.id,
-    tokenId: grant.id,
-  };
+    grant.lastUsedAt = now;
+    // The touch is a plain statement, not a transaction, and no cache depends on it.
+    clock.absorbOwnWrite(epoch);
+  }
+  return cached.principal;
 }

@@ -35,7 +35,7 @@ export function recordDeliveryAttempt(
       error: result.error,
     });
     const settle = (status: 'succeeded' | 'failed') =>
-      repos.webhookDeliveries.update(work.id, { status, attemptCount, nextAttemptAt: null, updatedAt: now });
+      repos.webhookDeliveries.settle(work.id, { status, attemptCount, nextAttemptAt: null, updatedAt: now });
 
     if (result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300) {
       settle('succeeded');
@@ -57,7 +57,12 @@ export function recordDeliveryAttempt(
     }
     // Tests compress the three-day schedule; production runs it at scale 1.
     const delayMs = Math.round(scheduled * (options.delayScale ?? 1));
-    repos.webhookDeliveries.update(work.id, { attemptCount, nextAttemptAt: now + delayMs, updatedAt: now });
+    repos.webhookDeliveries.settle(work.id, {
+      status: 'pending',
+      attemptCount,
+      nextAttemptAt: now + delayMs,
+      updatedAt: now,
+    });
     return { kind: 'retry', delayMs };
   });
 }

@@ -14,7 +14,10 @@ export interface ShopSettingsInput {
 }
 
 function usageOf(deps: ServiceDeps, shop: ShopRow) {
-  return { activeStaff: deps.repos.staff.countActive(shop.id), webhookEndpoints: 0 };
+  return {
+    activeStaff: deps.repos.staff.countActive(shop.id),
+    webhookEndpoints: deps.repos.webhookEndpoints.countByShop(shop.id),
+  };
 }
 
 export function getShop(deps: ServiceDeps, shopId: string): ShopView {

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../client.js';
+import { PAYROLL_LINES_SQL, type PayrollLineRecord } from './payroll-runs-repository.js';
 
 export type TimeEntryExportRow = [
   id: string,
@@ -25,6 +26,20 @@ export type ShiftExportRow = [
   note: string | null,
   createdAt: number,
   updatedAt: number,
+];
+
+export type CommissionExportRow = [
+  id: string,
+  handle: string,
+  staffId: string,
+  saleAmountCents: number,
+  rateBp: number,
+  amountCents: number,
+  occurredAt: number,
+  source: string,
+  reference: string | null,
+  payrollRunId: string | null,
+  createdAt: number,
 ];
 
 export interface ExportFilter {
@@ -64,7 +79,27 @@ export function createExportsRepository({ sqlite }: DatabaseHandle) {
     )
     .raw(true);
 
+  const commissions = sqlite
+    .prepare<[ExportFilter]>(
+      `SELECT c.id, s.handle, c.staff_id, c.sale_amount_cents, c.rate_bp, c.amount_cents, c.occurred_at,
+              c.source, c.reference, c.finalized_run_id, c.created_at
+         FROM commissions c JOIN staff s ON s.id = c.staff_id
+        WHERE c.shop_id = @shopId AND (@staffId IS NULL OR c.staff_id = @staffId)
+          AND (@from IS NULL OR c.occurred_at >= @from) AND (@to IS NULL OR c.occurred_at < @to)
+        ORDER BY c.occurred_at, c.id`,
+    )
+    .raw(true);
+  const payrollLines = sqlite
+    .prepare<{ shopId: string; runId: string }>(`${PAYROLL_LINES_SQL} ORDER BY s.handle`)
+    .raw(true);
+
   return {
+    commissions(filter: ExportFilter) {
+      return commissions.iterate(filter) as IterableIterator<CommissionExportRow>;
+    },
+    payrollLines(shopId: string, runId: string) {
+      return payrollLines.iterate({ shopId, runId }) as IterableIterator<PayrollLineRecord>;
+    },
     shifts(filter: ExportFilter) {
       return shifts.iterate(filter) as IterableIterator<ShiftExportRow>;
     },

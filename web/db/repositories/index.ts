@@ -1,12 +1,19 @@
 import type { DatabaseHandle } from '../client.js';
 import { createApiTokensRepository } from './api-tokens-repository.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
+import { createCommissionsRepository } from './commissions-repository.js';
 import { createEventsRepository } from './events-repository.js';
+import { createIdempotencyKeysRepository } from './idempotency-keys-repository.js';
+import { createPayrollRunsRepository } from './payroll-runs-repository.js';
 import { createShiftsRepository } from './shifts-repository.js';
+import { createShopifySessionsRepository } from './shopify-sessions-repository.js';
+import { createShopifyWebhookReceiptsRepository } from './shopify-webhook-receipts-repository.js';
 import { createShopsRepository } from './shops-repository.js';
 import { createStaffRepository } from './staff-repository.js';
 import { createTimeEntriesRepository } from './time-entries-repository.js';
 import { createTimesheetsRepository } from './timesheets-repository.js';
+import { createWebhookDeliveriesRepository } from './webhook-deliveries-repository.js';
+import { createWebhookEndpointsRepository } from './webhook-endpoints-repository.js';
 
 /**
  * Every SQL statement of the app lives behind these repositories, so the services never touch
@@ -21,7 +28,14 @@ export function createRepositories(db: DatabaseHandle) {
     apiTokens: createApiTokensRepository(db),
     auditLog: createAuditLogRepository(db),
     events: createEventsRepository(db),
+    idempotencyKeys: createIdempotencyKeysRepository(db),
     shifts: createShiftsRepository(db),
+    webhookEndpoints: createWebhookEndpointsRepository(db),
+    webhookDeliveries: createWebhookDeliveriesRepository(db),
+    commissions: createCommissionsRepository(db),
+    payrollRuns: createPayrollRunsRepository(db),
+    shopifySessions: createShopifySessionsRepository(db),
+    shopifyWebhookReceipts: createShopifyWebhookReceiptsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -57,6 +57,23 @@ export function createWebhookDeliveriesRepository({ orm, sqlite }: DatabaseHandl
   const markEnqueued = sqlite.prepare<[number, string]>(
     'UPDATE webhook_deliveries SET enqueued_at = ? WHERE id = ?',
   );
+  // The worker's writes run once per attempt: prepared once, not rebuilt by the ORM each time.
+  const insertAttempt = sqlite.prepare<
+    [NewWebhookAttemptRow & { statusCode: number | null; error: string | null }]
+  >(
+    `INSERT INTO webhook_attempts (id, delivery_id, shop_id, at, status_code, duration_ms, error)
+     VALUES (@id, @deliveryId, @shopId, @at, @statusCode, @durationMs, @error)`,
+  );
+  const settle = sqlite.prepare<
+    [{ id: string; status: string; attemptCount: number; nextAttemptAt: number | null; updatedAt: number }]
+  >(
+    `UPDATE webhook_deliveries
+        SET status = @status, attempt_count = @attemptCount, next_attempt_at = @nextAttemptAt, updated_at = @updatedAt
+      WHERE id = @id`,
+  );
+  const statusOf = sqlite.prepare<[string], { status: string }>(
+    'SELECT status FROM webhook_deliveries WHERE id = ?',
+  );
   const backlog = sqlite.prepare<[], { n: number }>(
     "SELECT count(*) AS n FROM webhook_deliveries WHERE status = 'pending'",
   );
@@ -92,11 +109,21 @@ export function createWebhookDeliveriesRepository({ orm, sqlite }: DatabaseHandl
         for (const id of ids) markEnqueued.run(now, id);
       })();
     },
+    statusOf(id: string): string | undefined {
+      return statusOf.get(id)?.status;
+    },
     backlog(): number {
       return backlog.get()?.n ?? 0;
     },
     insertAttempt(row: NewWebhookAttemptRow): void {
-      orm.insert(webhookAttempts).values(row).run();
+      insertAttempt.run({ ...row, statusCode: row.statusCode ?? null, error: row.error ?? null });
+    },
+    /** Records where a delivery stands after an attempt. */
+    settle(
+      id: string,
+      state: { status: string; attemptCount: number; nextAttemptAt: number | null; updatedAt: number },
+    ): void {
+      settle.run({ id, ...state });
     },
     attemptsOf(deliveryId: string): WebhookAttemptRow[] {
       return orm

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { randomBase62 } from '../ids.js';
 
 /**
@@ -28,5 +28,5 @@ export function isWellFormedApiToken(token: string): boolean {
 
 /** Tokens are stored only as this hash. */
 export function hashApiToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }

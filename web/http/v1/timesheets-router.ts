@@ -9,6 +9,7 @@ import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
 import { CalendarDate, Format } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
+import { sendJsonBytes, weekSummaryJsonCache } from './summary-cache.js';
 
 export const WeekSummaryQuery = z.strictObject({ week: CalendarDate, format: Format });
 export const ApproveTimesheetBody = z.strictObject({});
@@ -30,15 +31,16 @@ const WEEK_SUMMARY_CSV: CsvColumn<WeekSummaryEntry & { week: string }>[] = [
 export function timesheetsRouter(deps: V1Deps): Router {
   const router = Router();
 
-  router.get('/timesheets', requireScope('read_timesheets'), async (req, res) => {
+  const summaries = weekSummaryJsonCache(deps);
+  router.get('/timesheets', requireScope('read_timesheets'), (req, res) => {
     const query = parseQuery(WeekSummaryQuery, req);
-    const summary = weekSummary(deps, principalOf(req).shopId, query.week);
+    const shopId = principalOf(req).shopId;
     if (wantsCsv(req, query.format)) {
+      const summary = weekSummary(deps, shopId, query.week);
       const rows = summary.entries.map((entry) => ({ ...entry, week: summary.week }));
-      await sendCsv(res, `timesheets-${summary.week}.csv`, WEEK_SUMMARY_CSV, rows);
-      return;
+      return sendCsv(res, `timesheets-${summary.week}.csv`, WEEK_SUMMARY_CSV, rows);
     }
-    res.json(summary);
+    sendJsonBytes(res, summaries.body(shopId, query.week));
   });
 
   router.get('/timesheets/:id', requireScope('read_timesheets'), (req, res) => {

@@ -1,28 +1,57 @@
 import { Router } from 'express';
 import { AppError } from '../../domain/errors.js';
 import { type Authenticator, authenticate } from '../middleware/authenticate.js';
+import { conditionalRequests } from '../middleware/conditional-requests.js';
+import { idempotency } from '../middleware/idempotency.js';
 import { jsonBody } from '../middleware/json-body.js';
+import { rateLimit } from '../middleware/rate-limit.js';
+import { planRequestsPerMinute } from '../plan-rate.js';
+import type { RateLimiter } from '../rate-limiter.js';
+import { commissionsRouter } from './commissions-router.js';
+import { payrollLinesRouter } from './payroll-lines-router.js';
+import { payrollRunsRouter } from './payroll-runs-router.js';
 import type { V1Deps } from './route-deps.js';
 import { shiftsRouter } from './shifts-router.js';
 import { shopRouter } from './shop-router.js';
+import { shopUpgradeRouter } from './shop-upgrade-router.js';
 import { staffRouter } from './staff-router.js';
 import { timeEntriesRouter } from './time-entries-router.js';
 import { timesheetsRouter } from './timesheets-router.js';
+import { tokensRouter } from './tokens-router.js';
+import { webhooksRouter } from './webhooks-router.js';
 
 export interface V1RouterOptions {
   authenticator: Authenticator;
+  /** Per-token limits shared by every instance; null when `RATE_LIMIT_DISABLED=1`. */
+  rateLimiter?: RateLimiter | null;
 }
 
-/** `/v1`: authenticate, parse the body, then the resource routers; anything else is a 404 problem. */
+/**
+ * `/v1`: authenticate, rate-limit, parse the body, claim the Idempotency-Key, check If-Match,
+ * then the resource routers; anything else is a 404 problem. Every route is listed in
+ * `route-catalog.ts` (the OpenAPI document); a test fails when one is missing there.
+ */
 export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
   const router = Router();
   router.use(authenticate(options.authenticator));
+  if (options.rateLimiter)
+    router.use(
+      rateLimit(options.rateLimiter, { limitFor: (principal) => planRequestsPerMinute(deps, principal) }),
+    );
   router.use(jsonBody());
+  router.use(idempotency(deps));
+  router.use(conditionalRequests(deps));
   router.use(timesheetsRouter(deps));
   router.use(timeEntriesRouter(deps));
   router.use(shiftsRouter(deps));
   router.use(staffRouter(deps));
   router.use(shopRouter(deps));
+  router.use(shopUpgradeRouter(deps));
+  router.use(payrollRunsRouter(deps));
+  router.use(payrollLinesRouter(deps));
+  router.use(commissionsRouter(deps));
+  router.use(webhooksRouter(deps));
+  router.use(tokensRouter(deps));
   router.use((req) => {
     throw new AppError('not_found', `There is no route ${req.method} ${req.baseUrl}${req.path}.`);
   });

@@ -1,0 +1,39 @@
+/**
+ * Where the bearer credential comes from. Inside Shopify the App Bridge script (loaded from
+ * Shopify's CDN by the served index.html) sets `window.shopify`, and every request gets a fresh
+ * session token from it. Outside Shopify the manager signs in with an API token, which lives in
+ * sessionStorage: it is gone when the tab closes.
+ */
+interface ShopifyGlobal {
+  idToken(): Promise<string>;
+}
+
+const STORAGE_KEY = 'shiftbook.token';
+
+function shopifyGlobal(): ShopifyGlobal | undefined {
+  const candidate = (window as unknown as { shopify?: ShopifyGlobal }).shopify;
+  return candidate && typeof candidate.idToken === 'function' ? candidate : undefined;
+}
+
+export function isEmbedded(): boolean {
+  return shopifyGlobal() !== undefined;
+}
+
+export function storedToken(): string | null {
+  return sessionStorage.getItem(STORAGE_KEY);
+}
+
+export function storeToken(token: string): void {
+  sessionStorage.setItem(STORAGE_KEY, token);
+}
+
+export function forgetToken(): void {
+  sessionStorage.removeItem(STORAGE_KEY);
+}
+
+/** The credential for the next request, or null when the manager must sign in. */
+export async function bearerToken(): Promise<string | null> {
+  const shopify = shopifyGlobal();
+  if (shopify) return shopify.idToken();
+  return storedToken();
+}

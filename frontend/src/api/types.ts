@@ -1,0 +1,184 @@
+/** The /v1 resources the admin reads, as SPEC.md sections 1, 3–8 describe them. */
+export interface ListPage<T> {
+  data: T[];
+  has_more: boolean;
+  next_cursor: string | null;
+}
+
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+export type OvertimeRule = 'weekly_40' | 'daily_8_weekly_40' | 'none';
+
+export interface Shop {
+  domain: string;
+  name: string | null;
+  timezone: string;
+  week_start: Weekday;
+  overtime_rule: OvertimeRule;
+  currency: string;
+  plan: string;
+  usage: {
+    active_staff: number;
+    active_staff_limit: number | null;
+    webhook_endpoints: number;
+    webhook_endpoints_limit: number;
+    requests_per_minute_limit: number;
+  };
+}
+
+export interface Staff {
+  id: string;
+  handle: string;
+  name: string;
+  email: string | null;
+  hourly_rate: string | null;
+  commission_rate: string | null;
+  active: boolean;
+}
+
+export interface Shift {
+  id: string;
+  staff: string;
+  staff_id: string;
+  starts_at: string;
+  ends_at: string;
+  break_minutes: number;
+  location: string | null;
+  role: string | null;
+  note: string | null;
+}
+
+export interface WeekSummaryEntry {
+  staff: string;
+  hours: number;
+  rate?: string;
+  overtime?: number;
+  timesheet: string;
+  status: 'pending' | 'approved';
+  gross: string;
+}
+
+export interface WeekSummary {
+  week: string;
+  approved: number;
+  pending: number;
+  gross: string;
+  entries: WeekSummaryEntry[];
+}
+
+export interface TimeEntry {
+  id: string;
+  staff: string;
+  staff_id: string;
+  timesheet: string;
+  started_at: string;
+  ended_at: string | null;
+  break_minutes: number;
+  hours: number;
+  note: string | null;
+}
+
+export interface Timesheet {
+  id: string;
+  staff: string;
+  staff_id: string;
+  week_start: string;
+  week_end: string;
+  status: 'pending' | 'approved';
+  hours: number;
+  regular_hours: number;
+  overtime_hours: number;
+  double_time_hours: number;
+  rate: string | null;
+  gross: string;
+  approved_at: string | null;
+  approved_by: string | null;
+  entries: TimeEntry[];
+}
+
+export interface PayrollRun {
+  id: string;
+  period_start: string;
+  period_end: string;
+  status: 'draft' | 'finalized';
+  finalized_at: string | null;
+  timesheet_count: number;
+  commission_count: number;
+  line_count: number;
+  totals: { regular_pay: string; overtime_pay: string; commission: string; gross: string };
+}
+
+export interface PayrollLine {
+  id: string;
+  staff: string;
+  regular_hours: number;
+  overtime_hours: number;
+  double_time_hours: number;
+  rate: string | null;
+  regular_pay: string;
+  overtime_pay: string;
+  commission: string;
+  gross: string;
+}
+
+export interface Commission {
+  id: string;
+  staff: string;
+  sale_amount: string;
+  rate: string;
+  amount: string;
+  occurred_at: string;
+  source: 'manual' | 'shopify_order';
+  reference: string | null;
+}
+
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  events: string[];
+  description?: string | null;
+  enabled: boolean;
+  disabled_reason?: string | null;
+  created_at: string;
+  secret?: string;
+}
+
+export interface WebhookDelivery {
+  id: string;
+  event_id: string;
+  event_type: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: { at: string; status_code: number | null; duration_ms: number | null; error: string | null }[];
+  next_attempt_at: string | null;
+}
+
+export interface ApiToken {
+  id: string;
+  name: string;
+  scopes: string[];
+  expires_at: string | null;
+  last_used_at: string | null;
+  created_at: string;
+  revoked_at?: string | null;
+  token?: string;
+}
+
+export const WEBHOOK_EVENTS = ['shift.moved', 'timesheet.approved'] as const;
+
+export const SCOPES = [
+  'read_timesheets',
+  'write_timesheets',
+  'read_shifts',
+  'write_shifts',
+  'read_staff',
+  'write_staff',
+  'read_payroll',
+  'write_payroll',
+  'read_commissions',
+  'write_commissions',
+  'read_webhooks',
+  'write_webhooks',
+  'read_tokens',
+  'write_tokens',
+  'read_shop',
+  'write_shop',
+] as const;

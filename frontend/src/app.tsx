@@ -1,0 +1,119 @@
+import { Frame, Navigation, Page, Spinner } from '@shopify/polaris';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { apiGet, setUnauthorizedHandler } from './api/client.js';
+import { forgetToken, isEmbedded, storedToken } from './api/session.js';
+import type { Shop } from './api/types.js';
+import { ErrorBanner } from './components/error-banner.js';
+import { navigate, usePath } from './components/router.js';
+import { ShopProvider } from './components/shop-context.js';
+import { SignInPage } from './pages/sign-in-page.js';
+
+// One chunk per page: the first load carries the shell and the page it lands on.
+const SchedulePage = lazy(() => import('./pages/schedule-page.js'));
+const TimesheetsPage = lazy(() => import('./pages/timesheets-page.js'));
+const StaffPage = lazy(() => import('./pages/staff-page.js'));
+const PayrollPage = lazy(() => import('./pages/payroll-page.js'));
+const SettingsPage = lazy(() => import('./pages/settings-page.js'));
+
+const PAGES = [
+  { url: '/', label: 'Schedule', Component: SchedulePage },
+  { url: '/timesheets', label: 'Timesheets', Component: TimesheetsPage },
+  { url: '/staff', label: 'Staff', Component: StaffPage },
+  { url: '/payroll', label: 'Payroll', Component: PayrollPage },
+  { url: '/settings', label: 'Settings', Component: SettingsPage },
+];
+
+function PageLoading() {
+  return (
+    <Page>
+      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+        <Spinner accessibilityLabel="Loading page" />
+      </div>
+    </Page>
+  );
+}
+
+export function App() {
+  const path = usePath();
+  const embedded = isEmbedded();
+  const [signedIn, setSignedIn] = useState(embedded || storedToken() !== null);
+  const [shop, setShop] = useState<Shop>();
+  const [shopError, setShopError] = useState<unknown>();
+
+  const signOut = useCallback(() => {
+    forgetToken();
+    setShop(undefined);
+    setSignedIn(false);
+  }, []);
+  useEffect(() => setUnauthorizedHandler(embedded ? () => {} : signOut), [embedded, signOut]);
+
+  const reloadShop = useCallback(async () => {
+    try {
+      setShop(await apiGet<Shop>('/shop'));
+      setShopError(undefined);
+    } catch (error) {
+      setShopError(error);
+    }
+  }, []);
+  useEffect(() => {
+    if (signedIn) void reloadShop();
+  }, [signedIn, reloadShop]);
+
+  if (!signedIn) {
+    return (
+      <SignInPage
+        onSignedIn={(signedInShop) => {
+          setShop(signedInShop);
+          setSignedIn(true);
+          navigate('/');
+        }}
+      />
+    );
+  }
+
+  const current = PAGES.find((page) => page.url === path) ?? PAGES[0]!;
+  const navigation = embedded ? undefined : (
+    <Navigation location={path}>
+      <Navigation.Section
+        items={PAGES.map((page) => ({ url: page.url, label: page.label, selected: page === current }))}
+      />
+      <Navigation.Section
+        title={shop?.domain ?? ''}
+        items={[{ label: 'Sign out', onClick: signOut, url: '#' }]}
+        separator
+      />
+    </Navigation>
+  );
+
+  return (
+    <Frame navigation={navigation}>
+      {embedded && <EmbeddedNavMenu />}
+      {shop ? (
+        <ShopProvider value={{ shop, reloadShop }}>
+          <Suspense fallback={<PageLoading />}>
+            <current.Component />
+          </Suspense>
+        </ShopProvider>
+      ) : shopError ? (
+        <Page title="Shiftbook">
+          <ErrorBanner error={shopError} title="The shop could not be loaded" />
+        </Page>
+      ) : (
+        <PageLoading />
+      )}
+    </Frame>
+  );
+}
+
+/** Inside Shopify, App Bridge draws the app's navigation in the admin from this element. */
+function EmbeddedNavMenu() {
+  return (
+    <ui-nav-menu>
+      {PAGES.map((page) => (
+        <a key={page.url} href={page.url} rel={page.url === '/' ? 'home' : undefined}>
+          {page.label}
+        </a>
+      ))}
+    </ui-nav-menu>
+  );
+}

@@ -1,0 +1,46 @@
+import '@shopify/polaris-viz/build/esm/styles.css';
+import { BlockStack, Card, InlineGrid, Text } from '@shopify/polaris';
+import { BarChart, PolarisVizProvider } from '@shopify/polaris-viz';
+import type { DayLabour } from '../lib/daily-labour.js';
+import { centsToAmount, formatMoney } from '../lib/format.js';
+import { formatDay } from '../lib/time.js';
+
+/** Hours and labour cost per day of the week, as two bar charts side by side. */
+export function LabourChart({ days, currency }: { days: DayLabour[]; currency: string }) {
+  const label = (date: string) => formatDay(date).split(',')[0] ?? date;
+  const hours = [{ name: 'Hours', data: days.map((d) => ({ key: label(d.date), value: d.hours })) }];
+  const cost = [
+    { name: 'Labour cost', data: days.map((d) => ({ key: label(d.date), value: d.costCents / 100 })) },
+  ];
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <Text as="h2" variant="headingMd">
+          Hours and labour cost per day
+        </Text>
+        <PolarisVizProvider>
+          <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
+            <div style={{ height: 220 }} data-testid="hours-chart">
+              <BarChart data={hours} theme="Light" isAnimated={false} showLegend={false} />
+            </div>
+            <div style={{ height: 220 }} data-testid="cost-chart">
+              <BarChart
+                data={cost}
+                theme="Light"
+                isAnimated={false}
+                showLegend={false}
+                yAxisOptions={{
+                  labelFormatter: (v) => formatMoney(centsToAmount(Math.round(Number(v) * 100)), currency),
+                }}
+              />
+            </div>
+          </InlineGrid>
+        </PolarisVizProvider>
+        <Text as="p" tone="subdued" variant="bodySm">
+          Each timesheet's gross, overtime included, is spread over its days by hours worked, so the days add
+          up to the week's gross.
+        </Text>
+      </BlockStack>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { Badge, BlockStack, Button, Card, DataTable, InlineStack, Text } from '@shopify/polaris';
+import { useState } from 'react';
+import { apiGetAll, apiSend, downloadCsv } from '../api/client.js';
+import type { PayrollLine, PayrollRun } from '../api/types.js';
+import { formatHours, formatMoney } from '../lib/format.js';
+import { formatRange } from '../lib/time.js';
+import { ErrorBanner } from './error-banner.js';
+import { LoadingCard } from './loading-card.js';
+import { useShop } from './shop-context.js';
+import { useResource } from './use-resource.js';
+
+/** A run's lines per staff member, with finalize (irreversible) and the CSV. */
+export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged: () => void }) {
+  const { shop } = useShop();
+  const lines = useResource(
+    () => apiGetAll<PayrollLine>('/payroll-lines', { run: run.id }),
+    [run.id, run.status],
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>();
+  const money = (amount: string | null) => formatMoney(amount, shop.currency);
+
+  const act = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await action();
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <BlockStack gap="400">
+        <InlineStack align="space-between" blockAlign="center">
+          <InlineStack gap="200" blockAlign="center">
+            <Text as="h2" variant="headingMd">
+              {`Run ${formatRange(run.period_start, run.period_end)}`}
+            </Text>
+            <Badge tone={run.status === 'finalized' ? 'success' : 'attention'}>
+              {run.status === 'finalized' ? 'Finalized' : 'Draft'}
+            </Badge>
+          </InlineStack>
+          <InlineStack gap="200">
+            <Button
+              onClick={() =>
+                act(() => downloadCsv('/payroll-lines', { run: run.id }, `payroll-lines-${run.id}.csv`))
+              }
+            >
+              Download CSV
+            </Button>
+            {run.status === 'draft' && (
+              <Button
+                variant="primary"
+                loading={busy}
+                onClick={() =>
+                  act(async () => {
+                    await apiSend('POST', `/payroll-runs/${run.id}/finalize`);
+                    onChanged();
+                  })
+                }
+              >
+                Finalize
+              </Button>
+            )}
+          </InlineStack>
+        </InlineStack>
+        <ErrorBanner error={lines.error ?? error} onDismiss={() => setError(undefined)} />
+        {lines.loading && !lines.data ? (
+          <LoadingCard />
+        ) : lines.data && lines.data.length === 0 ? (
+          <Text as="p" tone="subdued">
+            No approved timesheets or commissions in this period.
+          </Text>
+        ) : lines.data ? (
+          <DataTable
+            columnContentTypes={[
+              'text',
+              'numeric',
+              'numeric',
+              'numeric',
+              'numeric',
+              'numeric',
+              'numeric',
+              'numeric',
+            ]}
+            headings={[
+              'Staff',
+              'Regular',
+              'Overtime',
+              'Rate',
+              'Regular pay',
+              'Overtime pay',
+              'Commission',
+              'Gross',
+            ]}
+            rows={lines.data.map((line) => [
+              line.staff,
+              formatHours(line.regular_hours),
+              formatHours(line.overtime_hours + line.double_time_hours),
+              money(line.rate),
+              money(line.regular_pay),
+              money(line.overtime_pay),
+              money(line.commission),
+              money(line.gross),
+            ])}
+            totals={[
+              '',
+              '',
+              '',
+              '',
+              money(run.totals.regular_pay),
+              money(run.totals.overtime_pay),
+              money(run.totals.commission),
+              money(run.totals.gross),
+            ]}
+            showTotalsInFooter
+          />
+        ) : null}
+      </BlockStack>
+    </Card>
+  );
+}

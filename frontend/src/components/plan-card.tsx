@@ -1,0 +1,53 @@
+import { Badge, BlockStack, Button, Card, InlineStack, Text } from '@shopify/polaris';
+import { useState } from 'react';
+import { apiSend } from '../api/client.js';
+import { ErrorBanner } from './error-banner.js';
+import { useShop } from './shop-context.js';
+
+/** The plan and its limits; upgrading goes through Shopify billing's confirmation page. */
+export function PlanCard() {
+  const { shop } = useShop();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>();
+  const { usage } = shop;
+
+  const upgrade = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { confirmation_url } = await apiSend<{ confirmation_url: string }>('POST', '/shop/upgrade');
+      // The billing page must replace the whole admin, not load inside the app's iframe.
+      window.open(confirmation_url, '_top');
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <InlineStack gap="200" blockAlign="center">
+          <Text as="h2" variant="headingMd">
+            Plan
+          </Text>
+          <Badge tone={shop.plan === 'pro' ? 'success' : 'info'}>
+            {shop.plan === 'pro' ? 'Pro' : 'Free'}
+          </Badge>
+        </InlineStack>
+        <Text as="p">
+          {`Active staff: ${usage.active_staff}${usage.active_staff_limit === null ? '' : ` of ${usage.active_staff_limit}`} · webhook endpoints: ${usage.webhook_endpoints} of ${usage.webhook_endpoints_limit} · ${usage.requests_per_minute_limit} API requests per minute per token`}
+        </Text>
+        <ErrorBanner error={error} title="The upgrade could not start" />
+        {shop.plan !== 'pro' && (
+          <InlineStack>
+            <Button variant="primary" onClick={upgrade} loading={busy}>
+              Upgrade to Pro
+            </Button>
+          </InlineStack>
+        )}
+      </BlockStack>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { FormLayout, InlineGrid, Modal, TextField } from '@shopify/polaris';
+import { useState } from 'react';
+import { apiSend } from '../api/client.js';
+import type { Staff } from '../api/types.js';
+import { isMoneyInput } from '../lib/format.js';
+import { ErrorBanner } from './error-banner.js';
+
+/** Add a staff member or change one; rates travel as strings ("18.25"), empty means none. */
+export function StaffModal({
+  staff,
+  onClose,
+  onSaved,
+}: {
+  staff?: Staff;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [name, setName] = useState(staff?.name ?? '');
+  const [handle, setHandle] = useState(staff?.handle ?? '');
+  const [email, setEmail] = useState(staff?.email ?? '');
+  const [rate, setRate] = useState(staff?.hourly_rate ?? '');
+  const [commission, setCommission] = useState(staff?.commission_rate ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>();
+
+  const rateError = rate.trim() && !isMoneyInput(rate) ? 'An amount such as 18.25' : undefined;
+  const commissionError =
+    commission.trim() && !isMoneyInput(commission) ? 'A percentage such as 5.00' : undefined;
+
+  const save = async () => {
+    setBusy(true);
+    setError(undefined);
+    const body = {
+      name: name.trim(),
+      handle: handle.trim(),
+      email: email.trim() || null,
+      hourly_rate: rate.trim() || null,
+      commission_rate: commission.trim() || null,
+    };
+    try {
+      if (staff) await apiSend('PATCH', `/staff/${staff.id}`, body);
+      else await apiSend('POST', '/staff', body);
+      onSaved();
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={staff ? `Edit ${staff.name}` : 'Add staff member'}
+      primaryAction={{
+        content: staff ? 'Save' : 'Add staff member',
+        onAction: save,
+        loading: busy,
+        disabled: !name.trim() || !handle.trim() || Boolean(rateError || commissionError),
+      }}
+      secondaryActions={[{ content: 'Cancel', onAction: onClose }]}
+    >
+      <Modal.Section>
+        <FormLayout>
+          <ErrorBanner error={error} title="The staff member was not saved" />
+          <InlineGrid columns={2} gap="300">
+            <TextField label="Name" value={name} onChange={setName} autoComplete="off" />
+            <TextField
+              label="Handle"
+              value={handle}
+              onChange={(value) => setHandle(value.toLowerCase())}
+              autoComplete="off"
+              helpText="Lowercase letters, digits, . _ -"
+            />
+          </InlineGrid>
+          <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="off" />
+          <InlineGrid columns={2} gap="300">
+            <TextField
+              label="Hourly rate"
+              value={rate}
+              onChange={setRate}
+              autoComplete="off"
+              inputMode="decimal"
+              error={rateError}
+              placeholder="18.25"
+            />
+            <TextField
+              label="Commission rate (%)"
+              value={commission}
+              onChange={setCommission}
+              autoComplete="off"
+              inputMode="decimal"
+              error={commissionError}
+              placeholder="5.00"
+            />
+          </InlineGrid>
+        </FormLayout>
+      </Modal.Section>
+    </Modal>
+  );
+}

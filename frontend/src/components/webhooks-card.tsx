@@ -1,0 +1,183 @@
+import {
+  Badge,
+  Banner,
+  BlockStack,
+  Box,
+  Button,
+  ButtonGroup,
+  Card,
+  ChoiceList,
+  Divider,
+  Form,
+  FormLayout,
+  InlineGrid,
+  InlineStack,
+  Text,
+  TextField,
+} from '@shopify/polaris';
+import { Fragment, useState } from 'react';
+import { apiGetAll, apiSend } from '../api/client.js';
+import { WEBHOOK_EVENTS, type WebhookEndpoint } from '../api/types.js';
+import { ErrorBanner } from './error-banner.js';
+import { LoadingCard } from './loading-card.js';
+import { useShop } from './shop-context.js';
+import { useResource } from './use-resource.js';
+import { WebhookDeliveries } from './webhook-deliveries.js';
+
+/**
+ * Webhook endpoints (SPEC §7). There is no "send test event" route in the API, so the card
+ * says how to cause a real event instead of faking one.
+ */
+export function WebhooksCard() {
+  const { reloadShop } = useShop();
+  const endpoints = useResource(() => apiGetAll<WebhookEndpoint>('/webhooks'), []);
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<string[]>([...WEBHOOK_EVENTS]);
+  const [description, setDescription] = useState('');
+  const [secret, setSecret] = useState<string>();
+  const [open, setOpen] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>();
+
+  const act = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await action();
+      await endpoints.reload();
+      await reloadShop();
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const create = () =>
+    act(async () => {
+      const endpoint = await apiSend<WebhookEndpoint>('POST', '/webhooks', {
+        url: url.trim(),
+        events,
+        ...(description.trim() && { description: description.trim() }),
+      });
+      setSecret(endpoint.secret);
+      setOpen(endpoint.id);
+      setUrl('');
+      setDescription('');
+    });
+
+  return (
+    <Card>
+      <BlockStack gap="400">
+        <BlockStack gap="100">
+          <Text as="h2" variant="headingMd">
+            Webhook endpoints
+          </Text>
+          <Text as="p" tone="subdued" variant="bodySm">
+            Signed per Standard Webhooks. To see a delivery, move a shift or approve a timesheet.
+          </Text>
+        </BlockStack>
+        {secret && (
+          <Banner tone="warning" title="Signing secret: shown once" onDismiss={() => setSecret(undefined)}>
+            <p>
+              <code data-testid="webhook-secret">{secret}</code>
+            </p>
+          </Banner>
+        )}
+        <ErrorBanner error={endpoints.error ?? error} onDismiss={() => setError(undefined)} />
+        <Form onSubmit={create}>
+          <FormLayout>
+            <InlineGrid columns={{ xs: 1, md: 2 }} gap="300">
+              <TextField
+                label="Endpoint URL"
+                value={url}
+                onChange={setUrl}
+                autoComplete="off"
+                placeholder="https://…"
+              />
+              <TextField
+                label="Description"
+                value={description}
+                onChange={setDescription}
+                autoComplete="off"
+              />
+            </InlineGrid>
+            <ChoiceList
+              allowMultiple
+              title="Events"
+              choices={WEBHOOK_EVENTS.map((e) => ({ label: e, value: e }))}
+              selected={events}
+              onChange={setEvents}
+            />
+            <Button submit loading={busy} disabled={!url.trim() || events.length === 0}>
+              Add endpoint
+            </Button>
+          </FormLayout>
+        </Form>
+        {endpoints.loading && !endpoints.data ? (
+          <LoadingCard lines={2} />
+        ) : endpoints.data?.length === 0 ? (
+          <Text as="p" tone="subdued">
+            No endpoints yet.
+          </Text>
+        ) : (
+          endpoints.data?.map((endpoint) => (
+            <Fragment key={endpoint.id}>
+              <Divider />
+              <BlockStack gap="200">
+                <InlineStack align="space-between" blockAlign="center" gap="200">
+                  <BlockStack gap="050">
+                    <InlineStack gap="200" blockAlign="center">
+                      <Text as="span" fontWeight="semibold" breakWord>
+                        {endpoint.url}
+                      </Text>
+                      <Badge tone={endpoint.enabled ? 'success' : 'critical'}>
+                        {endpoint.enabled ? 'Enabled' : 'Disabled'}
+                      </Badge>
+                    </InlineStack>
+                    <Text as="span" tone="subdued" variant="bodySm">
+                      {endpoint.events.join(', ')}
+                      {endpoint.disabled_reason ? ` · ${endpoint.disabled_reason}` : ''}
+                    </Text>
+                  </BlockStack>
+                  <ButtonGroup>
+                    <Button
+                      size="slim"
+                      pressed={open === endpoint.id}
+                      onClick={() => setOpen(open === endpoint.id ? undefined : endpoint.id)}
+                    >
+                      Deliveries
+                    </Button>
+                    <Button
+                      size="slim"
+                      onClick={() =>
+                        act(() =>
+                          apiSend('PATCH', `/webhooks/${endpoint.id}`, { enabled: !endpoint.enabled }),
+                        )
+                      }
+                    >
+                      {endpoint.enabled ? 'Disable' : 'Enable'}
+                    </Button>
+                    <Button
+                      size="slim"
+                      tone="critical"
+                      onClick={() => act(() => apiSend('DELETE', `/webhooks/${endpoint.id}`))}
+                      accessibilityLabel={`Delete endpoint ${endpoint.url}`}
+                    >
+                      Delete
+                    </Button>
+                  </ButtonGroup>
+                </InlineStack>
+                {open === endpoint.id && (
+                  <Box paddingInlineStart="400">
+                    <WebhookDeliveries endpointId={endpoint.id} />
+                  </Box>
+                )}
+              </BlockStack>
+            </Fragment>
+          ))
+        )}
+      </BlockStack>
+    </Card>
+  );
+}

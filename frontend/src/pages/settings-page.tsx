@@ -1,0 +1,22 @@
+import { BlockStack, Layout, Page } from '@shopify/polaris';
+import { PlanCard } from '../components/plan-card.js';
+import { ShopSettingsCard } from '../components/shop-settings-card.js';
+import { TokensCard } from '../components/tokens-card.js';
+import { WebhooksCard } from '../components/webhooks-card.js';
+
+export default function SettingsPage() {
+  return (
+    <Page title="Settings">
+      <Layout>
+        <Layout.Section>
+          <BlockStack gap="400">
+            <ShopSettingsCard />
+            <WebhooksCard />
+            <TokensCard />
+            <PlanCard />
+          </BlockStack>
+        </Layout.Section>
+      </Layout>
+    </Page>
+  );
+}

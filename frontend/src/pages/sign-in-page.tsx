@@ -1,0 +1,64 @@
+import { Banner, BlockStack, Button, Card, Form, FormLayout, Page, Text, TextField } from '@shopify/polaris';
+import { useState } from 'react';
+import { describeError } from '../api/api-error.js';
+import { tryToken } from '../api/client.js';
+import { storeToken } from '../api/session.js';
+import type { Shop } from '../api/types.js';
+
+/**
+ * Outside Shopify the manager signs in with an API token (`npm run cli -- token:create`). It is
+ * checked against GET /v1/shop before it is kept in sessionStorage.
+ */
+export function SignInPage({ onSignedIn }: { onSignedIn: (shop: Shop) => void }) {
+  const [token, setToken] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const shop = await tryToken<Shop>(token.trim());
+      storeToken(token.trim());
+      onSignedIn(shop);
+    } catch (caught) {
+      setError(describeError(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page narrowWidth title="Sign in to Shiftbook">
+      <Card>
+        <BlockStack gap="400">
+          <Text as="p">
+            Open Shiftbook from your Shopify admin, or sign in here with an API token. Create one with{' '}
+            <code>npm run cli -- token:create your-shop.myshopify.com --scopes …</code>.
+          </Text>
+          {error && (
+            <Banner tone="critical" title="The token was refused">
+              <p>{error}</p>
+            </Banner>
+          )}
+          <Form onSubmit={submit}>
+            <FormLayout>
+              <TextField
+                label="API token"
+                type="password"
+                value={token}
+                onChange={setToken}
+                autoComplete="off"
+                placeholder="sbk_…"
+                helpText="Kept in this browser tab only, until it is closed."
+              />
+              <Button submit variant="primary" loading={busy} disabled={token.trim() === ''}>
+                Sign in
+              </Button>
+            </FormLayout>
+          </Form>
+        </BlockStack>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  Badge,
+  Banner,
+  BlockStack,
+  Button,
+  ButtonGroup,
+  Card,
+  DataTable,
+  EmptyState,
+  Layout,
+  Page,
+} from '@shopify/polaris';
+import { useState } from 'react';
+import { apiGetAll, apiSend, downloadCsv } from '../api/client.js';
+import type { Staff } from '../api/types.js';
+import { ErrorBanner } from '../components/error-banner.js';
+import { LoadingCard } from '../components/loading-card.js';
+import { useShop } from '../components/shop-context.js';
+import { StaffModal } from '../components/staff-modal.js';
+import { useResource } from '../components/use-resource.js';
+import { formatMoney } from '../lib/format.js';
+
+/** The roster: add, edit rates, deactivate; the free plan's active-staff count on top. */
+export default function StaffPage() {
+  const { shop, reloadShop } = useShop();
+  const list = useResource(() => apiGetAll<Staff>('/staff'), []);
+  const [editing, setEditing] = useState<Staff | 'new'>();
+  const [error, setError] = useState<unknown>();
+  const { active_staff: active, active_staff_limit: limit } = shop.usage;
+
+  const refresh = () => {
+    void list.reload();
+    void reloadShop();
+  };
+  const setActive = async (member: Staff, value: boolean) => {
+    setError(undefined);
+    try {
+      await apiSend('PATCH', `/staff/${member.id}`, { active: value });
+    } catch (caught) {
+      setError(caught);
+    }
+    refresh();
+  };
+
+  return (
+    <Page
+      title="Staff"
+      primaryAction={{ content: 'Add staff member', onAction: () => setEditing('new') }}
+      secondaryActions={[
+        { content: 'Download CSV', onAction: () => downloadCsv('/staff', {}, 'staff.csv').catch(setError) },
+      ]}
+    >
+      <Layout>
+        <Layout.Section>
+          <BlockStack gap="400">
+            <Banner tone={limit !== null && active >= limit ? 'warning' : 'info'}>
+              <p data-testid="staff-usage">
+                {limit === null
+                  ? `${active} active staff (${shop.plan} plan, no limit)`
+                  : `${active} of ${limit} active staff on the ${shop.plan} plan`}
+              </p>
+            </Banner>
+            <ErrorBanner error={list.error} title="The staff could not be loaded" />
+            <ErrorBanner error={error} onDismiss={() => setError(undefined)} />
+            {list.loading && !list.data ? (
+              <LoadingCard />
+            ) : list.data?.length === 0 ? (
+              <Card>
+                <EmptyState
+                  heading="No staff yet"
+                  action={{ content: 'Add staff member', onAction: () => setEditing('new') }}
+                  image=""
+                >
+                  <p>Add the people you schedule and pay, with their hourly and commission rates.</p>
+                </EmptyState>
+              </Card>
+            ) : list.data ? (
+              <Card padding="0">
+                <DataTable
+                  columnContentTypes={['text', 'text', 'text', 'numeric', 'numeric', 'text', 'text']}
+                  headings={['Name', 'Handle', 'Email', 'Hourly rate', 'Commission', 'Status', '']}
+                  rows={list.data.map((member) => [
+                    member.name,
+                    member.handle,
+                    member.email ?? '—',
+                    formatMoney(member.hourly_rate, shop.currency),
+                    member.commission_rate === null ? '—' : `${member.commission_rate} %`,
+                    <Badge key="s" tone={member.active ? 'success' : undefined}>
+                      {member.active ? 'Active' : 'Inactive'}
+                    </Badge>,
+                    <ButtonGroup key="a">
+                      <Button
+                        size="slim"
+                        onClick={() => setEditing(member)}
+                        accessibilityLabel={`Edit ${member.name}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="slim"
+                        tone={member.active ? 'critical' : undefined}
+                        onClick={() => setActive(member, !member.active)}
+                        accessibilityLabel={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.name}`}
+                      >
+                        {member.active ? 'Deactivate' : 'Reactivate'}
+                      </Button>
+                    </ButtonGroup>,
+                  ])}
+                />
+              </Card>
+            ) : null}
+          </BlockStack>
+        </Layout.Section>
+      </Layout>
+      {editing && (
+        <StaffModal
+          staff={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            refresh();
+          }}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,211 @@
+import {
+  Badge,
+  BlockStack,
+  Box,
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  InlineGrid,
+  Layout,
+  Page,
+  Text,
+} from '@shopify/polaris';
+import { lazy, Suspense, useState } from 'react';
+import { apiGet, apiGetAll, apiSend, downloadCsv } from '../api/client.js';
+import type { Staff, TimeEntry, WeekSummary } from '../api/types.js';
+import { type EntryDraft, EntryModal } from '../components/entry-modal.js';
+import { ErrorBanner } from '../components/error-banner.js';
+import { LoadingCard } from '../components/loading-card.js';
+import { useShop } from '../components/shop-context.js';
+import { TimesheetDetail } from '../components/timesheet-detail.js';
+import { useResource } from '../components/use-resource.js';
+import { useCurrentWeek, WeekNavigator } from '../components/week-navigator.js';
+import { dailyLabour } from '../lib/daily-labour.js';
+import { formatHours, formatMoney } from '../lib/format.js';
+import { weekDays } from '../lib/time.js';
+
+// polaris-viz is about half of this page's JavaScript: the chart loads after the numbers.
+const LabourChart = lazy(() =>
+  import('../components/labour-chart.js').then((m) => ({ default: m.LabourChart })),
+);
+
+function Metric({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card>
+      <BlockStack gap="100">
+        <Text as="p" tone="subdued">
+          {label}
+        </Text>
+        <Text as="p" variant="headingLg">
+          <span data-testid={testId}>{value}</span>
+        </Text>
+      </BlockStack>
+    </Card>
+  );
+}
+
+/** The week's summary (GET /v1/timesheets?week=, the same numbers) and each staff member's entries. */
+export default function TimesheetsPage() {
+  const { shop } = useShop();
+  const [week, setWeek] = useState(useCurrentWeek());
+  const [selected, setSelected] = useState<string>();
+  const [draft, setDraft] = useState<EntryDraft>();
+  const [version, setVersion] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<unknown>();
+
+  const data = useResource(async () => {
+    const [summary, entries, staff] = await Promise.all([
+      apiGet<WeekSummary>('/timesheets', { week }),
+      apiGetAll<TimeEntry>('/time-entries', { week }),
+      apiGetAll<Staff>('/staff', { active: true }),
+    ]);
+    return { summary, entries, staff };
+  }, [week, version]);
+
+  const changed = () => setVersion((v) => v + 1);
+  const act = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setActionError(undefined);
+    try {
+      await action();
+    } catch (caught) {
+      setActionError(caught);
+    } finally {
+      setBusy(false);
+      changed();
+    }
+  };
+
+  const summary = data.data?.summary;
+  const pending = summary?.entries.filter((e) => e.status === 'pending') ?? [];
+
+  return (
+    <Page
+      fullWidth
+      title="Timesheets"
+      primaryAction={{
+        content: 'Approve all',
+        disabled: pending.length === 0,
+        loading: busy,
+        onAction: () =>
+          act(async () => {
+            for (const entry of pending) await apiSend('POST', `/timesheets/${entry.timesheet}/approve`);
+          }),
+      }}
+      secondaryActions={[
+        { content: 'Add hours', onAction: () => setDraft({ staff: '', date: week }) },
+        {
+          content: 'Download CSV',
+          onAction: () => act(() => downloadCsv('/timesheets', { week }, `timesheets-${week}.csv`)),
+        },
+      ]}
+    >
+      <Layout>
+        <Layout.Section>
+          <BlockStack gap="400">
+            <WeekNavigator
+              week={week}
+              onChange={(next) => {
+                setSelected(undefined);
+                setWeek(next);
+              }}
+            />
+            <ErrorBanner error={data.error} title="The timesheets could not be loaded" />
+            <ErrorBanner error={actionError} onDismiss={() => setActionError(undefined)} />
+            {!summary ? (
+              data.loading ? (
+                <LoadingCard lines={6} />
+              ) : null
+            ) : (
+              <>
+                <InlineGrid columns={{ xs: 1, sm: 3 }} gap="400">
+                  <Metric label="Approved" value={String(summary.approved)} testId="summary-approved" />
+                  <Metric label="Pending" value={String(summary.pending)} testId="summary-pending" />
+                  <Metric
+                    label="Gross"
+                    value={formatMoney(summary.gross, shop.currency)}
+                    testId="summary-gross"
+                  />
+                </InlineGrid>
+                {summary.entries.length === 0 ? (
+                  <Card>
+                    <EmptyState
+                      heading="No hours this week"
+                      action={{ content: 'Add hours', onAction: () => setDraft({ staff: '', date: week }) }}
+                      image=""
+                    >
+                      <p>A timesheet starts with the first entry of a staff member's week.</p>
+                    </EmptyState>
+                  </Card>
+                ) : (
+                  <Card padding="0">
+                    <DataTable
+                      columnContentTypes={[
+                        'text',
+                        'numeric',
+                        'numeric',
+                        'numeric',
+                        'numeric',
+                        'text',
+                        'text',
+                      ]}
+                      headings={['Staff', 'Hours', 'Overtime', 'Rate', 'Gross', 'Status', '']}
+                      rows={summary.entries.map((entry) => [
+                        entry.staff,
+                        formatHours(entry.hours),
+                        formatHours(entry.overtime),
+                        formatMoney(entry.rate, shop.currency),
+                        formatMoney(entry.gross, shop.currency),
+                        <Badge key="s" tone={entry.status === 'approved' ? 'success' : 'attention'}>
+                          {entry.status === 'approved' ? 'Approved' : 'Pending'}
+                        </Badge>,
+                        <Box key="a">
+                          <Button
+                            size="slim"
+                            pressed={selected === entry.timesheet}
+                            onClick={() =>
+                              setSelected(selected === entry.timesheet ? undefined : entry.timesheet)
+                            }
+                            accessibilityLabel={`Entries of ${entry.staff}`}
+                          >
+                            Entries
+                          </Button>
+                        </Box>,
+                      ])}
+                      totals={['', '', '', '', formatMoney(summary.gross, shop.currency), '', '']}
+                      showTotalsInFooter
+                    />
+                  </Card>
+                )}
+                {selected && (
+                  <TimesheetDetail id={selected} version={version} onEdit={setDraft} onChanged={changed} />
+                )}
+                {summary.entries.length > 0 && data.data && (
+                  <Suspense fallback={<LoadingCard lines={6} />}>
+                    <LabourChart
+                      days={dailyLabour(weekDays(week), data.data.entries, summary, shop.timezone)}
+                      currency={shop.currency}
+                    />
+                  </Suspense>
+                )}
+              </>
+            )}
+          </BlockStack>
+        </Layout.Section>
+      </Layout>
+      {draft && (
+        <EntryModal
+          draft={draft}
+          staff={data.data?.staff ?? []}
+          onClose={() => setDraft(undefined)}
+          onSaved={() => {
+            setDraft(undefined);
+            changed();
+          }}
+        />
+      )}
+    </Page>
+  );
+}

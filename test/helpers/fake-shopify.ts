@@ -1,0 +1,173 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type * as ShopifyRuntime from '@shopify/shopify-api/runtime';
+import type * as ShopifyTestHelpers from '@shopify/shopify-api/test-helpers';
+import { expect } from 'vitest';
+import type { TestApp } from './harness.js';
+
+// The CommonJS copies: the ones the app's Shopify libraries load (docs: PLATFORM-NOTES).
+const require = createRequire(import.meta.url);
+const runtime = require('@shopify/shopify-api/runtime') as typeof ShopifyRuntime;
+const testHelpers = require('@shopify/shopify-api/test-helpers') as typeof ShopifyTestHelpers;
+
+export const API_KEY = 'shiftbook-test-key';
+export const API_SECRET = 'shiftbook-test-secret';
+export const APP_URL = 'https://shiftbook.test';
+/** The environment of an app with Shopify on; spread into `startTestApp`. */
+export const SHOPIFY_ENV = {
+  SHOPIFY_API_KEY: API_KEY,
+  SHOPIFY_API_SECRET: API_SECRET,
+  SHOPIFY_APP_URL: APP_URL,
+  RATE_LIMIT_DISABLED: '1',
+};
+/** shopify-api turns bots away from OAuth, and Node's fetch says `node`. */
+export const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36',
+};
+
+/** A JSON request body as the fake received it; tests read into it freely. */
+// biome-ignore lint/suspicious/noExplicitAny: parsed JSON of arbitrary shape, read by tests
+export type JsonBody = Record<string, any>;
+
+export interface FakeShop {
+  name: string;
+  ianaTimezone: string;
+  currencyCode: string;
+  /** The offline token Shopify issued last; Admin API calls must present it. */
+  accessToken: string | null;
+  subscriptions: { id: string; name: string; test: boolean; status: string }[];
+}
+
+/**
+ * Shopify's servers, faked behind shopify-api's fetch: OAuth access tokens (code grant and
+ * token exchange), the Admin GraphQL `shop` query and the billing mutations. Everything else
+ * answers 404, so an unexpected call shows up as a failure.
+ */
+export class FakeShopify {
+  readonly shops = new Map<string, FakeShop>();
+  readonly calls: { shop: string; path: string; body: JsonBody }[] = [];
+
+  addShop(domain: string, details: Partial<FakeShop> = {}): FakeShop {
+    const shop: FakeShop = {
+      name: details.name ?? domain.split('.')[0]!,
+      ianaTimezone: details.ianaTimezone ?? 'America/Chicago',
+      currencyCode: details.currencyCode ?? 'CAD',
+      accessToken: null,
+      subscriptions: [],
+    };
+    this.shops.set(domain, shop);
+    return shop;
+  }
+
+  /** The merchant approves every pending charge of the shop. */
+  approveCharges(domain: string): void {
+    for (const sub of this.shops.get(domain)!.subscriptions) sub.status = 'ACTIVE';
+  }
+
+  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const shop = this.shops.get(url.hostname);
+    const body: JsonBody = init?.body ? JSON.parse(String(init.body)) : {};
+    this.calls.push({ shop: url.hostname, path: url.pathname, body });
+    if (!shop) return Response.json({ errors: 'Not Found' }, { status: 404 });
+    if (url.pathname === '/admin/oauth/access_token') {
+      if (body.client_id !== API_KEY || body.client_secret !== API_SECRET)
+        return Response.json({ error: 'invalid_client' }, { status: 400 });
+      shop.accessToken = `shpat_${randomBytes(16).toString('hex')}`;
+      return Response.json({ access_token: shop.accessToken, scope: 'read_orders' });
+    }
+    if (url.pathname.endsWith('/graphql.json')) {
+      if (new Headers(init?.headers).get('x-shopify-access-token') !== shop.accessToken)
+        return Response.json({ errors: '[API] Invalid API key or access token' }, { status: 401 });
+      return Response.json({ data: this.graphql(url.hostname, shop, body.query, body.variables ?? {}) });
+    }
+    return Response.json({ errors: 'Not Found' }, { status: 404 });
+  };
+
+  private graphql(domain: string, shop: FakeShop, query: string, variables: JsonBody) {
+    if (query.includes('appSubscriptionCreate')) {
+      const subscription = {
+        id: `gid://shopify/AppSubscription/${shop.subscriptions.length + 1}`,
+        name: variables.name,
+        test: variables.test,
+        status: 'PENDING',
+      };
+      shop.subscriptions.push(subscription);
+      return {
+        appSubscriptionCreate: {
+          appSubscription: subscription,
+          confirmationUrl: `https://${domain}/admin/charges/${subscription.id.split('/').pop()}/confirm`,
+          userErrors: [],
+        },
+      };
+    }
+    if (query.includes('currentAppInstallation')) {
+      return {
+        currentAppInstallation: {
+          activeSubscriptions: shop.subscriptions.filter((sub) => sub.status === 'ACTIVE'),
+          oneTimePurchases: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
+        },
+      };
+    }
+    if (query.includes('shop {'))
+      return { shop: { name: shop.name, ianaTimezone: shop.ianaTimezone, currencyCode: shop.currencyCode } };
+    throw new Error(`The fake Shopify does not know this query: ${query}`);
+  }
+}
+
+/** Routes shopify-api's outgoing requests to a new fake Shopify (for the rest of this test file). */
+export function installFakeShopify(): FakeShopify {
+  const fake = new FakeShopify();
+  runtime.setAbstractFetchFunc(fake.fetch as typeof fetch);
+  return fake;
+}
+
+/** An App Bridge session token for a user of the shop, signed with the app's secret. */
+export async function sessionToken(
+  shop: string,
+  overrides: Record<string, unknown> = {},
+  secret = API_SECRET,
+): Promise<string> {
+  // getJwt takes the store's name and appends `.myshopify.com` itself.
+  const store = shop.replace(/\.myshopify\.com$/, '');
+  const { token } = await testHelpers.getJwt(store, API_KEY, secret, {
+    iss: `https://${shop}/admin`,
+    ...overrides,
+  });
+  return token;
+}
+
+/** Installs the app on a fake shop the way the embedded admin does: token exchange. */
+export async function installByTokenExchange(app: TestApp, shop: string): Promise<string> {
+  const token = await sessionToken(shop);
+  const res = await app.request('POST', '/api/auth/token-exchange', { token });
+  expect(res.status, res.text).toBe(200);
+  return token;
+}
+
+let webhookCounter = 0;
+
+/** Sends a Shopify webhook signed like Shopify signs them (HMAC-SHA256 of the raw body, base64). */
+export function sendWebhook(
+  app: TestApp,
+  topic: string,
+  shop: string,
+  payload: unknown,
+  options: { webhookId?: string; secret?: string } = {},
+) {
+  const rawBody = JSON.stringify(payload);
+  webhookCounter += 1;
+  return app.request('POST', '/api/webhooks', {
+    rawBody,
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-hmac-sha256': createHmac('sha256', options.secret ?? API_SECRET)
+        .update(rawBody)
+        .digest('base64'),
+      'x-shopify-topic': topic,
+      'x-shopify-shop-domain': shop,
+      'x-shopify-api-version': '2026-10',
+      'x-shopify-webhook-id': options.webhookId ?? `wh-${process.pid}-${webhookCounter}`,
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/harness.js';
+
+const apps: TestApp[] = [];
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function appWith(adminDir: string, env: Record<string, string> = {}) {
+  const app = await startTestApp({ ADMIN_DIR: adminDir, ...env });
+  apps.push(app);
+  return app;
+}
+
+function fakeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shiftbook-admin-static-'));
+  dirs.push(dir);
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<head><!--shopify-app-bridge--></head><body>admin</body>');
+  writeFileSync(join(dir, 'assets/app-abc.js'), 'console.log(1)');
+  return dir;
+}
+
+describe('the admin at /', () => {
+  it('answers a helpful plain-text note when the admin is not built', async () => {
+    const app = await appWith(join(tmpdir(), 'shiftbook-no-admin-here'));
+    const response = await app.request('GET', '/');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('npm run build:admin');
+    expect((await app.request('GET', '/timesheets')).status).toBe(404);
+  });
+
+  it('serves index.html for admin paths with frame-ancestors, hashed assets with a long cache, and leaves /v1 alone', async () => {
+    const app = await appWith(fakeBuild());
+    const page = await app.request('GET', '/payroll?shop=Other-Shop.myshopify.com');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('admin');
+    expect(page.text).not.toContain('app-bridge.js');
+    expect(page.headers.get('content-security-policy')).toBe(
+      'frame-ancestors https://other-shop.myshopify.com https://admin.shopify.com;',
+    );
+    const spoofed = await app.request('GET', '/?shop=evil.example.com');
+    expect(spoofed.headers.get('content-security-policy')).toBe(
+      'frame-ancestors https://*.myshopify.com https://admin.shopify.com;',
+    );
+    const asset = await app.request('GET', '/assets/app-abc.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await app.request('GET', '/v1/shop')).status).toBe(401);
+    expect((await app.request('POST', '/')).status).toBe(404);
+  });
+
+  it('puts the App Bridge script first in <head> when the Shopify routes are on', async () => {
+    const app = await appWith(fakeBuild(), {
+      SHOPIFY_API_KEY: 'key-123',
+      SHOPIFY_API_SECRET: 'secret',
+      SHOPIFY_APP_URL: 'https://shiftbook.example.com',
+    });
+    const page = await app.request('GET', '/');
+    expect(page.text).toContain(
+      '<head><meta name="shopify-api-key" content="key-123" />\n    <script src="https://cdn.shopify.com/shopifycloud/app-bridge.js"></script></head>',
+    );
+  });
+});

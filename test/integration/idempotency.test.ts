@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashApiToken } from '../../web/domain/tokens/api-token.js';
+import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { expectProblem } from '../helpers/problem.js';
+import { newShop, type ShopClient } from '../helpers/shop-client.js';
+
+let app: TestApp;
+let shop: ShopClient;
+let counter = 0;
+const key = () => `key-${process.pid}-${++counter}`;
+const post = (path: string, body: unknown, idempotencyKey: string, client = shop) =>
+  client.request('POST', path, { body, headers: { 'idempotency-key': idempotencyKey } });
+const staffCount = async () => (await shop.get('/v1/staff?limit=100')).body.data.length as number;
+
+beforeAll(async () => {
+  app = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
+  shop = newShop(app);
+});
+afterAll(() => app.close());
+
+describe('Idempotency-Key', () => {
+  it('a repeat with the same key and body answers the first answer, marked replayed, and acts once', async () => {
+    const k = key();
+    const before = await staffCount();
+    const first = await post('/v1/staff', { handle: 'idem-ana', name: 'Ana' }, k);
+    expect(first.status, first.text).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await post('/v1/staff', { handle: 'idem-ana', name: 'Ana' }, k);
+    expect(again.status).toBe(201);
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await staffCount()).toBe(before + 1);
+  });
+
+  it('the same key with a different body is a 422 idempotency_mismatch, and nothing happens', async () => {
+    const k = key();
+    expect((await post('/v1/staff', { handle: 'idem-bea', name: 'Bea' }, k)).status).toBe(201);
+    const before = await staffCount();
+    expectProblem(
+      await post('/v1/staff', { handle: 'idem-cid', name: 'Cid' }, k),
+      422,
+      'idempotency_mismatch',
+    );
+    expect(await staffCount()).toBe(before);
+  });
+
+  it('a duplicate while the first is still in flight is a 409 idempotency_conflict', async () => {
+    const k = key();
+    const body = { handle: 'idem-dan', name: 'Dan' };
+    // Another instance holds the key: its row exists without an answer yet.
+    const claimed = app.deps.repos.idempotencyKeys.tryLock(
+      { principal: tokenIdOf(shop.token), method: 'POST', path: '/v1/staff', key: k },
+      {
+        shopId: shop.shop.id,
+        requestHash: hashOf(body),
+        now: Date.now(),
+        expiresAt: Date.now() + 1e6,
+        staleBefore: 0,
+      },
+    );
+    expect(claimed).toBe(true);
+    const res = await post('/v1/staff', body, k);
+    expectProblem(res, 409, 'idempotency_conflict');
+    expect((await shop.get('/v1/staff/idem-dan')).status).toBe(404);
+  });
+
+  it('parallel duplicates act exactly once: one 201, the others a replay or a 409', async () => {
+    const k = key();
+    const before = await staffCount();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post('/v1/staff', { handle: 'idem-eve', name: 'Eve' }, k)),
+    );
+    const fresh = answers.filter((res) => res.status === 201 && !res.headers.get('idempotent-replayed'));
+    expect(fresh).toHaveLength(1);
+    for (const res of answers) {
+      if (res.status === 201) expect(res.text).toBe(fresh[0]!.text);
+      else expectProblem(res, 409, 'idempotency_conflict');
+    }
+    expect(await staffCount()).toBe(before + 1);
+  });
+
+  it('keys are scoped to the caller, the method and the path', async () => {
+    const k = key();
+    const other = newShop(app);
+    expect((await post('/v1/staff', { handle: 'idem-fay', name: 'Fay' }, k)).status).toBe(201);
+    const elsewhere = await post('/v1/staff', { handle: 'idem-fay', name: 'Fay' }, k, other);
+    expect(elsewhere.status).toBe(201);
+    expect(elsewhere.headers.get('idempotent-replayed')).toBeNull();
+    const patch = await shop.request('PATCH', '/v1/staff/idem-fay', {
+      body: { handle: 'idem-fay', name: 'Fay' },
+      headers: { 'idempotency-key': k },
+    });
+    expect(patch.status, patch.text).toBe(200);
+    expect(patch.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('a request refused by its schema (400) leaves the key free; a broken rule (409/422) is replayed', async () => {
+    const k = key();
+    expectProblem(await post('/v1/staff', { handle: 'Not Valid', name: 'X' }, k), 400, 'validation_error');
+    const fixed = await post('/v1/staff', { handle: 'idem-gus', name: 'Gus' }, k);
+    expect(fixed.status).toBe(201);
+
+    const k2 = key();
+    const entry = { staff: 'nobody', started_at: '2026-11-16T08:00:00Z', ended_at: '2026-11-16T09:00:00Z' };
+    const refused = await post('/v1/time-entries', entry, k2);
+    expectProblem(refused, 422, 'rule_violation');
+    const replayed = await post('/v1/time-entries', entry, k2);
+    expect(replayed.text).toBe(refused.text);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('a created API token is answered once: the replay and the stored record never hold it', async () => {
+    const k = key();
+    const first = await post('/v1/tokens', { name: 'idem', scopes: ['read_staff'] }, k);
+    expect(first.body.token).toMatch(/^sbk_/);
+    const again = await post('/v1/tokens', { name: 'idem', scopes: ['read_staff'] }, k);
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.token).toBeUndefined();
+    const rows = app.deps.db.sqlite.prepare('SELECT response_body FROM idempotency_keys').all();
+    expect(JSON.stringify(rows)).not.toContain(first.body.token);
+  });
+
+  it('expired keys are purged and the key can be used again', async () => {
+    const k = key();
+    expect((await post('/v1/staff', { handle: 'idem-hal', name: 'Hal' }, k)).status).toBe(201);
+    app.deps.db.sqlite.prepare('UPDATE idempotency_keys SET expires_at = 0 WHERE key = ?').run(k);
+    const later = await post('/v1/staff', { handle: 'idem-ivy', name: 'Ivy' }, k);
+    expect(later.status, later.text).toBe(201);
+    expect(later.headers.get('idempotent-replayed')).toBeNull();
+  });
+});
+
+function hashOf(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+function tokenIdOf(token: string): string {
+  return app.deps.repos.apiTokens.findGrantByHash(hashApiToken(token))!.id;
+}

@@ -1,0 +1,106 @@
+import { validate } from '@readme/openapi-parser';
+import type { Router } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../web/app.js';
+import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { openApiDocument } from '../helpers/openapi-schemas.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
+});
+afterAll(() => app.close());
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: Layer[] };
+  rawPath?: string;
+}
+
+/** Every `METHOD /path` the Express app really serves, found by walking its router stack. */
+function mountedRoutes(stack: Layer[], prefix = ''): string[] {
+  return stack.flatMap((layer) => {
+    if (layer.route)
+      return Object.keys(layer.route.methods)
+        .filter((method) => method !== '_all')
+        .map((method) => `${method.toUpperCase()} ${prefix}${layer.route!.path}`);
+    if (layer.handle.stack) {
+      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+      return mountedRoutes(layer.handle.stack, `${prefix}${mount}`);
+    }
+    return [];
+  });
+}
+
+/** Parameter names do not matter for the comparison: `/v1/staff/:ref` ≡ `/v1/staff/{ref}`. */
+const shape = (route: string) => route.replace(/:\w+|\{\w+\}/g, '{}');
+
+describe('GET /v1/openapi.json', () => {
+  it('is served without a token and is a valid OpenAPI 3.1 document', async () => {
+    const res = await app.request('GET', '/v1/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(res.body).toEqual(openApiDocument);
+    const result = await validate(structuredClone(res.body));
+    expect(result.valid, JSON.stringify(result)).toBe(true);
+  });
+
+  it('names every /v1 route the app mounts, and nothing it does not', () => {
+    const express = createApp(app.composition.appDeps) as unknown as { router: Router & { stack: Layer[] } };
+    const mounted = mountedRoutes(express.router.stack)
+      .filter((route) => route.split(' ')[1]!.startsWith('/v1/'))
+      .filter((route) => route !== 'GET /v1/openapi.json')
+      .map(shape);
+    const documented = Object.entries(openApiDocument.paths).flatMap(([path, item]) =>
+      Object.keys(item as object).map((method) => shape(`${method.toUpperCase()} ${path}`)),
+    );
+    expect(mounted.length).toBeGreaterThan(20);
+    expect(mounted.filter((route) => !documented.includes(route))).toEqual([]);
+    expect(documented.filter((route) => !mounted.includes(route))).toEqual([]);
+  });
+
+  it('documents the problem answers, scopes and headers of every operation', () => {
+    for (const [path, item] of Object.entries(openApiDocument.paths)) {
+      for (const [method, op] of Object.entries(item as Record<string, any>)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(op.security?.[0]?.bearer?.length, where).toBe(1);
+        for (const status of ['401', '403', '429', '500'])
+          expect(
+            op.responses[status]?.content['application/problem+json'],
+            `${where} ${status}`,
+          ).toBeDefined();
+        if (path.includes('{')) expect(op.responses['404'], where).toBeDefined();
+        if (op.requestBody) expect(op.responses['400'], where).toBeDefined();
+        if (method === 'post' || method === 'patch')
+          expect(
+            op.parameters.some((p: any) => p.name === 'Idempotency-Key'),
+            where,
+          ).toBe(true);
+      }
+    }
+  });
+
+  it('describes request bodies as clients send them: money and instants as strings', () => {
+    const body = openApiDocument.paths['/v1/staff'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.hourly_rate.anyOf[0]).toMatchObject({ type: 'string' });
+    expect(body.additionalProperties).toBe(false);
+    const shift = openApiDocument.paths['/v1/shifts'].post.requestBody.content['application/json'].schema;
+    expect(shift.properties.starts_at).toMatchObject({ type: 'string', format: 'date-time' });
+  });
+
+  it('describes the two webhook events', () => {
+    expect(Object.keys(openApiDocument.webhooks).sort()).toEqual(['shift.moved', 'timesheet.approved']);
+    expect(openApiDocument.components.schemas.ShiftMovedEvent.properties.data).toBeDefined();
+  });
+});
+
+describe('GET /docs', () => {
+  it('is a self-contained HTML page that renders the document (no CDN)', async () => {
+    const res = await app.request('GET', '/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.text).toContain('/v1/openapi.json');
+    expect(res.text).not.toMatch(/<script[^>]+src=|<link[^>]+href="https?:/);
+  });
+});

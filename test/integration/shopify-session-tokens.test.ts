@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOPES } from '../../web/domain/tokens/scopes.js';
+import {
+  type FakeShopify,
+  installByTokenExchange,
+  installFakeShopify,
+  SHOPIFY_ENV,
+  sessionToken,
+} from '../helpers/fake-shopify.js';
+import { startTestApp, type TestApp } from '../helpers/harness.js';
+
+let app: TestApp;
+let fake: FakeShopify;
+const SHOP = 'session-tokens.myshopify.com';
+const WEEK = '/v1/timesheets?week=2026-11-16';
+const RETRY = 'x-shopify-retry-invalid-session-request';
+
+beforeAll(async () => {
+  fake = installFakeShopify();
+  app = await startTestApp(SHOPIFY_ENV);
+  fake.addShop(SHOP);
+  await installByTokenExchange(app, SHOP);
+});
+afterAll(() => app.close());
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+describe('App Bridge session tokens on /v1', () => {
+  it('a valid session token reaches its shop with every scope, acting as user:<sub>', async () => {
+    const token = await sessionToken(SHOP, { sub: '4242' });
+    expect((await app.request('GET', WEEK, { token })).status).toBe(200);
+    expect((await app.request('GET', '/v1/shop', { token })).body.domain).toBe(SHOP);
+    // Every scope: a write of each resource family is allowed (none answers 403).
+    const staff = await app.request('POST', '/v1/staff', { token, body: { handle: 'ana', name: 'Ana' } });
+    expect(staff.status, staff.text).toBe(201);
+    const entry = await app.request('POST', '/v1/time-entries', {
+      token,
+      body: { staff: 'ana', started_at: '2026-11-16T09:00:00Z', ended_at: '2026-11-16T12:00:00Z' },
+    });
+    const approved = await app.request('POST', `/v1/timesheets/${entry.body.timesheet}/approve`, {
+      token,
+      body: {},
+    });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body.approved_by).toBe('user:4242');
+  });
+
+  it('the principal of a session token holds all of the scopes there are', async () => {
+    const token = await sessionToken(SHOP);
+    const created = await app.request('POST', '/v1/tokens', {
+      token,
+      body: { name: 'everything', scopes: [...SCOPES] },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect([...created.body.scopes].sort()).toEqual([...SCOPES].sort());
+  });
+
+  it('an expired session token is 401 with the retry header, so App Bridge fetches a new one', async () => {
+    const token = await sessionToken(SHOP, {
+      exp: nowSeconds() - 60,
+      nbf: nowSeconds() - 120,
+      iat: nowSeconds() - 120,
+    });
+    const res = await app.request('GET', WEEK, { token });
+    expect(res.status).toBe(401);
+    expect(res.headers.get(RETRY)).toBe('1');
+    expect(res.headers.get('www-authenticate')).toContain('invalid_token');
+    expect(res.body.code).toBe('unauthorized');
+  });
+
+  it('allows 10 s of clock skew on exp, and no more', async () => {
+    const skewed = await sessionToken(SHOP, { exp: nowSeconds() - 5 });
+    expect((await app.request('GET', WEEK, { token: skewed })).status).toBe(200);
+    const late = await sessionToken(SHOP, { exp: nowSeconds() - 30 });
+    expect((await app.request('GET', WEEK, { token: late })).status).toBe(401);
+  });
+
+  it('a session token with a bad signature, another audience or a mismatched issuer is 401 with the retry header', async () => {
+    const tokens = [
+      await sessionToken(SHOP, {}, 'not-the-secret'),
+      await sessionToken(SHOP, { aud: 'another-app' }),
+      await sessionToken(SHOP, { iss: 'https://other-shop.myshopify.com/admin' }),
+      `${(await sessionToken(SHOP)).slice(0, -2)}xx`,
+    ];
+    for (const token of tokens) {
+      const res = await app.request('GET', WEEK, { token });
+      expect(res.status).toBe(401);
+      expect(res.headers.get(RETRY)).toBe('1');
+      expect(res.text).not.toContain(token);
+    }
+  });
+
+  it('a valid session token of a shop that has not installed Shiftbook is 401', async () => {
+    const res = await app.request('GET', WEEK, {
+      token: await sessionToken('never-installed.myshopify.com'),
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toContain('not installed');
+  });
+
+  it('API tokens keep working beside session tokens', async () => {
+    const shop = app.deps.repos.shops.findByDomain(SHOP)!;
+    const token = app.token(shop, ['read_timesheets']);
+    expect((await app.request('GET', WEEK, { token })).status).toBe(200);
+    expect((await app.request('GET', '/v1/shop', { token })).status).toBe(403);
+  });
+});

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type Request, Router } from 'express';
+
+export interface AdminStaticOptions {
+  /** Folder of the built admin (its index.html and assets/); default dist/admin at the project root. */
+  dir?: string | undefined;
+  /**
+   * The Shopify API key when the Shopify routes are on: index.html then carries the App Bridge
+   * script as the first thing in <head>, which Shopify requires of embedded apps.
+   */
+  shopifyApiKey?: string | undefined;
+}
+
+export const DEFAULT_ADMIN_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/admin');
+
+const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/i;
+const NOT_THE_ADMIN = /^\/(v1|api|healthz)(\/|$)/;
+const APP_BRIDGE_MARKER = '<!--shopify-app-bridge-->';
+
+/**
+ * Shopify only lets the admin frame the app when it says so: `frame-ancestors` names the
+ * shop's own admin and admin.shopify.com, or any myshopify.com shop when the shop is unknown.
+ */
+export function frameAncestors(req: Request): string {
+  const shop = typeof req.query.shop === 'string' && SHOP_DOMAIN.test(req.query.shop) ? req.query.shop : null;
+  const shopSource = shop ? `https://${shop.toLowerCase()}` : 'https://*.myshopify.com';
+  return `frame-ancestors ${shopSource} https://admin.shopify.com;`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Serves the built admin at `/`: hashed assets with a long cache, and index.html (never cached)
+ * for every other GET that is not /v1, /api or /healthz, so the admin's own paths survive a
+ * reload. Without a build, `/` answers a short note on how to make one.
+ */
+export function adminStatic(options: AdminStaticOptions = {}): Router {
+  const dir = options.dir ?? DEFAULT_ADMIN_DIR;
+  const router = Router();
+  let indexHtml: string | undefined;
+
+  const loadIndex = (): string | undefined => {
+    if (indexHtml !== undefined) return indexHtml;
+    const file = join(dir, 'index.html');
+    if (!existsSync(file)) return undefined;
+    const html = readFileSync(file, 'utf8');
+    const appBridge = options.shopifyApiKey
+      ? `<meta name="shopify-api-key" content="${escapeAttribute(options.shopifyApiKey)}" />\n    <script src="https://cdn.shopify.com/shopifycloud/app-bridge.js"></script>`
+      : '';
+    indexHtml = html.replace(APP_BRIDGE_MARKER, appBridge);
+    return indexHtml;
+  };
+
+  router.use(
+    '/assets',
+    express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }),
+  );
+
+  router.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_THE_ADMIN.test(req.path)) {
+      next();
+      return;
+    }
+    // A missing file (an old asset, a typo) is a 404, not the app shell.
+    if (req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(req.path)) {
+      next();
+      return;
+    }
+    const html = loadIndex();
+    if (html === undefined) {
+      if (req.path !== '/') {
+        next();
+        return;
+      }
+      res
+        .type('text/plain')
+        .send(
+          'Shiftbook is running. The API is under /v1; see README.md.\n' +
+            'The admin is not built: run `npm run build:admin` (`npm start` builds it first).\n',
+        );
+      return;
+    }
+    res.set('Content-Security-Policy', frameAncestors(req));
+    res.set('Cache-Control', 'no-store');
+    res.type('html').send(html);
+  });
+
+  return router;
+}

@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import type { IdempotencyScope, StoredResponse } from '../../db/repositories/idempotency-keys-repository.js';
+import { AppError } from '../../domain/errors.js';
+import type { ServiceDeps } from '../../services/deps.js';
+import { principalOf } from './authenticate.js';
+
+/** How long a key and its answer are kept (ms): 24 h, like Stripe. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+/** An answer still missing after this long (ms) belongs to a process that died: the key is free again. */
+const STALE_LOCK_MS = 60_000;
+/** Expired keys are purged lazily, at most this often per process (ms). */
+const PURGE_EVERY_MS = 60_000;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** Headers that belong to the answer and come back on a replay. */
+const REPLAYED_HEADERS = ['content-type', 'location', 'etag'];
+/** Secrets shown once (API tokens, webhook secrets) are never written to this table. */
+const SECRET_FIELDS = ['token', 'secret'];
+
+/**
+ * Answers worth replaying: those of a request whose handler ran and decided (success, a broken
+ * rule, a conflict, an unknown id, a plan limit). A request refused before it ran, or that
+ * failed on our side, leaves the key free so a corrected retry can use it (decision 0015).
+ */
+function isReplayable(status: number): boolean {
+  return status < 400 || status === 402 || status === 404 || status === 409 || status === 422;
+}
+
+class RollBack extends Error {}
+
+function withoutSecrets(body: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return body;
+    const kept = Object.fromEntries(Object.entries(parsed).filter(([name]) => !SECRET_FIELDS.includes(name)));
+    return JSON.stringify(kept);
+  } catch {
+    return body;
+  }
+}
+
+function snapshot(res: Response, body: unknown): StoredResponse {
+  const headers: Record<string, string> = {};
+  for (const name of REPLAYED_HEADERS) {
+    const value = res.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  const text = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : '';
+  return { status: res.statusCode, headers, body: withoutSecrets(text) };
+}
+
+/**
+ * `Idempotency-Key` on POST and PATCH (SPEC section 5). The key is claimed first, in a statement
+ * of its own, so a duplicate arriving while the first request runs (another instance, or an
+ * async handler) sees it in flight: 409. The handler then runs inside one SQLite transaction
+ * that also records its answer, so the effect and the record commit together or not at all.
+ * Write handlers are synchronous (better-sqlite3), which is what lets the transaction wrap them.
+ */
+export function idempotency(deps: ServiceDeps): RequestHandler {
+  const repo = deps.repos.idempotencyKeys;
+  let lastPurge = 0;
+
+  return (req, res, next) => {
+    const key = req.get('idempotency-key');
+    if (key === undefined || (req.method !== 'POST' && req.method !== 'PATCH')) {
+      next();
+      return;
+    }
+    if (!KEY_PATTERN.test(key))
+      throw new AppError('validation_error', 'Idempotency-Key must be 1 to 255 printable ASCII characters.', {
+        errors: [{ field: 'Idempotency-Key', message: 'must be 1 to 255 printable ASCII characters' }],
+      });
+
+    const principal = principalOf(req);
+    const now = deps.now();
+    if (now - lastPurge >= PURGE_EVERY_MS) {
+      lastPurge = now;
+      repo.purgeExpired(now);
+    }
+    const scope: IdempotencyScope = {
+      principal: principal.tokenId ?? principal.actor,
+      method: req.method,
+      path: `${req.baseUrl}${req.path}`,
+      key,
+    };
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify(req.body ?? {}))
+      .digest('hex');
+
+    const claimed = repo.tryLock(scope, {
+      shopId: principal.shopId,
+      requestHash,
+      now,
+      expiresAt: now + KEEP_MS,
+      staleBefore: now - STALE_LOCK_MS,
+    });
+    if (!claimed) {
+      const existing = repo.find(scope);
+      if (existing && existing.requestHash !== requestHash)
+        throw new AppError(
+          'idempotency_mismatch',
+          'This Idempotency-Key was already used with a different request body. Use a new key for a new request.',
+        );
+      if (!existing || existing.responseStatus === null)
+        throw new AppError(
+          'idempotency_conflict',
+          'A request with this Idempotency-Key is still in progress. Retry once it has finished.',
+        );
+      res.status(existing.responseStatus);
+      res.set(JSON.parse(existing.responseHeaders ?? '{}') as Record<string, string>);
+      res.set('Idempotent-Replayed', 'true');
+      res.send(existing.responseBody ?? '');
+      return;
+    }
+
+    const send = res.send.bind(res);
+    let inTransaction = true;
+    let captured: { body: unknown } | undefined;
+    const settle = (body: unknown) => {
+      const answer = snapshot(res, body);
+      if (isReplayable(answer.status)) repo.complete(scope, answer);
+      else repo.release(scope);
+    };
+    res.send = (body?: unknown) => {
+      if (inTransaction) {
+        captured = { body };
+        return res;
+      }
+      // A handler that answered after an await: its effect was not in our transaction.
+      res.send = send;
+      settle(body);
+      return send(body);
+    };
+
+    try {
+      deps.db.transaction(() => {
+        next();
+        if (!captured) return;
+        if (!isReplayable(res.statusCode)) throw new RollBack();
+        repo.complete(scope, snapshot(res, captured.body));
+      });
+    } catch (error) {
+      if (!(error instanceof RollBack)) {
+        inTransaction = false;
+        res.send = send;
+        repo.release(scope);
+        throw error;
+      }
+      repo.release(scope);
+    }
+    inTransaction = false;
+    if (captured) {
+      res.send = send;
+      send(captured.body);
+    }
+  };
+}

@@ -1,0 +1,155 @@
+import type { Config } from '../../config.js';
+import { shopifySessions } from '../../db/schema/index.js';
+import { AppError } from '../../domain/errors.js';
+import type { Logger } from '../../logger.js';
+import type { SecretBox } from '../../security/secret-box.js';
+import type { SessionClaims } from '../../services/authenticate-session-token.js';
+import type { ServiceDeps } from '../../services/deps.js';
+import { installShop, type ShopDetails } from '../../services/install-shop.js';
+import type { Billing } from '../../services/shop-plan.js';
+import { encryptedSessionStorage } from './encrypted-session-storage.js';
+import {
+  type Session,
+  sessionStorageDrizzleLib,
+  shopifyApiLib,
+  shopifyAppExpressLib,
+} from './shopify-lib.js';
+
+export const SHOPIFY_PATHS = {
+  auth: '/api/auth',
+  callback: '/api/auth/callback',
+  tokenExchange: '/api/auth/token-exchange',
+  webhooks: '/api/webhooks',
+  billingReturn: '/api/billing/return',
+} as const;
+
+/** The pro plan as Shopify bills it: a whole number of US dollars every 30 days. */
+const PRO_PLAN_USD_PER_30_DAYS = 29;
+
+const SHOP_DETAILS_QUERY = 'query ShopDetails { shop { name ianaTimezone currencyCode } }';
+
+export interface ShopifyDeps {
+  config: Config;
+  services: ServiceDeps;
+  secretBox: SecretBox;
+  logger: Logger;
+}
+
+/**
+ * Everything Shiftbook does with Shopify, built once from the config: the shopify-app-express
+ * object (OAuth, token exchange, webhook HMAC checks), the encrypted session storage, session
+ * token verification for `/v1`, and billing. Only built when the Shopify credentials are set.
+ */
+export function createShopify({ config, services, secretBox, logger }: ShopifyDeps) {
+  const { ApiVersion, BillingInterval, LogSeverity } = shopifyApiLib;
+  const appUrl = new URL(config.SHOPIFY_APP_URL!);
+  const billingIsTest = config.NODE_ENV !== 'production';
+  const sessionStorage = encryptedSessionStorage(
+    new sessionStorageDrizzleLib.DrizzleSessionStorageSQLite(services.db.orm, shopifySessions),
+    secretBox,
+  );
+
+  const fetchShopDetails = async (session: Session): Promise<ShopDetails> => {
+    const client = new app.api.clients.Graphql({ session });
+    const response = await client.request<{
+      shop: { name: string; ianaTimezone: string; currencyCode: string };
+    }>(SHOP_DETAILS_QUERY);
+    const shop = response.data?.shop;
+    return {
+      domain: session.shop,
+      name: shop?.name ?? null,
+      timezone: shop?.ianaTimezone ?? 'UTC',
+      currency: shop?.currencyCode ?? 'USD',
+    };
+  };
+
+  const app = shopifyAppExpressLib.shopifyApp({
+    api: {
+      apiKey: config.SHOPIFY_API_KEY!,
+      apiSecretKey: config.SHOPIFY_API_SECRET!,
+      scopes: config.SHOPIFY_SCOPES.split(','),
+      hostScheme: appUrl.protocol === 'http:' ? 'http' : 'https',
+      hostName: appUrl.host,
+      apiVersion: ApiVersion.October26,
+      isEmbeddedApp: true,
+      billing: {
+        pro: {
+          lineItems: [
+            { amount: PRO_PLAN_USD_PER_30_DAYS, currencyCode: 'USD', interval: BillingInterval.Every30Days },
+          ],
+        },
+      },
+      logger: {
+        level: LogSeverity.Warning,
+        log: (severity, message) => {
+          if (severity <= LogSeverity.Error) logger.error(message, { source: 'shopify' });
+          else logger.warn(message, { source: 'shopify' });
+        },
+      },
+    },
+    auth: { path: SHOPIFY_PATHS.auth, callbackPath: SHOPIFY_PATHS.callback },
+    webhooks: { path: SHOPIFY_PATHS.webhooks },
+    sessionStorage,
+    future: { tokenExchange: true },
+    hooks: {
+      // Runs after the OAuth callback and after a token exchange that stored a new session.
+      afterAuth: async ({ session }) => {
+        installShop(services, await fetchShopDetails(session));
+      },
+    },
+  });
+
+  const loadOfflineSession = async (shopDomain: string): Promise<Session> => {
+    const session = await sessionStorage.loadSession(app.api.session.getOfflineId(shopDomain));
+    if (!session?.accessToken) {
+      throw new AppError(
+        'state_conflict',
+        'Shiftbook holds no Shopify access token for this shop: open it from the Shopify admin to reconnect.',
+      );
+    }
+    return session;
+  };
+
+  const billing: Billing = {
+    async requestPro(shopDomain) {
+      const session = await loadOfflineSession(shopDomain);
+      const returnUrl = new URL(SHOPIFY_PATHS.billingReturn, appUrl);
+      returnUrl.searchParams.set('shop', shopDomain);
+      const confirmationUrl = await app.api.billing.request({
+        session,
+        plan: 'pro',
+        isTest: billingIsTest,
+        returnUrl: returnUrl.href,
+      });
+      return confirmationUrl as unknown as string;
+    },
+    async hasActivePro(shopDomain) {
+      const session = await loadOfflineSession(shopDomain);
+      const active = await app.api.billing.check({ session, plans: ['pro'], isTest: billingIsTest });
+      return active === true;
+    },
+  };
+
+  /** Verifies an App Bridge session token: HS256 with the API secret, `aud` = API key, 10 s leeway. */
+  const verifySessionToken = async (token: string): Promise<SessionClaims> => {
+    try {
+      const payload = await app.api.session.decodeSessionToken(token);
+      const shop = app.api.utils.sanitizeShop(new URL(payload.dest).hostname);
+      // `iss` is the shop's admin (`https://<shop>/admin`): it must name the same shop as `dest`.
+      const issuer = payload.iss.replace(/^https:\/\//, '').split('/')[0];
+      if (!shop || issuer !== shop || !payload.sub) throw new Error('bad claims');
+      return { shopDomain: shop, userId: String(payload.sub) };
+    } catch {
+      // App Bridge fetches a fresh token and retries when it sees this header.
+      throw new AppError('unauthorized', 'The session token is invalid or has expired.', {
+        headers: {
+          'WWW-Authenticate': 'Bearer error="invalid_token"',
+          'X-Shopify-Retry-Invalid-Session-Request': '1',
+        },
+      });
+    }
+  };
+
+  return { app, sessionStorage, billing, verifySessionToken, fetchShopDetails, appUrl };
+}
+export type ShopifyIntegration = ReturnType<typeof createShopify>;

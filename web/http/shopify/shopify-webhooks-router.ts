@@ -1,0 +1,46 @@
+import express, { Router } from 'express';
+import { AppError } from '../../domain/errors.js';
+import type { Logger } from '../../logger.js';
+import type { ServiceDeps } from '../../services/deps.js';
+import { receiveShopifyWebhook } from '../../services/receive-shopify-webhook.js';
+import { SHOPIFY_PATHS, type ShopifyIntegration } from './create-shopify.js';
+
+/**
+ * `POST /api/webhooks`: Shopify's own webhooks (shopify.app.toml lists them). The HMAC is
+ * checked on the raw body, so this router reads the body itself and must be mounted before
+ * any JSON parser. A bad or missing HMAC is a 401 (Shopify's compliance review sends one).
+ */
+export function shopifyWebhooksRouter(
+  shopify: ShopifyIntegration,
+  deps: ServiceDeps,
+  logger: Logger,
+): Router {
+  const router = Router();
+  router.post(SHOPIFY_PATHS.webhooks, express.text({ type: () => true, limit: '1mb' }), async (req, res) => {
+    const rawBody = typeof req.body === 'string' ? req.body : '';
+    const check = await shopify.app.api.webhooks.validate({ rawBody, rawRequest: req, rawResponse: res });
+    if (!check.valid) {
+      if ('missingHeaders' in check)
+        throw new AppError(
+          'validation_error',
+          `Missing Shopify webhook headers: ${check.missingHeaders.join(', ')}.`,
+        );
+      throw new AppError('unauthorized', 'The webhook HMAC does not match its body.');
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(rawBody);
+    } catch {
+      payload = undefined;
+    }
+    const outcome = receiveShopifyWebhook(deps, logger, {
+      webhookId: check.webhookId,
+      topic: check.topic,
+      shopDomain: check.domain,
+      payload,
+    });
+    logger.info('Shopify webhook', { topic: check.topic, shop: check.domain, outcome });
+    res.status(200).json({ received: true, duplicate: outcome === 'duplicate' });
+  });
+  return router;
+}

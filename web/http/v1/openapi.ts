@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { ERROR_STATUS, type ErrorCode } from '../../domain/errors.js';
+import { ProblemSchema, ShiftMovedEvent, TimesheetApprovedEvent } from './response-schemas.js';
+import { ROUTES, type RouteSpec } from './route-catalog.js';
+
+type Json = Record<string, unknown>;
+
+/**
+ * Zod → JSON Schema 2020-12 (the dialect of OpenAPI 3.1). Requests are described as they are
+ * sent (`io: 'input'`, so a money field is the string a client writes, not the cents it parses
+ * to); schemas with a `.meta({ id })` become shared components.
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Json): Json {
+  const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  // Shared schemas come out as local `$defs`; in the document they live under components.
+  const out = JSON.parse(JSON.stringify(generated).replaceAll('"#/$defs/', '"#/components/schemas/')) as Json;
+  const { $schema: _ignored, $defs, ...rest } = out as Json & { $defs?: Record<string, Json> };
+  for (const [id, def] of Object.entries($defs ?? {})) components[id] = def;
+  // The root itself may carry an id: keep it as a component and answer a reference.
+  if (typeof rest.id === 'string') {
+    const { id, ...body } = rest;
+    components[id] = body;
+    return { $ref: `#/components/schemas/${id}` };
+  }
+  return rest;
+}
+
+const COMMON_ERRORS: ErrorCode[] = ['unauthorized', 'insufficient_scope', 'rate_limited', 'internal_error'];
+
+function errorCodesOf(route: RouteSpec): ErrorCode[] {
+  const codes = new Set<ErrorCode>(COMMON_ERRORS);
+  if (route.body || route.query) codes.add('validation_error');
+  if (route.body)
+    for (const code of ['invalid_json', 'payload_too_large', 'unsupported_media_type'] as const)
+      codes.add(code);
+  if (route.path.includes('{')) codes.add('not_found');
+  if (route.method === 'post' || route.method === 'patch') {
+    codes.add('idempotency_conflict');
+    codes.add('idempotency_mismatch');
+    if (route.body) codes.add('rule_violation');
+  }
+  if (route.current && route.method !== 'get') codes.add('precondition_failed');
+  for (const code of route.errors ?? []) codes.add(code);
+  return [...codes];
+}
+
+const header = (description: string, schema: Json = { type: 'string' }) => ({ description, schema });
+
+const RATE_HEADERS = {
+  RateLimit: header('Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`.'),
+  'RateLimit-Policy': header('The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s).'),
+  'X-Request-Id': header('The request id, also in every problem.'),
+};
+
+function operation(route: RouteSpec, components: Json): Json {
+  const parameters: Json[] = [];
+  for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
+    parameters.push({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+      description: name === 'ref' ? 'The id (`stf_…`) or the handle.' : undefined,
+    });
+  }
+  if (route.query) {
+    const query = jsonSchema(route.query, 'input', components) as {
+      properties?: Record<string, Json>;
+      required?: string[];
+    };
+    for (const [name, schema] of Object.entries(query.properties ?? {}))
+      parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
+  }
+  if (route.method === 'post' || route.method === 'patch')
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      schema: { type: 'string', maxLength: 255 },
+      description: 'Repeats with the same key and body answer the first answer for 24 h.',
+    });
+  if (route.current && route.method !== 'get')
+    parameters.push({
+      name: 'If-Match',
+      in: 'header',
+      required: false,
+      schema: { type: 'string' },
+      description: 'The ETag last read; a stale one is a 412.',
+    });
+
+  const status = String(route.status ?? 200);
+  const headers: Json = { ...RATE_HEADERS };
+  if (route.current) headers.ETag = header('Strong tag of this representation, for If-Match.');
+  if (status === '201') headers.Location = header('The URL of the created resource.');
+  const content: Json = { 'application/json': { schema: jsonSchema(route.response, 'output', components) } };
+  if (route.csv) content['text/csv'] = { schema: { type: 'string' } };
+
+  const responses: Json = { [status]: { description: route.summary, headers, content } };
+  for (const code of errorCodesOf(route)) {
+    const httpStatus = String(ERROR_STATUS[code]);
+    const existing = responses[httpStatus] as { description: string } | undefined;
+    if (existing) {
+      existing.description += `, ${code}`;
+      continue;
+    }
+    responses[httpStatus] = {
+      description: code,
+      headers: code === 'rate_limited' ? { 'Retry-After': header('Seconds to wait.') } : undefined,
+      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+    };
+  }
+
+  const op: Json = {
+    operationId: `${route.method}${route.path.replace(/\{(\w+)\}/g, 'By_$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    summary: route.summary,
+    tags: [route.tag],
+    security: [{ bearer: [route.scope] }],
+    description: `Scope: \`${route.scope}\`${route.scope.startsWith('read_') ? ` (or \`write_${route.scope.slice(5)}\`)` : ''}.`,
+    parameters,
+    responses,
+  };
+  if (route.body)
+    op.requestBody = {
+      required: true,
+      content: {
+        'application/json': {
+          schema: jsonSchema(route.body, 'input', components),
+          ...(route.example && { example: route.example }),
+        },
+      },
+    };
+  return op;
+}
+
+function webhook(summary: string, schema: z.ZodType, components: Json): Json {
+  return {
+    post: {
+      summary,
+      description:
+        'Signed per Standard Webhooks v1 (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 15 s.',
+      requestBody: { content: { 'application/json': { schema: jsonSchema(schema, 'output', components) } } },
+      responses: { '2XX': { description: 'Received.' }, '410': { description: 'Disables the endpoint.' } },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of every `/v1` route, built from the route catalog. */
+export function buildOpenApiDocument(routes: readonly RouteSpec[] = ROUTES): Json {
+  const components: Json = {};
+  jsonSchema(ProblemSchema, 'output', components);
+  const paths: Record<string, Json> = {};
+  for (const route of routes) {
+    paths[route.path] ??= {};
+    paths[route.path]![route.method] = operation(route, components);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Shiftbook API',
+      version: '1',
+      description:
+        'Staff scheduling, time tracking and payroll for a Shopify shop. Every request carries `Authorization: Bearer <token>`; a token reaches one shop. Money is a string with two decimals; timestamps are RFC 3339. Errors are RFC 9457 problems.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    webhooks: {
+      'shift.moved': webhook(
+        'A shift moved (starts_at, ends_at, staff or location changed)',
+        ShiftMovedEvent,
+        components,
+      ),
+      'timesheet.approved': webhook('A timesheet was approved', TimesheetApprovedEvent, components),
+    },
+    components: {
+      schemas: components,
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API token (`sbk_…`) or the embedded admin session token.',
+        },
+      },
+    },
+  };
+}

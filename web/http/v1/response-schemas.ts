@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { ERROR_STATUS } from '../../domain/errors.js';
+import { SCOPES } from '../../domain/tokens/scopes.js';
+import type { ApiTokenView } from '../../services/views/api-token-view.js';
+import type { CommissionView } from '../../services/views/commission-view.js';
+import type { PayrollLineView } from '../../services/views/payroll-line-view.js';
+import type { PayrollRunView } from '../../services/views/payroll-run-view.js';
+import type { ShiftView } from '../../services/views/shift-view.js';
+import type { ShopView } from '../../services/views/shop-view.js';
+import type { StaffView } from '../../services/views/staff-view.js';
+import type { TimeEntryView } from '../../services/views/time-entry-view.js';
+import type { TimesheetView } from '../../services/views/timesheet-view.js';
+import type { WebhookDeliveryView, WebhookEndpointView } from '../../services/views/webhook-view.js';
+
+/**
+ * What the API answers, as zod schemas for the OpenAPI document. The views in
+ * `web/services/views/` build these bodies; the `Same<>` checks at the bottom make the compiler
+ * refuse a view and its schema that drift apart, and the integration tests validate real answers
+ * against the generated document.
+ */
+
+const Money = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .meta({ example: '866.88' });
+const Timestamp = z.string().meta({ format: 'date-time', example: '2026-11-16T09:00:00Z' });
+const DateOnly = z.string().meta({ format: 'date', example: '2026-11-16' });
+const Id = (prefix: string) => z.string().meta({ example: `${prefix}_01JD5Z3K7Q9W8E6R4T2Y0U1I3O` });
+
+export const ProblemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+    code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS]),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    request_id: z.string(),
+  })
+  .meta({ id: 'Problem', description: 'RFC 9457 problem details (application/problem+json).' });
+
+export const StaffSchema = z
+  .object({
+    id: Id('stf'),
+    object: z.literal('staff'),
+    handle: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    hourly_rate: Money.nullable(),
+    commission_rate: z.string().nullable(),
+    active: z.boolean(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'Staff' });
+
+export const TimeEntrySchema = z
+  .object({
+    id: Id('ent'),
+    object: z.literal('time_entry'),
+    staff: z.string(),
+    staff_id: Id('stf'),
+    timesheet: Id('tms'),
+    started_at: Timestamp,
+    ended_at: Timestamp.nullable(),
+    break_minutes: z.number().int(),
+    hours: z.number(),
+    note: z.string().nullable(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'TimeEntry' });
+
+export const TimesheetSchema = z
+  .object({
+    id: Id('tms'),
+    object: z.literal('timesheet'),
+    staff: z.string(),
+    staff_id: Id('stf'),
+    week_start: DateOnly,
+    week_end: DateOnly,
+    status: z.string().meta({ enum: ['pending', 'approved'] }),
+    hours: z.number(),
+    regular_hours: z.number(),
+    overtime_hours: z.number(),
+    double_time_hours: z.number(),
+    rate: Money.nullable(),
+    regular_pay: Money,
+    overtime_pay: Money,
+    double_time_pay: Money,
+    gross: Money,
+    approved_at: Timestamp.nullable(),
+    approved_by: z.string().nullable(),
+    entries: z.array(TimeEntrySchema),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'Timesheet' });
+
+export const WeekSummarySchema = z
+  .object({
+    week: DateOnly,
+    approved: z.number().int(),
+    pending: z.number().int(),
+    gross: Money,
+    entries: z.array(
+      z.strictObject({
+        staff: z.string(),
+        hours: z.number(),
+        rate: Money.optional(),
+        overtime: z.number().optional(),
+        timesheet: Id('tms'),
+        status: z.enum(['pending', 'approved']),
+        gross: Money,
+      }),
+    ),
+  })
+  .meta({ id: 'WeekSummary', description: 'SPEC section 1: the weekly summary, keys exactly as listed.' });
+
+export const ShiftSchema = z
+  .object({
+    id: Id('shf'),
+    object: z.literal('shift'),
+    staff: z.string(),
+    staff_id: Id('stf'),
+    starts_at: Timestamp,
+    ends_at: Timestamp,
+    break_minutes: z.number().int(),
+    location: z.string().nullable(),
+    role: z.string().nullable(),
+    note: z.string().nullable(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'Shift' });
+
+export const ShopSchema = z
+  .object({
+    object: z.literal('shop'),
+    domain: z.string(),
+    name: z.string().nullable(),
+    timezone: z.string(),
+    week_start: z.string(),
+    overtime_rule: z.string(),
+    currency: z.string(),
+    plan: z.string(),
+    usage: z.object({
+      active_staff: z.number().int(),
+      active_staff_limit: z.number().int().nullable(),
+      webhook_endpoints: z.number().int(),
+      webhook_endpoints_limit: z.number().int(),
+      requests_per_minute_limit: z.number().int(),
+    }),
+    installed_at: Timestamp,
+    created_at: Timestamp,
+  })
+  .meta({ id: 'Shop' });
+
+export const PayrollRunSchema = z
+  .object({
+    id: Id('run'),
+    object: z.literal('payroll_run'),
+    period_start: DateOnly,
+    period_end: DateOnly,
+    status: z.string().meta({ enum: ['draft', 'finalized'] }),
+    finalized_at: Timestamp.nullable(),
+    finalized_by: z.string().nullable(),
+    timesheet_count: z.number().int(),
+    commission_count: z.number().int(),
+    line_count: z.number().int(),
+    totals: z.object({ regular_pay: Money, overtime_pay: Money, commission: Money, gross: Money }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'PayrollRun' });
+
+export const PayrollLineSchema = z
+  .object({
+    id: Id('pln'),
+    object: z.literal('payroll_line'),
+    run: Id('run'),
+    staff: z.string(),
+    staff_id: Id('stf'),
+    regular_hours: z.number(),
+    overtime_hours: z.number(),
+    double_time_hours: z.number(),
+    rate: Money.nullable(),
+    regular_pay: Money,
+    overtime_pay: Money,
+    commission: Money,
+    gross: Money,
+  })
+  .meta({ id: 'PayrollLine' });
+
+export const CommissionSchema = z
+  .object({
+    id: Id('com'),
+    object: z.literal('commission'),
+    staff: z.string(),
+    staff_id: Id('stf'),
+    sale_amount: Money,
+    rate: z.string(),
+    amount: Money,
+    occurred_at: Timestamp,
+    source: z.string().meta({ enum: ['manual', 'shopify_order'] }),
+    reference: z.string().nullable(),
+    payroll_run: z.string().nullable(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'Commission' });
+
+export const WebhookEndpointSchema = z
+  .object({
+    id: Id('whe'),
+    object: z.literal('webhook_endpoint'),
+    url: z.string(),
+    events: z.array(z.string()),
+    description: z.string().nullable(),
+    enabled: z.boolean(),
+    disabled_reason: z.string().nullable(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    secret: z
+      .string()
+      .optional()
+      .meta({ description: 'whsec_…, present only in the answer that issues it.' }),
+  })
+  .meta({ id: 'WebhookEndpoint' });
+
+export const WebhookDeliverySchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('webhook_delivery'),
+    endpoint: Id('whe'),
+    event_id: Id('evt'),
+    event_type: z.string(),
+    status: z.string().meta({ enum: ['pending', 'succeeded', 'failed'] }),
+    attempts: z.array(
+      z.object({
+        at: Timestamp,
+        status_code: z.number().int().nullable(),
+        duration_ms: z.number().int(),
+        error: z.string().nullable(),
+      }),
+    ),
+    next_attempt_at: Timestamp.nullable(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'WebhookDelivery' });
+
+export const ApiTokenSchema = z
+  .object({
+    id: Id('tok'),
+    object: z.literal('api_token'),
+    name: z.string(),
+    scopes: z.array(z.enum(SCOPES)),
+    expires_at: Timestamp.nullable(),
+    last_used_at: Timestamp.nullable(),
+    revoked_at: Timestamp.nullable(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'ApiToken' });
+
+export const CreatedApiTokenSchema = ApiTokenSchema.extend({
+  token: z.string().meta({ description: 'The secret, shown in this answer only.', example: 'sbk_…' }),
+}).meta({ id: 'CreatedApiToken' });
+
+export function deletedSchema(object: string) {
+  return z.object({ id: z.string(), object: z.literal(object), deleted: z.literal(true) });
+}
+
+export function listSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), has_more: z.boolean(), next_cursor: z.string().nullable() });
+}
+
+/** Webhook envelopes (SPEC section 7). */
+const envelope = <T extends z.ZodType>(type: string, data: T) =>
+  z.object({
+    id: Id('evt'),
+    type: z.literal(type),
+    created_at: Timestamp,
+    shop: z.string().meta({ example: 'x.myshopify.com' }),
+    data,
+  });
+
+export const ShiftMovedEvent = envelope(
+  'shift.moved',
+  ShiftSchema.extend({
+    previous: z
+      .object({ staff: z.string(), staff_id: z.string(), starts_at: Timestamp, ends_at: Timestamp })
+      .partial()
+      .extend({ location: z.string().nullable().optional() })
+      .meta({ description: 'The moved fields as they were before the move.' }),
+  }),
+).meta({ id: 'ShiftMovedEvent' });
+
+export const TimesheetApprovedEvent = envelope('timesheet.approved', TimesheetSchema).meta({
+  id: 'TimesheetApprovedEvent',
+});
+
+// Compile-time guards: each schema's output type and its view must be the same shape.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShapes: [
+  Same<z.output<typeof StaffSchema>, StaffView>,
+  Same<z.output<typeof TimeEntrySchema>, TimeEntryView>,
+  Same<Omit<z.output<typeof TimesheetSchema>, 'status'>, Omit<TimesheetView, 'status'>>,
+  Same<z.output<typeof ShiftSchema>, ShiftView>,
+  Same<z.output<typeof ShopSchema>, ShopView>,
+  Same<z.output<typeof PayrollRunSchema>, PayrollRunView>,
+  Same<z.output<typeof PayrollLineSchema>, PayrollLineView>,
+  Same<z.output<typeof CommissionSchema>, CommissionView>,
+  Same<Omit<z.output<typeof WebhookEndpointSchema>, 'secret'>, WebhookEndpointView>,
+  Same<z.output<typeof WebhookDeliverySchema>, WebhookDeliveryView>,
+  Same<z.output<typeof ApiTokenSchema>, ApiTokenView>,
+] = [true, true, true, true, true, true, true, true, true, true, true];
+void sameShapes;

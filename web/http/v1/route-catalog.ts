@@ -1,0 +1,552 @@
+import type { z } from 'zod';
+import type { ErrorCode } from '../../domain/errors.js';
+import type { Scope } from '../../domain/tokens/scopes.js';
+import { getApiToken } from '../../services/manage-api-tokens.js';
+import { getPayrollRun } from '../../services/read-payroll-runs.js';
+import { getShift } from '../../services/read-shifts.js';
+import { getStaff } from '../../services/read-staff.js';
+import { getTimeEntry } from '../../services/read-time-entries.js';
+import { getTimesheet } from '../../services/read-timesheets.js';
+import { getShop } from '../../services/shop-settings.js';
+import { getWebhookEndpoint } from '../../services/webhook-endpoints.js';
+import { CommissionListQuery, CreateCommissionBody } from './commissions-router.js';
+import { PayrollLineListQuery } from './payroll-lines-router.js';
+import { CreatePayrollRunBody, FinalizePayrollRunBody, PayrollRunListQuery } from './payroll-runs-router.js';
+import {
+  ApiTokenSchema,
+  CommissionSchema,
+  CreatedApiTokenSchema,
+  deletedSchema,
+  listSchema,
+  PayrollLineSchema,
+  PayrollRunSchema,
+  ShiftSchema,
+  ShopSchema,
+  StaffSchema,
+  TimeEntrySchema,
+  TimesheetSchema,
+  WebhookDeliverySchema,
+  WebhookEndpointSchema,
+  WeekSummarySchema,
+} from './response-schemas.js';
+import type { V1Deps } from './route-deps.js';
+import { CreateShiftBody, ShiftListQuery, UpdateShiftBody } from './shifts-router.js';
+import { UpdateShopBody } from './shop-router.js';
+import { UpgradeBody, UpgradeResponseSchema } from './shop-upgrade-router.js';
+import { CreateStaffBody, StaffListQuery, UpdateStaffBody } from './staff-router.js';
+import { CreateTimeEntryBody, TimeEntryListQuery, UpdateTimeEntryBody } from './time-entries-router.js';
+import { ApproveTimesheetBody, ReopenTimesheetBody, WeekSummaryQuery } from './timesheets-router.js';
+import { ApiTokenListQuery, CreateApiTokenBody } from './tokens-router.js';
+import {
+  CreateWebhookEndpointBody,
+  RetryDeliveryBody,
+  UpdateWebhookEndpointBody,
+  WebhookListQuery,
+} from './webhooks-router.js';
+
+export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
+
+/**
+ * One `/v1` route as the outside world sees it. The routers validate with the same zod schemas
+ * named here, the OpenAPI document is built from this list, and a test fails when the app
+ * mounts a route this list does not name.
+ */
+export interface RouteSpec {
+  method: HttpMethod;
+  /** OpenAPI form: `/v1/staff/{ref}`. */
+  path: string;
+  scope: Scope;
+  summary: string;
+  tag: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** A valid request body, shown in the document and used by the tests that walk every route. */
+  example?: Record<string, unknown>;
+  response: z.ZodType;
+  /** 200 unless the route creates (201 with `Location`). */
+  status?: 200 | 201;
+  /** The route also answers `text/csv` (`Accept: text/csv` or `?format=csv`). */
+  csv?: boolean;
+  /** Errors this route answers besides the ones every route of its kind can answer. */
+  errors?: ErrorCode[];
+  /**
+   * The current representation of the resource the route acts on, read through the same
+   * service as its GET. Routes that have one send `ETag` and honour `If-Match`.
+   */
+  current?: (deps: V1Deps, shopId: string, params: Record<string, string>) => unknown;
+}
+
+const timesheet = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
+  getTimesheet(deps, shopId, p.id!);
+const timeEntry = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
+  getTimeEntry(deps, shopId, p.id!);
+const shift = (deps: V1Deps, shopId: string, p: Record<string, string>) => getShift(deps, shopId, p.id!);
+const staff = (deps: V1Deps, shopId: string, p: Record<string, string>) => getStaff(deps, shopId, p.ref!);
+const shop = (deps: V1Deps, shopId: string) => getShop(deps, shopId);
+const run = (deps: V1Deps, shopId: string, p: Record<string, string>) => getPayrollRun(deps, shopId, p.id!);
+const endpoint = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
+  getWebhookEndpoint(deps, shopId, p.id!);
+const apiToken = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
+  getApiToken(deps, shopId, p.id!);
+
+const entryExample = { staff: 'ana', started_at: '2026-11-16T09:00:00Z', ended_at: '2026-11-16T17:00:00Z' };
+const shiftExample = { staff: 'ana', starts_at: '2026-11-16T09:00:00Z', ends_at: '2026-11-16T17:00:00Z' };
+
+export const ROUTES: readonly RouteSpec[] = [
+  // Timesheets (SPEC sections 1 and 4)
+  {
+    method: 'get',
+    path: '/v1/timesheets',
+    scope: 'read_timesheets',
+    tag: 'Timesheets',
+    summary: 'Weekly summary of the work week containing `week`',
+    query: WeekSummaryQuery,
+    response: WeekSummarySchema,
+    csv: true,
+  },
+  {
+    method: 'get',
+    path: '/v1/timesheets/{id}',
+    scope: 'read_timesheets',
+    tag: 'Timesheets',
+    summary: 'A timesheet with its entries and pay',
+    response: TimesheetSchema,
+    current: timesheet,
+  },
+  {
+    method: 'post',
+    path: '/v1/timesheets/{id}/approve',
+    scope: 'write_timesheets',
+    tag: 'Timesheets',
+    summary: 'Approve a timesheet (approving an approved one changes nothing)',
+    body: ApproveTimesheetBody,
+    example: {},
+    response: TimesheetSchema,
+    errors: ['state_conflict'],
+    current: timesheet,
+  },
+  {
+    method: 'post',
+    path: '/v1/timesheets/{id}/reopen',
+    scope: 'write_timesheets',
+    tag: 'Timesheets',
+    summary: 'Reopen an approved timesheet, with a reason',
+    body: ReopenTimesheetBody,
+    example: { reason: 'Missed a Sunday shift' },
+    response: TimesheetSchema,
+    errors: ['state_conflict'],
+    current: timesheet,
+  },
+  // Time entries
+  {
+    method: 'get',
+    path: '/v1/time-entries',
+    scope: 'read_timesheets',
+    tag: 'Time entries',
+    summary: 'List time entries',
+    query: TimeEntryListQuery,
+    response: listSchema(TimeEntrySchema),
+    csv: true,
+  },
+  {
+    method: 'post',
+    path: '/v1/time-entries',
+    scope: 'write_timesheets',
+    tag: 'Time entries',
+    summary: 'Record a time entry',
+    body: CreateTimeEntryBody,
+    example: entryExample,
+    response: TimeEntrySchema,
+    status: 201,
+    errors: ['state_conflict'],
+  },
+  {
+    method: 'get',
+    path: '/v1/time-entries/{id}',
+    scope: 'read_timesheets',
+    tag: 'Time entries',
+    summary: 'A time entry',
+    response: TimeEntrySchema,
+    current: timeEntry,
+  },
+  {
+    method: 'patch',
+    path: '/v1/time-entries/{id}',
+    scope: 'write_timesheets',
+    tag: 'Time entries',
+    summary: 'Change a time entry',
+    body: UpdateTimeEntryBody,
+    example: { note: 'Closed the till' },
+    response: TimeEntrySchema,
+    errors: ['state_conflict'],
+    current: timeEntry,
+  },
+  {
+    method: 'delete',
+    path: '/v1/time-entries/{id}',
+    scope: 'write_timesheets',
+    tag: 'Time entries',
+    summary: 'Delete a time entry',
+    response: deletedSchema('time_entry'),
+    errors: ['state_conflict'],
+    current: timeEntry,
+  },
+  // Shifts
+  {
+    method: 'get',
+    path: '/v1/shifts',
+    scope: 'read_shifts',
+    tag: 'Shifts',
+    summary: 'List shifts',
+    query: ShiftListQuery,
+    response: listSchema(ShiftSchema),
+    csv: true,
+  },
+  {
+    method: 'post',
+    path: '/v1/shifts',
+    scope: 'write_shifts',
+    tag: 'Shifts',
+    summary: 'Schedule a shift',
+    body: CreateShiftBody,
+    example: shiftExample,
+    response: ShiftSchema,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/v1/shifts/{id}',
+    scope: 'read_shifts',
+    tag: 'Shifts',
+    summary: 'A shift',
+    response: ShiftSchema,
+    current: shift,
+  },
+  {
+    method: 'patch',
+    path: '/v1/shifts/{id}',
+    scope: 'write_shifts',
+    tag: 'Shifts',
+    summary: 'Change or move a shift (a move sends `shift.moved`)',
+    body: UpdateShiftBody,
+    example: { starts_at: '2026-11-16T10:00:00Z', ends_at: '2026-11-16T18:00:00Z' },
+    response: ShiftSchema,
+    current: shift,
+  },
+  {
+    method: 'delete',
+    path: '/v1/shifts/{id}',
+    scope: 'write_shifts',
+    tag: 'Shifts',
+    summary: 'Delete a shift',
+    response: deletedSchema('shift'),
+    current: shift,
+  },
+  // Staff
+  {
+    method: 'get',
+    path: '/v1/staff',
+    scope: 'read_staff',
+    tag: 'Staff',
+    summary: 'List staff',
+    query: StaffListQuery,
+    response: listSchema(StaffSchema),
+    csv: true,
+  },
+  {
+    method: 'post',
+    path: '/v1/staff',
+    scope: 'write_staff',
+    tag: 'Staff',
+    summary: 'Add a staff member',
+    body: CreateStaffBody,
+    example: { handle: 'ana', name: 'Ana Lima', hourly_rate: '18.25' },
+    response: StaffSchema,
+    status: 201,
+    errors: ['plan_limit', 'state_conflict'],
+  },
+  {
+    method: 'get',
+    path: '/v1/staff/{ref}',
+    scope: 'read_staff',
+    tag: 'Staff',
+    summary: 'A staff member, by id or handle',
+    response: StaffSchema,
+    current: staff,
+  },
+  {
+    method: 'patch',
+    path: '/v1/staff/{ref}',
+    scope: 'write_staff',
+    tag: 'Staff',
+    summary: 'Change a staff member',
+    body: UpdateStaffBody,
+    example: { hourly_rate: '19.00' },
+    response: StaffSchema,
+    errors: ['plan_limit', 'state_conflict'],
+    current: staff,
+  },
+  // Shop
+  {
+    method: 'get',
+    path: '/v1/shop',
+    scope: 'read_shop',
+    tag: 'Shop',
+    summary: 'Shop settings, plan and usage',
+    response: ShopSchema,
+    current: shop,
+  },
+  {
+    method: 'patch',
+    path: '/v1/shop',
+    scope: 'write_shop',
+    tag: 'Shop',
+    summary: 'Change shop settings',
+    body: UpdateShopBody,
+    example: { overtime_rule: 'weekly_40' },
+    response: ShopSchema,
+    errors: ['state_conflict'],
+    current: shop,
+  },
+  {
+    method: 'post',
+    path: '/v1/shop/upgrade',
+    scope: 'write_shop',
+    tag: 'Shop',
+    summary: 'Start the pro plan through Shopify billing (embedded admin session token only)',
+    body: UpgradeBody,
+    example: {},
+    response: UpgradeResponseSchema,
+    errors: ['state_conflict', 'service_unavailable'],
+  },
+  // Payroll
+  {
+    method: 'get',
+    path: '/v1/payroll-runs',
+    scope: 'read_payroll',
+    tag: 'Payroll',
+    summary: 'List payroll runs',
+    query: PayrollRunListQuery,
+    response: listSchema(PayrollRunSchema),
+    csv: true,
+  },
+  {
+    method: 'post',
+    path: '/v1/payroll-runs',
+    scope: 'write_payroll',
+    tag: 'Payroll',
+    summary: 'Create a draft payroll run for a period',
+    body: CreatePayrollRunBody,
+    example: { period_start: '2026-11-01', period_end: '2026-11-30' },
+    response: PayrollRunSchema,
+    status: 201,
+    errors: ['state_conflict'],
+  },
+  {
+    method: 'get',
+    path: '/v1/payroll-runs/{id}',
+    scope: 'read_payroll',
+    tag: 'Payroll',
+    summary: 'A payroll run',
+    response: PayrollRunSchema,
+    current: run,
+  },
+  {
+    method: 'post',
+    path: '/v1/payroll-runs/{id}/finalize',
+    scope: 'write_payroll',
+    tag: 'Payroll',
+    summary: 'Finalize a payroll run (it becomes immutable)',
+    body: FinalizePayrollRunBody,
+    example: {},
+    response: PayrollRunSchema,
+    errors: ['state_conflict'],
+    current: run,
+  },
+  {
+    method: 'get',
+    path: '/v1/payroll-lines',
+    scope: 'read_payroll',
+    tag: 'Payroll',
+    summary: 'Lines of a payroll run, per staff member',
+    query: PayrollLineListQuery,
+    response: listSchema(PayrollLineSchema),
+    csv: true,
+    errors: ['not_found'],
+  },
+  // Commissions
+  {
+    method: 'get',
+    path: '/v1/commissions',
+    scope: 'read_commissions',
+    tag: 'Commissions',
+    summary: 'List commissions',
+    query: CommissionListQuery,
+    response: listSchema(CommissionSchema),
+    csv: true,
+  },
+  {
+    method: 'post',
+    path: '/v1/commissions',
+    scope: 'write_commissions',
+    tag: 'Commissions',
+    summary: 'Record a commission',
+    body: CreateCommissionBody,
+    example: { staff: 'ana', sale_amount: '250.00', rate: '5.00', occurred_at: '2026-11-16T12:00:00Z' },
+    response: CommissionSchema,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/v1/commissions/{id}',
+    scope: 'read_commissions',
+    tag: 'Commissions',
+    summary: 'A commission',
+    response: CommissionSchema,
+  },
+  // Webhook endpoints (SPEC section 7)
+  {
+    method: 'get',
+    path: '/v1/webhooks',
+    scope: 'write_webhooks',
+    tag: 'Webhooks',
+    summary: 'List webhook endpoints',
+    query: WebhookListQuery,
+    response: listSchema(WebhookEndpointSchema),
+  },
+  {
+    method: 'post',
+    path: '/v1/webhooks',
+    scope: 'write_webhooks',
+    tag: 'Webhooks',
+    summary: 'Add a webhook endpoint (the answer holds its secret, once)',
+    body: CreateWebhookEndpointBody,
+    example: { url: 'https://example.com/hooks/shiftbook', events: ['shift.moved'] },
+    response: WebhookEndpointSchema,
+    status: 201,
+    errors: ['plan_limit'],
+  },
+  {
+    method: 'get',
+    path: '/v1/webhooks/{id}',
+    scope: 'write_webhooks',
+    tag: 'Webhooks',
+    summary: 'A webhook endpoint',
+    response: WebhookEndpointSchema,
+    current: endpoint,
+  },
+  {
+    method: 'patch',
+    path: '/v1/webhooks/{id}',
+    scope: 'write_webhooks',
+    tag: 'Webhooks',
+    summary: 'Change, enable, disable or rotate the secret of a webhook endpoint',
+    body: UpdateWebhookEndpointBody,
+    example: { description: 'Payroll sync' },
+    response: WebhookEndpointSchema,
+    errors: ['plan_limit'],
+    current: endpoint,
+  },
+  {
+    method: 'delete',
+    path: '/v1/webhooks/{id}',
+    scope: 'write_webhooks',
+    tag: 'Webhooks',
+    summary: 'Delete a webhook endpoint',
+    response: deletedSchema('webhook_endpoint'),
+    current: endpoint,
+  },
+  {
+    method: 'get',
+    path: '/v1/webhooks/{id}/deliveries',
+    scope: 'write_webhooks',
+    tag: 'Webhooks',
+    summary: 'Deliveries to a webhook endpoint, with every attempt',
+    query: WebhookListQuery,
+    response: listSchema(WebhookDeliverySchema),
+  },
+  {
+    method: 'post',
+    path: '/v1/webhooks/{id}/deliveries/{delivery_id}/retry',
+    scope: 'write_webhooks',
+    tag: 'Webhooks',
+    summary: 'Send a delivery again now',
+    body: RetryDeliveryBody,
+    example: {},
+    response: WebhookDeliverySchema,
+    errors: ['state_conflict'],
+  },
+  // API tokens (SPEC section 8)
+  {
+    method: 'get',
+    path: '/v1/tokens',
+    scope: 'write_tokens',
+    tag: 'API tokens',
+    summary: 'List API tokens (never the tokens themselves)',
+    query: ApiTokenListQuery,
+    response: listSchema(ApiTokenSchema),
+  },
+  {
+    method: 'post',
+    path: '/v1/tokens',
+    scope: 'write_tokens',
+    tag: 'API tokens',
+    summary: 'Create an API token; the answer shows it once',
+    body: CreateApiTokenBody,
+    example: { name: 'Payroll export', scopes: ['read_payroll'] },
+    response: CreatedApiTokenSchema,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/v1/tokens/{id}',
+    scope: 'write_tokens',
+    tag: 'API tokens',
+    summary: 'An API token (never the token itself)',
+    response: ApiTokenSchema,
+    current: apiToken,
+  },
+  {
+    method: 'delete',
+    path: '/v1/tokens/{id}',
+    scope: 'write_tokens',
+    tag: 'API tokens',
+    summary: 'Revoke an API token; it stops working with the next request',
+    response: deletedSchema('api_token'),
+    current: apiToken,
+  },
+];
+
+/** Express path (`/v1/staff/:ref`) for a catalog path (`/v1/staff/{ref}`). */
+export function expressPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+const matchers = ROUTES.map((route) => {
+  const names: string[] = [];
+  const source = route.path.replace(/\{(\w+)\}/g, (_all, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { route, names, pattern: new RegExp(`^${source}/?$`) };
+});
+
+/** The catalog route a request is for, with its decoded path parameters. */
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: RouteSpec; params: Record<string, string> } | undefined {
+  const lower = method.toLowerCase();
+  for (const { route, names, pattern } of matchers) {
+    if (route.method !== lower) continue;
+    const match = pattern.exec(path);
+    if (!match) continue;
+    try {
+      const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+      return { route, params };
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,39 @@
+import type { Response } from 'express';
+import { changeClockOf, FreshCache } from '../../db/change-clock.js';
+import type { ServiceDeps } from '../../services/deps.js';
+import { weekSummary } from '../../services/read-timesheets.js';
+
+/** At most this many summaries, and this many bytes of them, per process. */
+const MAX_ENTRIES = 4096;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The JSON bytes of `GET /v1/timesheets?week=` per (shop, exact `week` string), so the echoed
+ * `week` is always byte for byte the parameter. The cache empties as soon as anything may have
+ * changed in the database: a transaction of this process, any other write of its connection,
+ * or a commit by another connection or process (decision 0011).
+ */
+export function weekSummaryJsonCache(deps: ServiceDeps) {
+  const clock = changeClockOf(deps.db);
+  const cache = new FreshCache<Buffer>(MAX_ENTRIES, MAX_BYTES, (body) => body.length);
+
+  return {
+    /** `weekSummary(deps, shopId, week)` serialized exactly as `res.json` would. */
+    body(shopId: string, week: string): Buffer {
+      const epoch = clock.epoch();
+      const key = `${shopId}\n${week}`;
+      let body = cache.get(epoch, key);
+      if (body === undefined) {
+        body = Buffer.from(JSON.stringify(weekSummary(deps, shopId, week)));
+        cache.set(epoch, key, body);
+      }
+      return body;
+    },
+  };
+}
+
+/** What `res.json` sends, minus the serialization (the summary is a report, not a resource: no ETag). */
+export function sendJsonBytes(res: Response, body: Buffer): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.send(body);
+}
