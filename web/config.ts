@@ -85,3 +85,16 @@ function keyFileFor(databaseUrl: string): string {
   writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
   return key;
 }
+
+/** For process entry points: a bad environment stops the process with its one-line reason. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,23 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { compose } from './compose.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { createLogger } from './logger.js';
 
 /** Longest wait for in-flight requests on SIGTERM before the process exits anyway (ms). */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function main(): void {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.LOG_LEVEL);
   const composition = compose(config, logger);
   const app = createApp(composition.appDeps);

@@ -1,19 +1,10 @@
 import { compose } from './compose.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { createLogger } from './logger.js';
 
 /** `npm run worker`: the outbox relay and the webhook worker without HTTP, for a separate process. */
 function main(): void {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.LOG_LEVEL);
   const composition = compose(config, logger);
   composition.deliveries.start();

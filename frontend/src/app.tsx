@@ -1,7 +1,7 @@
 import { Frame, Navigation, Page, Spinner } from '@shopify/polaris';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { apiGet, setUnauthorizedHandler } from './api/client.js';
-import { forgetToken, isEmbedded, storedToken } from './api/session.js';
+import { ensureInstalled, forgetToken, isEmbedded, storedToken } from './api/session.js';
 import type { Shop } from './api/types.js';
 import { ErrorBanner } from './components/error-banner.js';
 import { navigate, usePath } from './components/router.js';
@@ -49,6 +49,7 @@ export function App() {
 
   const reloadShop = useCallback(async () => {
     try {
+      await ensureInstalled();
       setShop(await apiGet<Shop>('/shop'));
       setShopError(undefined);
     } catch (error) {

@@ -6,6 +6,7 @@ import { localDateRange } from '../domain/time/local-date-range.js';
 import type { ServiceDeps } from './deps.js';
 import { type ListResult, pageOf } from './list-page.js';
 import { loadShop } from './shop-context.js';
+import { staffHandles } from './staff-handles.js';
 import { type CommissionView, commissionView } from './views/commission-view.js';
 
 export function getCommission(deps: ServiceDeps, shopId: string, id: string): CommissionView {
@@ -51,14 +52,6 @@ export function listCommissions(
   const rows = deps.repos.commissions.list(shop.id, page, filters);
   if (!rows) throw invalidField('starting_after', 'No commission with that id to start after.');
   const result = pageOf(rows, page.limit);
-  const handles = new Map<string, string>();
-  const handleOf = (staffId: string) => {
-    let handle = handles.get(staffId);
-    if (handle === undefined) {
-      handle = deps.repos.staff.findById(shop.id, staffId)!.handle;
-      handles.set(staffId, handle);
-    }
-    return handle;
-  };
+  const handleOf = staffHandles(deps, shop.id);
   return { ...result, data: result.data.map((row) => commissionView(row, handleOf(row.staffId))) };
 }

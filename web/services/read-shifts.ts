@@ -7,6 +7,7 @@ import { localMidnight } from '../domain/time/work-week.js';
 import type { ExportDeps, ServiceDeps } from './deps.js';
 import { type ListResult, pageOf } from './list-page.js';
 import { loadShop } from './shop-context.js';
+import { staffHandles } from './staff-handles.js';
 import { type ShiftView, shiftView } from './views/shift-view.js';
 
 /** A range bound as sent: a local calendar date of the shop, or an exact instant. */
@@ -69,11 +70,7 @@ export function listShifts(
   const rows = deps.repos.shifts.list(shop.id, page, filters);
   if (!rows) throw invalidField('starting_after', 'No shift with that id to start after.');
   const result = pageOf(rows, page.limit);
-  const handles = new Map<string, string>();
-  const handleOf = (staffId: string) => {
-    if (!handles.has(staffId)) handles.set(staffId, deps.repos.staff.findById(shop.id, staffId)!.handle);
-    return handles.get(staffId)!;
-  };
+  const handleOf = staffHandles(deps, shop.id);
   return { ...result, data: result.data.map((row) => shiftView(row, handleOf(row.staffId))) };
 }
 

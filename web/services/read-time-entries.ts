@@ -5,6 +5,7 @@ import { workWeekContaining } from '../domain/time/work-week.js';
 import type { ServiceDeps } from './deps.js';
 import { pageOf } from './list-page.js';
 import { loadShop } from './shop-context.js';
+import { staffHandles } from './staff-handles.js';
 import { type TimeEntryView, timeEntryView } from './views/time-entry-view.js';
 
 export function getTimeEntry(deps: ServiceDeps, shopId: string, id: string): TimeEntryView {
@@ -22,12 +23,10 @@ export interface TimeEntryListQuery {
 export function listTimeEntries(deps: ServiceDeps, shopId: string, page: Page, query: TimeEntryListQuery) {
   const shop = loadShop(deps, shopId);
   const filters: { staffId?: string; from?: number; to?: number } = {};
-  const handles = new Map<string, string>();
   if (query.staff) {
     const staff = deps.repos.staff.findByRef(shop.id, query.staff);
     if (!staff) return { data: [], has_more: false, next_cursor: null };
     filters.staffId = staff.id;
-    handles.set(staff.id, staff.handle);
   }
   if (query.week) {
     const week = workWeekContaining(query.week, shop.timezone, shop.weekStart as Weekday);
@@ -37,13 +36,6 @@ export function listTimeEntries(deps: ServiceDeps, shopId: string, page: Page, q
   const rows = deps.repos.timeEntries.list(shop.id, page, filters);
   if (!rows) throw invalidField('starting_after', 'No time entry with that id to start after.');
   const result = pageOf(rows, page.limit);
-  const handleOf = (staffId: string) => {
-    let handle = handles.get(staffId);
-    if (handle === undefined) {
-      handle = deps.repos.staff.findById(shop.id, staffId)!.handle;
-      handles.set(staffId, handle);
-    }
-    return handle;
-  };
+  const handleOf = staffHandles(deps, shop.id);
   return { ...result, data: result.data.map((row) => timeEntryView(row, handleOf(row.staffId))) };
 }

@@ -37,3 +37,26 @@ export async function bearerToken(): Promise<string | null> {
   if (shopify) return shopify.idToken();
   return storedToken();
 }
+
+let installed: Promise<void> | undefined;
+
+/**
+ * Inside Shopify, trades the session token for the shop's offline access token once per page
+ * load (`/api/auth/token-exchange`): this installs or reactivates the shop, after which `/v1`
+ * accepts the session tokens. Outside Shopify there is nothing to do.
+ */
+export function ensureInstalled(): Promise<void> {
+  const shopify = shopifyGlobal();
+  if (!shopify) return Promise.resolve();
+  installed ??= (async () => {
+    const response = await fetch('/api/auth/token-exchange', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await shopify.idToken()}` },
+    });
+    if (!response.ok) {
+      installed = undefined;
+      throw new Error(`Shiftbook could not finish installing (HTTP ${response.status}).`);
+    }
+  })();
+  return installed;
+}

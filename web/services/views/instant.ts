@@ -1,7 +1,9 @@
-/** RFC 3339 in UTC, `2026-11-16T09:00:00Z`; milliseconds only when there are any. */
+/**
+ * RFC 3339 in UTC with whole seconds, `2026-11-16T09:00:00Z`, as SPEC §5 shows. Instants are
+ * kept in ms inside; the fraction of a second is dropped only here, at the edge.
+ */
 export function formatInstant(ms: number): string {
-  const iso = new Date(ms).toISOString();
-  return iso.endsWith('.000Z') ? `${iso.slice(0, 19)}Z` : iso;
+  return `${new Date(ms).toISOString().slice(0, 19)}Z`;
 }
 
 export function formatOptionalInstant(ms: number | null): string | null {
