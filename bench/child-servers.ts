@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 export interface ChildServer {
   name: string;
   baseUrl: string;
+  /** The server's process id (`node --import tsx` runs the script in that same process). */
+  pid: number;
   /** SIGTERM to the child's process group, SIGKILL after `graceMs` (default 5000). */
   stop(graceMs?: number): Promise<void>;
 }
@@ -51,7 +53,7 @@ export class ChildServers {
       clearTimeout(timer);
       this.running.delete(name);
     };
-    return { name, baseUrl, stop };
+    return { name, baseUrl, pid: child.pid ?? 0, stop };
   }
 
   async stopAll(): Promise<void> {

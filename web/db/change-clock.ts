@@ -5,7 +5,7 @@ export const UNCACHEABLE = -1;
 
 /**
  * Tells read caches whether the database may have changed since they last looked (decision
- * 0011). Three signals, all of the main connection:
+ * 0018). Three signals, all of the main connection:
  *
  * - `writeGeneration()`, bumped after every `db.transaction()` of this process;
  * - `total_changes()`, the rows this connection ever inserted, updated or deleted, which also

@@ -14,7 +14,7 @@ export interface DatabaseHandle {
   transaction<T>(work: () => T): T;
   /**
    * Bumped after every `transaction()` of this handle ends (committed or rolled back), so
-   * read caches can tell that this process wrote (decision 0011).
+   * read caches can tell that this process wrote (decision 0018).
    */
   writeGeneration(): number;
   close(): void;

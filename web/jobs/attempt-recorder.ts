@@ -28,7 +28,9 @@ export function createAttemptRecorder(deps: ServiceDeps, delayScale?: number) {
           recordDeliveryAttempt(deps, record.work, record.result, record.attemptedAt, { delayScale }),
         ),
       );
-      records.forEach((record, i) => record.resolve(outcomes[i]!));
+      records.forEach((record, i) => {
+        record.resolve(outcomes[i]!);
+      });
     } catch (error) {
       for (const record of records) record.reject(error);
     }

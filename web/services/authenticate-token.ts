@@ -44,7 +44,7 @@ function grantCacheOf(db: DatabaseHandle): FreshCache<CachedGrant> {
 
 /**
  * The grant of a token is cached by its hash until anything may have changed in the database
- * (decision 0011): a revocation or an uninstall is a write, so the very next request reads the
+ * (decision 0018): a revocation or an uninstall is a write, so the very next request reads the
  * row again. Expiry is checked against the clock on every use.
  */
 export function authenticateApiToken(deps: ServiceDeps, token: string): Principal {

@@ -10,13 +10,20 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | boolean | null | undefined;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
+
+/** `=`, `+`, `-`, `@`, tab, CR: a text cell starting with one of them is run as a formula. */
+function startsLikeFormula(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13;
+}
 
 export function csvCell(value: string | number | boolean | null | undefined, kind: CsvKind): string {
   if (value === null || value === undefined) return '';
+  // A number's text never holds a quote, a comma or a line break.
+  if (typeof value === 'number' && kind !== 'text') return String(value);
   let text = String(value);
-  if (kind === 'text' && FORMULA_START.test(text)) text = `'${text}`;
+  if (kind === 'text' && startsLikeFormula(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

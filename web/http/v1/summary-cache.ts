@@ -11,7 +11,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * The JSON bytes of `GET /v1/timesheets?week=` per (shop, exact `week` string), so the echoed
  * `week` is always byte for byte the parameter. The cache empties as soon as anything may have
  * changed in the database: a transaction of this process, any other write of its connection,
- * or a commit by another connection or process (decision 0011).
+ * or a commit by another connection or process (decision 0018).
  */
 export function weekSummaryJsonCache(deps: ServiceDeps) {
   const clock = changeClockOf(deps.db);

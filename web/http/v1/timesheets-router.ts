@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import { z } from 'zod';
+import { isCalendarDate } from '../../domain/time/calendar-date.js';
 import { approveTimesheet } from '../../services/approve-timesheet.js';
 import { getTimesheet, type WeekSummaryEntry, weekSummary } from '../../services/read-timesheets.js';
 import { reopenTimesheet } from '../../services/reopen-timesheet.js';
@@ -28,12 +29,27 @@ const WEEK_SUMMARY_CSV: CsvColumn<WeekSummaryEntry & { week: string }>[] = [
   { name: 'gross', kind: 'money', value: (row) => row.gross },
 ];
 
+/**
+ * `WeekSummaryQuery.parse`, with the usual `?week=YYYY-MM-DD` alone accepted without zod (the
+ * same checks); anything else, errors included, goes through the schema.
+ */
+function weekSummaryQuery(req: Request): z.output<typeof WeekSummaryQuery> {
+  const query = req.query;
+  const week = query.week;
+  if (typeof week === 'string' && isCalendarDate(week)) {
+    let keys = 0;
+    for (const _ in query) keys++;
+    if (keys === 1) return { week };
+  }
+  return parseQuery(WeekSummaryQuery, req);
+}
+
 export function timesheetsRouter(deps: V1Deps): Router {
   const router = Router();
 
   const summaries = weekSummaryJsonCache(deps);
   router.get('/timesheets', requireScope('read_timesheets'), (req, res) => {
-    const query = parseQuery(WeekSummaryQuery, req);
+    const query = weekSummaryQuery(req);
     const shopId = principalOf(req).shopId;
     if (wantsCsv(req, query.format)) {
       const summary = weekSummary(deps, shopId, query.week);
