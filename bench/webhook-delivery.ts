@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
 import { deleteKeysWithPrefix } from '../test/helpers/redis-keys.js';
 import { compose } from '../web/compose.js';
 import { loadConfig } from '../web/config.js';
 import { signedHeaders } from '../web/domain/webhooks/standard-webhooks.js';
+import { createAttemptRecorder } from '../web/jobs/attempt-recorder.js';
 import { createWebhookSender } from '../web/jobs/webhook-sender.js';
 import { createLogger } from '../web/logger.js';
+import type { SecretBox } from '../web/security/secret-box.js';
 import { addShop } from '../web/services/add-shop.js';
+import type { ServiceDeps } from '../web/services/deps.js';
 import { recordEvent } from '../web/services/outbox.js';
 import { createWebhookEndpoint } from '../web/services/webhook-endpoints.js';
 import type { BenchSection } from './section.js';
@@ -63,28 +68,49 @@ export const webhookDelivery: BenchSection = {
       await composition.deliveries.stop();
 
       const loopSeconds = await plainLoop(hookUrl, endpoint.secret);
+      deps.db.transaction(() => {
+        for (let i = 0; i < DELIVERIES; i++) recordEvent(deps, shop, 'timesheet.approved', data);
+      });
+      const outboxLoopSeconds = await outboxLoop(deps, deps.secretBox);
+      const bullSeconds = await bullmqAlone(prefix);
       const received = (await (await fetch(receiver.baseUrl)).json()) as { received: number };
 
       const queuedRate = DELIVERIES / queuedSeconds;
       const loopRate = DELIVERIES / loopSeconds;
       const ratio = queuedRate / loopRate;
+      const outboxLoopRate = DELIVERIES / outboxLoopSeconds;
       log(
         formatTable(
           ['path', 'deliveries', 'seconds', 'deliveries/s'],
           [
             ['outbox → BullMQ → worker', String(DELIVERIES), queuedSeconds.toFixed(2), queuedRate.toFixed(0)],
             ['plain signed-POST loop', String(DELIVERIES), loopSeconds.toFixed(2), loopRate.toFixed(0)],
+            [
+              'BullMQ alone, no-op jobs (reference)',
+              String(DELIVERIES),
+              bullSeconds.toFixed(2),
+              (DELIVERIES / bullSeconds).toFixed(0),
+            ],
+            [
+              'outbox loop, no queue (reference)',
+              String(DELIVERIES),
+              outboxLoopSeconds.toFixed(2),
+              outboxLoopRate.toFixed(0),
+            ],
           ],
         ),
       );
       const rateOk = queuedRate >= 1000;
       const ratioOk = ratio >= 0.5;
       log(
-        `\nreceiver counted ${received.received.toLocaleString('en')} requests (expected ${(2 * DELIVERIES).toLocaleString('en')})`,
+        `\nreceiver counted ${received.received.toLocaleString('en')} requests (expected ${(3 * DELIVERIES).toLocaleString('en')})`,
       );
       log(`deliveries/s ≥ 1,000: ${queuedRate.toFixed(0)} ${rateOk ? 'PASS' : 'FAIL'}`);
       log(`ratio to the plain loop ≥ 0.5: ${ratio.toFixed(2)} ${ratioOk ? 'PASS' : 'FAIL'}`);
-      return rateOk && ratioOk && received.received === 2 * DELIVERIES;
+      log(
+        `queue overhead: BullMQ delivers at ${(queuedRate / outboxLoopRate).toFixed(2)}× the same database work done in a loop`,
+      );
+      return rateOk && ratioOk && received.received === 3 * DELIVERIES;
     } finally {
       await composition.close();
       await deleteKeysWithPrefix(REDIS_URL, prefix);
@@ -92,6 +118,76 @@ export const webhookDelivery: BenchSection = {
     }
   },
 };
+
+/**
+ * A reference, not a goal: BullMQ's own ceiling on this machine, the same number of jobs
+ * (added in bulk first) processed by a worker at the same concurrency doing nothing.
+ */
+async function bullmqAlone(prefix: string): Promise<number> {
+  const producer = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  const consumer = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue('bench-noop', {
+    connection: producer,
+    prefix,
+    defaultJobOptions: { removeOnComplete: true },
+  });
+  for (let i = 0; i < DELIVERIES; i += 1000) {
+    await queue.addBulk(
+      Array.from({ length: Math.min(1000, DELIVERIES - i) }, (_, j) => ({
+        name: 'noop',
+        data: { deliveryId: `d${i + j}` },
+        opts: { jobId: `d${i + j}` },
+      })),
+    );
+  }
+  let done = 0;
+  const started = performance.now();
+  let worker: Worker | undefined;
+  await new Promise<void>((resolve) => {
+    worker = new Worker(
+      'bench-noop',
+      async () => {
+        if (++done === DELIVERIES) resolve();
+      },
+      { connection: consumer, prefix, concurrency: CONCURRENCY },
+    );
+  });
+  const seconds = (performance.now() - started) / 1000;
+  await worker!.close();
+  await queue.close();
+  producer.disconnect();
+  consumer.disconnect();
+  return seconds;
+}
+
+/**
+ * A reference, not a goal: the worker's own database work per delivery (read it, sign, send,
+ * record the attempt with the same group commit) in a loop at the same concurrency, without
+ * Redis or BullMQ. It shows what the queue itself costs.
+ */
+async function outboxLoop(deps: ServiceDeps, secretBox: SecretBox): Promise<number> {
+  const sender = createWebhookSender({ allowPrivate: true });
+  const recorder = createAttemptRecorder(deps);
+  const ids = deps.repos.webhookDeliveries.unqueued(DELIVERIES).map(([id]) => id);
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < ids.length) {
+        const work = deps.repos.webhookDeliveries.work(ids[next++]!)!;
+        const attemptedAt = Date.now();
+        const secret = secretBox.open(work.secretEncrypted);
+        const headers = signedHeaders([secret], work.eventId, Math.floor(attemptedAt / 1000), work.payload);
+        const result = await sender.send(work.url, work.payload, { ...headers });
+        const outcome = await recorder.record(work, result, attemptedAt);
+        if (outcome.kind !== 'succeeded') throw new Error(`outbox loop: ${result.error}`);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await sender.close();
+  return seconds;
+}
 
 /** The same signed POSTs with the same sender and concurrency, straight from memory. */
 async function plainLoop(url: string, secret: string): Promise<number> {
