@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebhookSender } from '../../web/jobs/webhook-sender.js';
 import { startCaptureServer } from '../helpers/capture-server.js';
+import { csvRecords } from '../helpers/csv.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 
 let app: TestApp;
@@ -132,6 +133,33 @@ describe('webhook endpoints', () => {
       deleted: true,
     });
     expect((await app.request('GET', path, { token })).status).toBe(404);
+  });
+
+  it('lists endpoints, their deliveries and API tokens as CSV too', async () => {
+    const created = (await create('https://example.com/csv', ['shift.moved', 'timesheet.approved'])).body;
+    const endpoints = await app.request('GET', '/v1/webhooks?format=csv', { token });
+    expect(endpoints.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const row = csvRecords(endpoints.text).find((r) => r.id === created.id);
+    expect(row).toMatchObject({
+      url: 'https://example.com/csv',
+      events: 'shift.moved timesheet.approved',
+      enabled: 'true',
+    });
+
+    const deliveries = await app.request('GET', `/v1/webhooks/${created.id}/deliveries`, {
+      token,
+      headers: { accept: 'text/csv' },
+    });
+    expect(deliveries.text.split('\r\n')[0]).toBe(
+      'id,event_id,event_type,status,attempts,last_status_code,last_error,next_attempt_at,created_at',
+    );
+    expect(
+      (await app.request('GET', '/v1/webhooks/whe_missing/deliveries?format=csv', { token })).status,
+    ).toBe(404);
+
+    const tokens = await app.request('GET', '/v1/tokens?format=csv', { token });
+    expect(csvRecords(tokens.text).length).toBeGreaterThan(0);
+    expect(tokens.text).not.toContain('sbk_');
   });
 
   it('needs the write_webhooks scope', async () => {

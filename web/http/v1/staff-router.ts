@@ -5,6 +5,7 @@ import { createStaff } from '../../services/create-staff.js';
 import { getStaff, listStaff } from '../../services/read-staff.js';
 import { updateStaff } from '../../services/update-staff.js';
 import type { StaffView } from '../../services/views/staff-view.js';
+import { allPages } from '../csv/all-pages.js';
 import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
@@ -47,17 +48,6 @@ const STAFF_CSV: CsvColumn<StaffView>[] = [
   { name: 'updated_at', kind: 'text', value: (s) => s.updated_at },
 ];
 
-/** Walks every page; a roster is small (hundreds of rows), so paging through it is cheap. */
-function* allStaff(deps: V1Deps, shopId: string, active: boolean | undefined): Generator<StaffView> {
-  let startingAfter: string | undefined;
-  for (;;) {
-    const page = listStaff(deps, shopId, { limit: 100, startingAfter }, active);
-    yield* page.data;
-    if (!page.has_more) return;
-    startingAfter = page.next_cursor!;
-  }
-}
-
 export function staffRouter(deps: V1Deps): Router {
   const router = Router();
 
@@ -66,7 +56,12 @@ export function staffRouter(deps: V1Deps): Router {
     const shopId = principalOf(req).shopId;
     const active = query.active === undefined ? undefined : query.active === 'true';
     if (wantsCsv(req, query.format)) {
-      await sendCsv(res, 'staff.csv', STAFF_CSV, allStaff(deps, shopId, active));
+      await sendCsv(
+        res,
+        'staff.csv',
+        STAFF_CSV,
+        allPages((startingAfter) => listStaff(deps, shopId, { limit: 100, startingAfter }, active)),
+      );
       return;
     }
     res.json(

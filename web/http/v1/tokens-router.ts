@@ -7,6 +7,10 @@ import {
   listApiTokens,
   revokeApiToken,
 } from '../../services/manage-api-tokens.js';
+import type { ApiTokenView } from '../../services/views/api-token-view.js';
+import { allPages } from '../csv/all-pages.js';
+import type { CsvColumn } from '../csv/csv-format.js';
+import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
 import { DEFAULT_LIMIT, Instant, ListQuery } from './common-schemas.js';
@@ -18,16 +22,31 @@ export const CreateApiTokenBody = z.strictObject({
   expires_at: Instant.nullable().optional(),
 });
 
-const { format: _format, ...pageParams } = ListQuery;
-export const ApiTokenListQuery = z.strictObject(pageParams);
+export const ApiTokenListQuery = z.strictObject(ListQuery);
+
+const API_TOKEN_CSV: CsvColumn<ApiTokenView>[] = [
+  { name: 'id', kind: 'text', value: (t) => t.id },
+  { name: 'name', kind: 'text', value: (t) => t.name },
+  { name: 'scopes', kind: 'text', value: (t) => t.scopes.join(' ') },
+  { name: 'expires_at', kind: 'text', value: (t) => t.expires_at },
+  { name: 'last_used_at', kind: 'text', value: (t) => t.last_used_at },
+  { name: 'revoked_at', kind: 'text', value: (t) => t.revoked_at },
+  { name: 'created_at', kind: 'text', value: (t) => t.created_at },
+];
 
 /** SPEC section 6: managing tokens takes `write_tokens`, listing included. */
 export function tokensRouter(deps: V1Deps): Router {
   const router = Router();
   router.use('/tokens', requireScope('write_tokens'));
 
-  router.get('/tokens', (req, res) => {
+  router.get('/tokens', async (req, res) => {
     const query = parseQuery(ApiTokenListQuery, req);
+    const shopId = principalOf(req).shopId;
+    if (wantsCsv(req, query.format)) {
+      const rows = allPages((startingAfter) => listApiTokens(deps, shopId, { limit: 100, startingAfter }));
+      await sendCsv(res, 'api-tokens.csv', API_TOKEN_CSV, rows);
+      return;
+    }
     const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
     res.json(listApiTokens(deps, principalOf(req).shopId, page));
   });

@@ -3,15 +3,19 @@ import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks/endpoint-url.js';
 import { listWebhookDeliveries, listWebhookEndpoints } from '../../services/read-webhooks.js';
 import { retryWebhookDelivery } from '../../services/retry-webhook-delivery.js';
+import type { WebhookDeliveryView, WebhookEndpointView } from '../../services/views/webhook-view.js';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   getWebhookEndpoint,
   updateWebhookEndpoint,
 } from '../../services/webhook-endpoints.js';
+import { allPages } from '../csv/all-pages.js';
+import type { CsvColumn } from '../csv/csv-format.js';
+import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { DEFAULT_LIMIT } from './common-schemas.js';
+import { DEFAULT_LIMIT, ListQuery } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 const Url = z.string().min(1).max(2048);
@@ -33,23 +37,47 @@ export const UpdateWebhookEndpointBody = z.strictObject({
   rotate_secret: z.literal(true).optional(),
 });
 
-const Limit = z
-  .string()
-  .regex(/^\d{1,3}$/, 'must be an integer from 1 to 100')
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(100));
-export const WebhookListQuery = z.strictObject({
-  limit: Limit.optional(),
-  starting_after: z.string().min(1).optional(),
-});
+export const WebhookListQuery = z.strictObject(ListQuery);
+
+const ENDPOINT_CSV: CsvColumn<WebhookEndpointView>[] = [
+  { name: 'id', kind: 'text', value: (e) => e.id },
+  { name: 'url', kind: 'text', value: (e) => e.url },
+  { name: 'events', kind: 'text', value: (e) => e.events.join(' ') },
+  { name: 'description', kind: 'text', value: (e) => e.description },
+  { name: 'enabled', kind: 'text', value: (e) => e.enabled },
+  { name: 'disabled_reason', kind: 'text', value: (e) => e.disabled_reason },
+  { name: 'created_at', kind: 'text', value: (e) => e.created_at },
+  { name: 'updated_at', kind: 'text', value: (e) => e.updated_at },
+];
+
+/** One row per delivery; `attempts` is their count and the last attempt's outcome follows. */
+const DELIVERY_CSV: CsvColumn<WebhookDeliveryView>[] = [
+  { name: 'id', kind: 'text', value: (d) => d.id },
+  { name: 'event_id', kind: 'text', value: (d) => d.event_id },
+  { name: 'event_type', kind: 'text', value: (d) => d.event_type },
+  { name: 'status', kind: 'text', value: (d) => d.status },
+  { name: 'attempts', kind: 'number', value: (d) => d.attempts.length },
+  { name: 'last_status_code', kind: 'number', value: (d) => d.attempts.at(-1)?.status_code },
+  { name: 'last_error', kind: 'text', value: (d) => d.attempts.at(-1)?.error },
+  { name: 'next_attempt_at', kind: 'text', value: (d) => d.next_attempt_at },
+  { name: 'created_at', kind: 'text', value: (d) => d.created_at },
+];
 export const RetryDeliveryBody = z.strictObject({});
 
 export function webhooksRouter(deps: V1Deps): Router {
   const router = Router();
   router.use('/webhooks', requireScope('write_webhooks'));
 
-  router.get('/webhooks', (req, res) => {
+  router.get('/webhooks', async (req, res) => {
     const query = parseQuery(WebhookListQuery, req);
+    const shopId = principalOf(req).shopId;
+    if (wantsCsv(req, query.format)) {
+      const rows = allPages((startingAfter) =>
+        listWebhookEndpoints(deps, shopId, { limit: 100, startingAfter }),
+      );
+      await sendCsv(res, 'webhook-endpoints.csv', ENDPOINT_CSV, rows);
+      return;
+    }
     const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
     res.json(listWebhookEndpoints(deps, principalOf(req).shopId, page));
   });
@@ -87,8 +115,20 @@ export function webhooksRouter(deps: V1Deps): Router {
     res.json({ id, object: 'webhook_endpoint', deleted: true });
   });
 
-  router.get('/webhooks/:id/deliveries', (req, res) => {
+  router.get('/webhooks/:id/deliveries', async (req, res) => {
     const query = parseQuery(WebhookListQuery, req);
+    const shopId = principalOf(req).shopId;
+    const endpointId = req.params.id as string;
+    if (wantsCsv(req, query.format)) {
+      const first = listWebhookDeliveries(deps, shopId, endpointId, { limit: 100 });
+      const rows = allPages((startingAfter) =>
+        startingAfter === undefined
+          ? first
+          : listWebhookDeliveries(deps, shopId, endpointId, { limit: 100, startingAfter }),
+      );
+      await sendCsv(res, `webhook-deliveries-${endpointId}.csv`, DELIVERY_CSV, rows);
+      return;
+    }
     const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
     res.json(listWebhookDeliveries(deps, principalOf(req).shopId, req.params.id as string, page));
   });
