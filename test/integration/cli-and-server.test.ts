@@ -72,6 +72,11 @@ describe('operator CLI', () => {
     expect(summary.entries.length).toBeGreaterThan(0);
     expect(summary.approved).toBe(summary.entries.length);
 
+    const shifts = await fetch(`${server.baseUrl}/v1/shifts?from=${week}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await shifts.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+
     const health = await fetch(`${server.baseUrl}/healthz`);
     expect(health.status).toBe(200);
 

@@ -153,14 +153,21 @@ describe('app/uninstalled', () => {
 });
 
 describe('standalone mode', () => {
-  it('without Shopify credentials the Shopify routes say they are off (503)', async () => {
+  it('without Shopify credentials the Shopify routes say they are off, and no webhook is trusted', async () => {
     const standalone = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
     try {
-      for (const path of ['/api/webhooks', '/api/auth?shop=a.myshopify.com', '/api/auth/token-exchange']) {
-        const res = await standalone.request(path === '/api/webhooks' ? 'POST' : 'GET', path);
+      for (const path of ['/api/auth?shop=a.myshopify.com', '/api/auth/token-exchange']) {
+        const res = await standalone.request('GET', path);
         expect(res.status, path).toBe(503);
         expect(res.body.detail).toContain('Shopify is not configured');
       }
+      // With no secret, no HMAC can be valid: refused as a bad one (401), never processed.
+      const webhook = await standalone.request('POST', '/api/webhooks', {
+        body: {},
+        headers: { 'x-shopify-hmac-sha256': 'bogus', 'x-shopify-topic': 'app/uninstalled' },
+      });
+      expect(webhook.status).toBe(401);
+      expect(webhook.body.detail).toContain('Shopify is not configured');
     } finally {
       await standalone.close();
     }

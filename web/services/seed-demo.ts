@@ -4,6 +4,7 @@ import { ALL_SCOPES } from '../domain/tokens/scopes.js';
 import { addShop } from './add-shop.js';
 import { approveTimesheet } from './approve-timesheet.js';
 import { createApiToken } from './create-api-token.js';
+import { createShift } from './create-shift.js';
 import { createStaff } from './create-staff.js';
 import { createTimeEntry } from './create-time-entry.js';
 import type { ServiceDeps } from './deps.js';
@@ -19,8 +20,8 @@ const ROSTER = [
 ];
 
 /**
- * A demo shop in New York with a roster and two weeks of hours: last week approved, this
- * week pending. Running it again keeps the data and issues a fresh token.
+ * A demo shop in New York with a roster, two weeks of shifts and two weeks of hours: last
+ * week approved, this week pending. Running it again keeps the data and issues a fresh token.
  */
 export function seedDemo(deps: ServiceDeps) {
   const shop = addShop(deps, { domain: DEMO_DOMAIN, timezone: 'America/New_York', name: 'Shiftbook Demo' });
@@ -38,6 +39,23 @@ export function seedDemo(deps: ServiceDeps) {
         commissionRateBp: 500,
         active: true,
       });
+      // The schedule: this week's and next week's shifts, the same pattern as the hours worked.
+      for (const week of [thisWeek, addDays(thisWeek, 7)]) {
+        member.days.forEach((hours, day) => {
+          if (hours === 0) return;
+          const startsAt = localMidnight(addDays(week, day), shop.timezone) + 9 * 3_600_000;
+          const breakMinutes = hours >= 6 ? 30 : 0;
+          createShift(deps, shop.id, {
+            staff: member.handle,
+            startsAt,
+            endsAt: startsAt + hours * 3_600_000 + breakMinutes * 60_000,
+            breakMinutes,
+            location: 'Main St',
+            role: day === 0 ? 'Opening' : 'Floor',
+            note: null,
+          });
+        });
+      }
       for (const week of [lastWeek, thisWeek]) {
         member.days.forEach((hours, day) => {
           const date = addDays(week, day);
