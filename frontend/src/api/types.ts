@@ -47,23 +47,7 @@ export interface Shift {
   note: string | null;
 }
 
-export interface WeekSummaryEntry {
-  staff: string;
-  hours: number;
-  rate?: string;
-  overtime?: number;
-  timesheet: string;
-  status: 'pending' | 'approved';
-  gross: string;
-}
-
-export interface WeekSummary {
-  week: string;
-  approved: number;
-  pending: number;
-  gross: string;
-  entries: WeekSummaryEntry[];
-}
+export type { WeekSummary, WeekSummaryEntry } from '../../../web/services/read-timesheets.js';
 
 export interface TimeEntry {
   id: string;
@@ -162,23 +146,6 @@ export interface ApiToken {
   token?: string;
 }
 
-export const WEBHOOK_EVENTS = ['shift.moved', 'timesheet.approved'] as const;
-
-export const SCOPES = [
-  'read_timesheets',
-  'write_timesheets',
-  'read_shifts',
-  'write_shifts',
-  'read_staff',
-  'write_staff',
-  'read_payroll',
-  'write_payroll',
-  'read_commissions',
-  'write_commissions',
-  'read_webhooks',
-  'write_webhooks',
-  'read_tokens',
-  'write_tokens',
-  'read_shop',
-  'write_shop',
-] as const;
+// The lists the server validates against, so the admin cannot offer a value the API refuses.
+export { SCOPES } from '../../../web/domain/tokens/scopes.js';
+export { WEBHOOK_EVENT_TYPES as WEBHOOK_EVENTS } from '../../../web/domain/webhooks/event-types.js';

@@ -1,9 +1,6 @@
 import { isIP } from 'node:net';
 import { isPrivateAddress } from './private-address.js';
 
-export const WEBHOOK_EVENT_TYPES = ['shift.moved', 'timesheet.approved'] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
 /**
  * Checks what can be checked before any connection: https (http only when private targets are
  * allowed), no credentials, and no literal private address. Host names are checked again at

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks/endpoint-url.js';
+import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks/event-types.js';
 import { listWebhookDeliveries, listWebhookEndpoints } from '../../services/read-webhooks.js';
 import { retryWebhookDelivery } from '../../services/retry-webhook-delivery.js';
 import type { WebhookDeliveryView, WebhookEndpointView } from '../../services/views/webhook-view.js';
