@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { recordEvent } from '../../web/services/outbox.js';
 import { type CaptureServer, startCaptureServer } from '../helpers/capture-server.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { createEndpoint, deliveriesOf, pendingTimesheet, until } from '../helpers/webhook-fixtures.js';
@@ -145,5 +146,42 @@ describe('webhook delivery', () => {
       ).not.toThrow();
     }
     expect((await app.request('GET', `/v1/webhooks/${endpoint.id}`, { token })).body.secret).toBeUndefined();
+  });
+
+  it('delivers a burst to two endpoints, each event once per endpoint with one attempt, signed by its own secret', async () => {
+    // Many jobs in flight share one read and one write transaction per turn: each must
+    // still get its own delivery, payload and endpoint.
+    const { shop, token } = await newShop('burst');
+    const second = await startCaptureServer();
+    try {
+      const endpoints = [
+        await createEndpoint(app, token, receiver.url, ['timesheet.approved']),
+        await createEndpoint(app, token, second.url, ['timesheet.approved']),
+      ];
+      const events = app.deps.db.transaction(() =>
+        Array.from({ length: 40 }, (_, i) =>
+          recordEvent(app.deps, shop, 'timesheet.approved', { id: `tms_burst${i}`, object: 'timesheet' }),
+        ),
+      );
+      const received = await Promise.all([receiver.waitFor(40), second.waitFor(40)]);
+      await until(() => deliveriesOf(app, shop).every((d) => d.status === 'succeeded'));
+      received.forEach((requests, i) => {
+        const payloads = requests.map(
+          (request) =>
+            new Webhook(endpoints[i]!.secret).verify(
+              request.body,
+              request.headers as Record<string, string>,
+            ) as {
+              id: string;
+              data: { id: string };
+            },
+        );
+        expect(payloads.map((payload) => payload.id).sort()).toEqual([...events].sort());
+        expect(new Set(payloads.map((payload) => payload.data.id)).size).toBe(40);
+      });
+      expect(deliveriesOf(app, shop).map((d) => d.attempts)).toEqual(Array(80).fill(1));
+    } finally {
+      await second.close();
+    }
   });
 });

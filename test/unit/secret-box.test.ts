@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createOpenedSecrets } from '../../web/security/opened-secrets.js';
 import { createSecretBox } from '../../web/security/secret-box.js';
 
 const KEY = '0f'.repeat(32);
@@ -27,5 +28,59 @@ describe('secret box (AES-256-GCM)', () => {
 
   it('needs a 32-byte hex key', () => {
     expect(() => createSecretBox('abc')).toThrow(/64 hex/);
+  });
+});
+
+describe('opened secrets (the webhook worker decrypts each endpoint secret once)', () => {
+  const countingBox = () => {
+    const box = createSecretBox(KEY);
+    let opens = 0;
+    return {
+      box,
+      opened: () => opens,
+      counting: {
+        seal: box.seal,
+        open: (sealed: string) => {
+          opens++;
+          return box.open(sealed);
+        },
+      },
+    };
+  };
+
+  it('opens a sealed value once, then answers from memory', () => {
+    const { box, counting, opened } = countingBox();
+    const open = createOpenedSecrets(counting);
+    const sealed = box.seal('whsec_one');
+    expect([open(sealed), open(sealed), open(sealed)]).toEqual(['whsec_one', 'whsec_one', 'whsec_one']);
+    expect(opened()).toBe(1);
+  });
+
+  it('serves a rotated secret at once, because its sealed text is new', () => {
+    const { box, counting } = countingBox();
+    const open = createOpenedSecrets(counting);
+    expect(open(box.seal('whsec_old'))).toBe('whsec_old');
+    expect(open(box.seal('whsec_new'))).toBe('whsec_new');
+  });
+
+  it('keeps at most its limit, dropping the oldest', () => {
+    const { box, counting, opened } = countingBox();
+    const open = createOpenedSecrets(counting, 2);
+    const [a, b, c] = ['a', 'b', 'c'].map((plain) => box.seal(plain)) as [string, string, string];
+    open(a);
+    open(b);
+    open(c); // evicts a
+    open(b);
+    expect(opened()).toBe(3);
+    expect(open(a)).toBe('a');
+    expect(opened()).toBe(4);
+  });
+
+  it('remembers nothing that failed to open', () => {
+    const { counting, opened } = countingBox();
+    const open = createOpenedSecrets(counting);
+    expect(() => open('v1.bad.bad.bad')).toThrow();
+    expect(() => open('v1.bad.bad.bad')).toThrow();
+    expect(opened()).toBe(2);
   });
 });

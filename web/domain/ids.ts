@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 export const ID_PREFIXES = [
   'stf',
@@ -21,13 +21,26 @@ export type IdPrefix = (typeof ID_PREFIXES)[number];
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
+// Random bytes are drawn from the CSPRNG 4 KiB at a time, not per id: one system call per
+// few hundred ids instead of one each (ids are made once per webhook attempt, among others).
+// Node's randomUUID() caches its entropy the same way.
+const pool = Buffer.alloc(4096);
+let poolOffset = pool.length;
+
+function randomByte(): number {
+  if (poolOffset === pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  return pool[poolOffset++]!;
+}
+
 export function randomBase62(length: number): string {
   // 248 is the largest multiple of 62 below 256: rejecting bytes above it keeps the draw uniform.
   let out = '';
   while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
-    }
+    const byte = randomByte();
+    if (byte < 248) out += BASE62[byte % 62];
   }
   return out;
 }

@@ -1,14 +1,13 @@
 import type { DeliveryWork } from '../db/repositories/webhook-deliveries-repository.js';
 import type { ServiceDeps } from '../services/deps.js';
-import { type AttemptOutcome, recordDeliveryAttempt } from '../services/record-delivery-attempt.js';
+import { type AttemptOutcome, writeDeliveryAttempt } from '../services/record-delivery-attempt.js';
+import { createTurnBatch } from './turn-batch.js';
 import type { SendResult } from './webhook-sender.js';
 
-interface PendingRecord {
+interface Attempt {
   work: DeliveryWork;
   result: SendResult;
   attemptedAt: number;
-  resolve: (outcome: AttemptOutcome) => void;
-  reject: (error: unknown) => void;
 }
 
 /**
@@ -17,31 +16,16 @@ interface PendingRecord {
  * its attempt is committed, so nothing is acknowledged that the database does not hold.
  */
 export function createAttemptRecorder(deps: ServiceDeps, delayScale?: number) {
-  let batch: PendingRecord[] = [];
-
-  const flush = () => {
-    const records = batch;
-    batch = [];
-    try {
-      const outcomes = deps.db.transaction(() =>
-        records.map((record) =>
-          recordDeliveryAttempt(deps, record.work, record.result, record.attemptedAt, { delayScale }),
-        ),
-      );
-      records.forEach((record, i) => {
-        record.resolve(outcomes[i]!);
-      });
-    } catch (error) {
-      for (const record of records) record.reject(error);
-    }
-  };
-
+  const record = createTurnBatch((attempts: Attempt[]) =>
+    deps.db.transaction(() =>
+      attempts.map(({ work, result, attemptedAt }) =>
+        writeDeliveryAttempt(deps, work, result, attemptedAt, { delayScale }),
+      ),
+    ),
+  );
   return {
     record(work: DeliveryWork, result: SendResult, attemptedAt: number): Promise<AttemptOutcome> {
-      return new Promise((resolve, reject) => {
-        if (batch.length === 0) setImmediate(flush);
-        batch.push({ work, result, attemptedAt, resolve, reject });
-      });
+      return record({ work, result, attemptedAt });
     },
   };
 }

@@ -3,11 +3,13 @@ import type { Redis } from 'ioredis';
 import { nextRetryDelay } from '../domain/webhooks/retry-schedule.js';
 import { signedHeaders } from '../domain/webhooks/standard-webhooks.js';
 import type { Logger } from '../logger.js';
+import { createOpenedSecrets } from '../security/opened-secrets.js';
 import type { SecretBox } from '../security/secret-box.js';
 import type { ServiceDeps } from '../services/deps.js';
 import { failUndeliverable } from '../services/record-delivery-attempt.js';
 import { createAttemptRecorder } from './attempt-recorder.js';
 import { DELIVERY_QUEUE_NAME, type DeliveryJobData } from './delivery-queue.js';
+import { createTurnBatch } from './turn-batch.js';
 import type { WebhookSender } from './webhook-sender.js';
 
 /** Carries the database's schedule into BullMQ's custom backoff. */
@@ -33,7 +35,7 @@ export interface DeliveryWorkerOptions {
 
 /** The secrets that sign now: the current one, and a rotated-out one during its 24 h overlap. */
 function signingSecrets(
-  secretBox: SecretBox,
+  open: (sealed: string) => string,
   work: {
     secretEncrypted: string;
     previousSecretEncrypted: string | null;
@@ -41,9 +43,9 @@ function signingSecrets(
   },
   now: number,
 ) {
-  const secrets = [secretBox.open(work.secretEncrypted)];
+  const secrets = [open(work.secretEncrypted)];
   if (work.previousSecretEncrypted && (work.previousSecretExpiresAt ?? 0) > now) {
-    secrets.push(secretBox.open(work.previousSecretEncrypted));
+    secrets.push(open(work.previousSecretEncrypted));
   }
   return secrets;
 }
@@ -51,9 +53,11 @@ function signingSecrets(
 export function createDeliveryWorker(options: DeliveryWorkerOptions): Worker<DeliveryJobData> {
   const { deps, secretBox, sender, logger } = options;
   const recorder = createAttemptRecorder(deps, options.retryDelayScale);
+  const openSecret = createOpenedSecrets(secretBox);
+  const readWork = createTurnBatch((ids: string[]) => deps.repos.webhookDeliveries.workMany(ids));
 
   const deliver = async (job: Job<DeliveryJobData>) => {
-    const work = deps.repos.webhookDeliveries.work(job.data.deliveryId);
+    const work = await readWork(job.data.deliveryId);
     if (!work || work.status !== 'pending') return 'settled';
     if (!work.enabled) {
       failUndeliverable(deps, work.id);
@@ -62,7 +66,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): Worker<Del
     const attemptedAt = deps.now();
     // `webhook-timestamp` is the time of sending, so a late retry still verifies.
     const headers = signedHeaders(
-      signingSecrets(secretBox, work, attemptedAt),
+      signingSecrets(openSecret, work, attemptedAt),
       work.eventId,
       Math.floor(attemptedAt / 1000),
       work.payload,

@@ -9,6 +9,11 @@ export type AttemptOutcome =
   | { kind: 'retry'; delayMs: number }
   | { kind: 'failed'; reason: string };
 
+export interface AttemptOptions {
+  random?: number;
+  delayScale?: number | undefined;
+}
+
 /**
  * Writes one attempt and its consequence in one transaction: a 2xx settles the delivery, a
  * 410 disables the endpoint and fails the delivery, anything else schedules the next attempt
@@ -19,52 +24,64 @@ export function recordDeliveryAttempt(
   work: DeliveryWork,
   result: SendResult,
   attemptedAt: number,
-  options: { random?: number; delayScale?: number | undefined } = {},
+  options: AttemptOptions = {},
+): AttemptOutcome {
+  return deps.db.transaction(() => writeDeliveryAttempt(deps, work, result, attemptedAt, options));
+}
+
+/**
+ * The writes of `recordDeliveryAttempt` without a transaction of their own, for a caller that
+ * already holds one (the worker's group commit writes many attempts in one).
+ */
+export function writeDeliveryAttempt(
+  deps: ServiceDeps,
+  work: DeliveryWork,
+  result: SendResult,
+  attemptedAt: number,
+  options: AttemptOptions = {},
 ): AttemptOutcome {
   const { repos } = deps;
-  return deps.db.transaction(() => {
-    const now = deps.now();
-    const attemptCount = work.attemptCount + 1;
-    repos.webhookDeliveries.insertAttempt({
-      id: newId('whd', attemptedAt),
-      deliveryId: work.id,
-      shopId: work.shopId,
-      at: attemptedAt,
-      statusCode: result.statusCode,
-      durationMs: result.durationMs,
-      error: result.error,
-    });
-    const settle = (status: 'succeeded' | 'failed') =>
-      repos.webhookDeliveries.settle(work.id, { status, attemptCount, nextAttemptAt: null, updatedAt: now });
+  const now = deps.now();
+  const attemptCount = work.attemptCount + 1;
+  repos.webhookDeliveries.insertAttempt({
+    id: newId('whd', attemptedAt),
+    deliveryId: work.id,
+    shopId: work.shopId,
+    at: attemptedAt,
+    statusCode: result.statusCode,
+    durationMs: result.durationMs,
+    error: result.error,
+  });
+  const settle = (status: 'succeeded' | 'failed') =>
+    repos.webhookDeliveries.settle(work.id, { status, attemptCount, nextAttemptAt: null, updatedAt: now });
 
-    if (result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300) {
-      settle('succeeded');
-      return { kind: 'succeeded' };
-    }
-    if (result.statusCode === 410) {
-      repos.webhookEndpoints.update(work.endpointId, {
-        enabled: false,
-        disabledReason: 'The endpoint answered 410 Gone.',
-        updatedAt: now,
-      });
-      settle('failed');
-      return { kind: 'failed', reason: 'endpoint answered 410' };
-    }
-    const scheduled = nextRetryDelay(attemptCount, options.random ?? Math.random(), result.retryAfterMs);
-    if (scheduled === null) {
-      settle('failed');
-      return { kind: 'failed', reason: 'no attempts left' };
-    }
-    // Tests compress the three-day schedule; production runs it at scale 1.
-    const delayMs = Math.round(scheduled * (options.delayScale ?? 1));
-    repos.webhookDeliveries.settle(work.id, {
-      status: 'pending',
-      attemptCount,
-      nextAttemptAt: now + delayMs,
+  if (result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300) {
+    settle('succeeded');
+    return { kind: 'succeeded' };
+  }
+  if (result.statusCode === 410) {
+    repos.webhookEndpoints.update(work.endpointId, {
+      enabled: false,
+      disabledReason: 'The endpoint answered 410 Gone.',
       updatedAt: now,
     });
-    return { kind: 'retry', delayMs };
+    settle('failed');
+    return { kind: 'failed', reason: 'endpoint answered 410' };
+  }
+  const scheduled = nextRetryDelay(attemptCount, options.random ?? Math.random(), result.retryAfterMs);
+  if (scheduled === null) {
+    settle('failed');
+    return { kind: 'failed', reason: 'no attempts left' };
+  }
+  // Tests compress the three-day schedule; production runs it at scale 1.
+  const delayMs = Math.round(scheduled * (options.delayScale ?? 1));
+  repos.webhookDeliveries.settle(work.id, {
+    status: 'pending',
+    attemptCount,
+    nextAttemptAt: now + delayMs,
+    updatedAt: now,
   });
+  return { kind: 'retry', delayMs };
 }
 
 /** A delivery whose endpoint was disabled or deleted meanwhile is failed without sending. */

@@ -28,16 +28,39 @@ export interface DeliveryWork {
 }
 
 export function createWebhookDeliveriesRepository({ orm, sqlite }: DatabaseHandle) {
-  const work = sqlite.prepare<[string], DeliveryWork>(
+  // Two lookups by primary key, not one three-table join: SQLite answers the join about four
+  // times slower here (measured in the webhooks benchmark), and this runs once per attempt.
+  const deliveryWork = sqlite.prepare<
+    [string],
+    Pick<DeliveryWork, 'id' | 'shopId' | 'status' | 'attemptCount' | 'eventId' | 'payload' | 'endpointId'>
+  >(
     `SELECT d.id AS id, d.shop_id AS shopId, d.status AS status, d.attempt_count AS attemptCount,
-            d.event_id AS eventId, e.payload AS payload, w.id AS endpointId, w.url AS url, w.enabled AS enabled,
-            w.secret_encrypted AS secretEncrypted, w.previous_secret_encrypted AS previousSecretEncrypted,
-            w.previous_secret_expires_at AS previousSecretExpiresAt
+            d.event_id AS eventId, (SELECT payload FROM events WHERE id = d.event_id) AS payload,
+            d.endpoint_id AS endpointId
        FROM webhook_deliveries d
-       JOIN events e ON e.id = d.event_id
-       JOIN webhook_endpoints w ON w.id = d.endpoint_id
       WHERE d.id = ?`,
   );
+  const endpointWork = sqlite.prepare<
+    [string],
+    Pick<
+      DeliveryWork,
+      'url' | 'enabled' | 'secretEncrypted' | 'previousSecretEncrypted' | 'previousSecretExpiresAt'
+    >
+  >(
+    `SELECT url, enabled, secret_encrypted AS secretEncrypted,
+            previous_secret_encrypted AS previousSecretEncrypted,
+            previous_secret_expires_at AS previousSecretExpiresAt
+       FROM webhook_endpoints
+      WHERE id = ?`,
+  );
+  const readWork = (id: string): DeliveryWork | undefined => {
+    const delivery = deliveryWork.get(id);
+    if (!delivery) return undefined;
+    // Read in one transaction (workMany) or not, an endpoint deleted meanwhile took its
+    // deliveries with it (cascade): undefined is the right answer either way.
+    const endpoint = endpointWork.get(delivery.endpointId);
+    return endpoint && { ...delivery, ...endpoint };
+  };
   // Never handed to the queue yet (fresh, crashed before enqueue, or retried by hand).
   const unqueued = sqlite
     .prepare<[number], [string, number | null, number]>(
@@ -90,8 +113,13 @@ export function createWebhookDeliveriesRepository({ orm, sqlite }: DatabaseHandl
         .get();
     },
     work(id: string): DeliveryWork | undefined {
-      return work.get(id);
+      return readWork(id);
     },
+    /**
+     * `work` for many deliveries in one read transaction: one snapshot and one round of
+     * SQLite's locking for the lot, which costs as much as the lookups themselves.
+     */
+    workMany: sqlite.transaction((ids: readonly string[]) => ids.map(readWork)),
     update(id: string, patch: WebhookDeliveryPatch): void {
       orm.update(webhookDeliveries).set(patch).where(eq(webhookDeliveries.id, id)).run();
     },
