@@ -132,10 +132,11 @@ export const webhookDelivery: BenchSection = {
 };
 
 /**
- * References, not goals: BullMQ at the same concurrency over the same number of jobs (added in
- * bulk first), with a processor that does nothing (the queue's own ceiling) or that only signs
- * and POSTs from memory (a queue-based sender with no database: the most any design that gives
- * each delivery its own BullMQ job can reach here).
+ * References, not goals: one BullMQ job per delivery, added in bulk (1,000 at a time, as the
+ * relay does) while a worker at the same concurrency runs it, timed from the first add to the
+ * last completion. The processor does nothing (the queue's own ceiling) or only signs and
+ * POSTs from memory (a queue-based sender with no database at all: the most that any design
+ * giving each delivery its own BullMQ job can reach here).
  */
 async function bullmqAlone(prefix: string, process: () => Promise<void>): Promise<number> {
   const producer = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
@@ -146,6 +147,24 @@ async function bullmqAlone(prefix: string, process: () => Promise<void>): Promis
     prefix,
     defaultJobOptions: { removeOnComplete: true },
   });
+  let done = 0;
+  let finished!: () => void;
+  let failed!: (error: Error) => void;
+  const allDone = new Promise<void>((resolve, reject) => {
+    finished = resolve;
+    failed = reject;
+  });
+  const worker = new Worker(
+    name,
+    async () => {
+      await process();
+      if (++done === DELIVERIES) finished();
+    },
+    { connection: consumer, prefix, concurrency: CONCURRENCY },
+  );
+  worker.on('failed', (_job, error) => failed(error));
+  await worker.waitUntilReady();
+  const started = performance.now();
   for (let i = 0; i < DELIVERIES; i += 1000) {
     await queue.addBulk(
       Array.from({ length: Math.min(1000, DELIVERIES - i) }, (_, j) => ({
@@ -155,22 +174,9 @@ async function bullmqAlone(prefix: string, process: () => Promise<void>): Promis
       })),
     );
   }
-  let done = 0;
-  const started = performance.now();
-  let worker: Worker | undefined;
-  await new Promise<void>((resolve, reject) => {
-    worker = new Worker(
-      name,
-      async () => {
-        await process();
-        if (++done === DELIVERIES) resolve();
-      },
-      { connection: consumer, prefix, concurrency: CONCURRENCY },
-    );
-    worker.on('failed', (_job, error) => reject(error));
-  });
+  await allDone;
   const seconds = (performance.now() - started) / 1000;
-  await worker!.close();
+  await worker.close();
   await queue.close();
   producer.disconnect();
   consumer.disconnect();

@@ -36,4 +36,29 @@ describe('turn batch', () => {
     await echo('a').then(() => echo('b'));
     expect(batches).toEqual([['a'], ['b']]);
   });
+
+  it('with a window, gathers calls from several turns; at its size limit, runs at once', async () => {
+    const batches: number[][] = [];
+    const echo = createTurnBatch(
+      (items: number[]) => {
+        batches.push(items);
+        return items;
+      },
+      { waitMs: 30, maxItems: 3 },
+    );
+    const first = echo(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = echo(2);
+    expect(batches).toEqual([]);
+    await Promise.all([first, second]);
+    expect(batches).toEqual([[1, 2]]);
+
+    const full = [echo(3), echo(4), echo(5)];
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
+    await Promise.all([...full, echo(6)]);
+    expect(batches).toEqual([[1, 2], [3, 4, 5], [6]]);
+  });
 });

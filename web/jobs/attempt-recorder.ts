@@ -10,18 +10,36 @@ interface Attempt {
   attemptedAt: number;
 }
 
+export interface AttemptRecorderOptions {
+  /** Multiplies the retry schedule; only tests set it below 1. */
+  delayScale?: number | undefined;
+  /** Commit at once when this many attempts wait: the worker passes its concurrency. */
+  maxBatch?: number;
+}
+
 /**
- * Group commit for delivery attempts: the attempts that finish in the same turn of the event
- * loop are written in one SQLite transaction instead of one each. A job completes only after
- * its attempt is committed, so nothing is acknowledged that the database does not hold.
+ * How long a finished attempt may wait for others to share its commit (ms). A commit costs
+ * several times an attempt's own writes here, and waiting 2 ms instead of one turn of the
+ * event loop took batches from about 13 attempts to about 40 and the worker from about 2,900 to
+ * 3,300 deliveries/s in the webhooks benchmark. Nothing waits on it but the job's completion.
  */
-export function createAttemptRecorder(deps: ServiceDeps, delayScale?: number) {
-  const record = createTurnBatch((attempts: Attempt[]) =>
-    deps.db.transaction(() =>
-      attempts.map(({ work, result, attemptedAt }) =>
-        writeDeliveryAttempt(deps, work, result, attemptedAt, { delayScale }),
+const COMMIT_WINDOW_MS = 2;
+
+/**
+ * Group commit for delivery attempts: the attempts that finish within a short window are
+ * written in one SQLite transaction instead of one each. A job completes only after its
+ * attempt is committed, so nothing is acknowledged that the database does not hold.
+ */
+export function createAttemptRecorder(deps: ServiceDeps, options: AttemptRecorderOptions = {}) {
+  const { delayScale } = options;
+  const record = createTurnBatch(
+    (attempts: Attempt[]) =>
+      deps.db.transaction(() =>
+        attempts.map(({ work, result, attemptedAt }) =>
+          writeDeliveryAttempt(deps, work, result, attemptedAt, { delayScale }),
+        ),
       ),
-    ),
+    { waitMs: COMMIT_WINDOW_MS, maxItems: options.maxBatch ?? 50 },
   );
   return {
     record(work: DeliveryWork, result: SendResult, attemptedAt: number): Promise<AttemptOutcome> {

@@ -52,7 +52,11 @@ function signingSecrets(
 
 export function createDeliveryWorker(options: DeliveryWorkerOptions): Worker<DeliveryJobData> {
   const { deps, secretBox, sender, logger } = options;
-  const recorder = createAttemptRecorder(deps, options.retryDelayScale);
+  const concurrency = options.concurrency ?? 50;
+  const recorder = createAttemptRecorder(deps, {
+    delayScale: options.retryDelayScale,
+    maxBatch: concurrency,
+  });
   const openSecret = createOpenedSecrets(secretBox);
   const readWork = createTurnBatch((ids: string[]) => deps.repos.webhookDeliveries.workMany(ids));
 
@@ -81,7 +85,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): Worker<Del
   const worker = new Worker<DeliveryJobData>(DELIVERY_QUEUE_NAME, deliver, {
     connection: options.connection,
     prefix: options.prefix,
-    concurrency: options.concurrency ?? 50,
+    concurrency,
     settings: {
       backoffStrategy: (attemptsMade, _type, error) =>
         error instanceof RetryLater ? error.delayMs : (nextRetryDelay(attemptsMade, Math.random()) ?? -1),

@@ -4,21 +4,43 @@ interface Waiting<I, O> {
   reject: (error: unknown) => void;
 }
 
+export interface TurnBatchOptions {
+  /**
+   * Wait this long (ms) for more calls before running a batch, instead of only to the end of
+   * the current turn. Default 0: right after the turn (`setImmediate`).
+   */
+  waitMs?: number;
+  /** Run at once when this many calls are waiting, whatever `waitMs` says. */
+  maxItems?: number;
+}
+
 /**
- * Gathers the calls made during one turn of the event loop and runs them as one batch right
- * after it (`setImmediate`), each caller getting its own answer. The webhook worker's many
- * jobs in flight use it to share one SQLite transaction for their reads, and one for their
- * writes: on this machine a transaction's locking and commit cost more than its statements.
+ * Gathers the calls made during one turn of the event loop (or a short window) and runs them
+ * as one batch, each caller getting its own answer. The webhook worker's many jobs in flight
+ * use it to share one SQLite transaction for their reads, and one for their writes: on this
+ * machine a transaction's locking and commit cost more than its statements.
  *
  * `run` must answer one output per item, in order; if it throws, every caller of the batch
  * gets the error.
  */
-export function createTurnBatch<I, O>(run: (items: I[]) => O[]): (item: I) => Promise<O> {
+export function createTurnBatch<I, O>(
+  run: (items: I[]) => O[],
+  options: TurnBatchOptions = {},
+): (item: I) => Promise<O> {
+  const waitMs = options.waitMs ?? 0;
+  const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
   let waiting: Waiting<I, O>[] = [];
+  let timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
 
   const flush = () => {
+    if (timer !== undefined) {
+      if (waitMs > 0) clearTimeout(timer as NodeJS.Timeout);
+      else clearImmediate(timer as NodeJS.Immediate);
+      timer = undefined;
+    }
     const batch = waiting;
     waiting = [];
+    if (batch.length === 0) return;
     try {
       const outputs = run(batch.map((entry) => entry.item));
       batch.forEach((entry, i) => {
@@ -31,7 +53,8 @@ export function createTurnBatch<I, O>(run: (items: I[]) => O[]): (item: I) => Pr
 
   return (item) =>
     new Promise<O>((resolve, reject) => {
-      if (waiting.length === 0) setImmediate(flush);
       waiting.push({ item, resolve, reject });
+      if (waiting.length >= maxItems) flush();
+      else if (timer === undefined) timer = waitMs > 0 ? setTimeout(flush, waitMs) : setImmediate(flush);
     });
 }
