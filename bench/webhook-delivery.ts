@@ -138,7 +138,7 @@ export const webhookDelivery: BenchSection = {
  * POSTs from memory (a queue-based sender with no database at all: the most that any design
  * giving each delivery its own BullMQ job can reach here).
  */
-async function bullmqAlone(prefix: string, process: () => Promise<void>): Promise<number> {
+async function bullmqAlone(prefix: string, handle: () => Promise<void>): Promise<number> {
   const producer = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
   const consumer = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
   const name = `bench-${randomUUID()}`;
@@ -157,7 +157,7 @@ async function bullmqAlone(prefix: string, process: () => Promise<void>): Promis
   const worker = new Worker(
     name,
     async () => {
-      await process();
+      await handle();
       if (++done === DELIVERIES) finished();
     },
     { connection: consumer, prefix, concurrency: CONCURRENCY },
