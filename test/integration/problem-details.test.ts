@@ -83,6 +83,52 @@ describe('400: the request does not parse or fails its schema', () => {
     }
   });
 
+  it('a rate or sale amount too large for exact pay maths is 400 and changes nothing', async () => {
+    // The largest 13-digit amounts parse, but a week of pay at such a rate overflows exact
+    // integer cents: the bound is checked at the door instead of failing every report later.
+    const rate = await app.request('PATCH', '/v1/staff/ana', {
+      token,
+      body: { hourly_rate: '9999999999999.99' },
+    });
+    expect(fieldsOf(expectProblem(rate, 400, 'validation_error'))).toEqual(['hourly_rate']);
+    expect((await app.request('GET', '/v1/staff/ana', { token })).body.hourly_rate).toBeNull();
+    const sale = await app.request('POST', '/v1/commissions', {
+      token,
+      body: { staff: 'ana', sale_amount: '100000000.01', rate: '100.00', occurred_at: '2026-11-16T12:00:00Z' },
+    });
+    expect(fieldsOf(expectProblem(sale, 400, 'validation_error'))).toEqual(['sale_amount']);
+    expect((await app.request('GET', '/v1/commissions', { token })).body.data).toEqual([]);
+  });
+
+  it('the largest accepted rate still pays a week of 24-hour days at double time exactly', async () => {
+    const shop = app.addShop('max-rate.myshopify.com', { timezone: 'America/New_York' });
+    const maxToken = app.token(shop);
+    await app.request('PATCH', '/v1/shop', { token: maxToken, body: { overtime_rule: 'daily_8_weekly_40' } });
+    await app.request('POST', '/v1/staff', {
+      token: maxToken,
+      body: { handle: 'max', name: 'Max', hourly_rate: '1000000.00' },
+    });
+    // The fall-back week of 2026 in New York: seven 24-hour entries (the longest allowed),
+    // most of it at double time under the California rule.
+    for (let day = 0; day < 7; day++) {
+      const start = Date.parse('2026-10-26T04:00:00Z') + day * 86_400_000;
+      const entry = await app.request('POST', '/v1/time-entries', {
+        token: maxToken,
+        body: {
+          staff: 'max',
+          started_at: new Date(start).toISOString(),
+          ended_at: new Date(start + 86_400_000).toISOString(),
+        },
+      });
+      expect(entry.status).toBe(201);
+    }
+    const week = await app.request('GET', '/v1/timesheets?week=2026-10-26', { token: maxToken });
+    expect(week.status).toBe(200);
+    // Six days of 8 + 4 at 1.5× + 12 at 2×, the seventh 8 at 1.5× + 16 at 2×, and 8 of the
+    // 48 daily-regular hours over 40 a week at 1.5×: 40 h × 1 + 40 h × 1.5 + 88 h × 2.
+    expect(week.body.entries[0]).toMatchObject({ hours: 168, overtime: 128, gross: '276000000.00' });
+  });
+
   it.each([
     ['/v1/staff?limit=0', 'limit'],
     ['/v1/staff?limit=101', 'limit'],

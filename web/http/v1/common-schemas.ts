@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseMoney } from '../../domain/money/money.js';
+import { MAX_HOURLY_RATE_CENTS, MAX_SALE_AMOUNT_CENTS } from '../../domain/money/limits.js';
+import { formatMoney, parseMoney } from '../../domain/money/money.js';
 import { parsePercent } from '../../domain/money/percent.js';
 import { isCalendarDate } from '../../domain/time/calendar-date.js';
 
@@ -24,18 +25,34 @@ export const Instant = z
     return ms;
   });
 
-/** Money travels as a string with up to two decimals; a JSON number is refused. */
-export const Money = z
-  .string()
-  .meta({ pattern: '^\\d+(\\.\\d{1,2})?$', example: '18.25' })
-  .transform((text, ctx) => {
-    const cents = parseMoney(text);
-    if (cents === null || cents < 0) {
-      ctx.addIssue({ code: 'custom', message: 'must be a non-negative amount as a string, such as "18.25"' });
-      return z.NEVER;
-    }
-    return cents;
-  });
+/**
+ * Money travels as a string with up to two decimals; a JSON number is refused. `maxCents`
+ * bounds amounts that get multiplied (domain/money/limits.ts), so pay maths stays exact.
+ */
+export function moneyUpTo(maxCents: number) {
+  const max = formatMoney(maxCents);
+  return z
+    .string()
+    .meta({ pattern: '^\\d+(\\.\\d{1,2})?$', example: '18.25', description: `At most "${max}".` })
+    .transform((text, ctx) => {
+      const cents = parseMoney(text);
+      if (cents === null || cents < 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a non-negative amount as a string, such as "18.25"',
+        });
+        return z.NEVER;
+      }
+      if (cents > maxCents) {
+        ctx.addIssue({ code: 'custom', message: `must be at most "${max}"` });
+        return z.NEVER;
+      }
+      return cents;
+    });
+}
+
+export const HourlyRate = moneyUpTo(MAX_HOURLY_RATE_CENTS);
+export const SaleAmount = moneyUpTo(MAX_SALE_AMOUNT_CENTS);
 
 export const Percent = z
   .string()

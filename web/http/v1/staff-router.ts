@@ -10,7 +10,7 @@ import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { DEFAULT_LIMIT, Handle, ListQuery, Money, Percent } from './common-schemas.js';
+import { DEFAULT_LIMIT, Handle, HourlyRate, ListQuery, Percent } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 const Name = z.string().trim().min(1).max(200);
@@ -20,7 +20,7 @@ export const CreateStaffBody = z.strictObject({
   handle: Handle,
   name: Name,
   email: Email.optional(),
-  hourly_rate: Money.nullable().optional(),
+  hourly_rate: HourlyRate.nullable().optional(),
   commission_rate: Percent.nullable().optional(),
   active: z.boolean().optional(),
 });
@@ -29,7 +29,7 @@ export const UpdateStaffBody = z.strictObject({
   handle: Handle.optional(),
   name: Name.optional(),
   email: Email.optional(),
-  hourly_rate: Money.nullable().optional(),
+  hourly_rate: HourlyRate.nullable().optional(),
   commission_rate: Percent.nullable().optional(),
   active: z.boolean().optional(),
 });
