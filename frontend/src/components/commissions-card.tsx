@@ -18,6 +18,7 @@ import { formatInstant, today, toIso, zonedInstant } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
 import { LoadingCard } from './loading-card.js';
 import { useShop } from './shop-context.js';
+import { useAction } from './use-action.js';
 import { useResource } from './use-resource.js';
 
 /** Commissions (manual and from Shopify orders) and a form for a manual one. */
@@ -35,13 +36,10 @@ export function CommissionsCard() {
   const [rate, setRate] = useState('');
   const [date, setDate] = useState(today(shop.timezone));
   const [reference, setReference] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const { busy, error, run } = useAction();
 
-  const submit = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const submit = () =>
+    run(async () => {
       await apiSend('POST', '/commissions', {
         staff,
         sale_amount: sale.trim(),
@@ -52,12 +50,7 @@ export function CommissionsCard() {
       setSale('');
       setReference('');
       await data.reload();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Card>

@@ -2,9 +2,10 @@ import { FormLayout, InlineGrid, Modal, Select, TextField } from '@shopify/polar
 import { useState } from 'react';
 import { apiSend } from '../api/client.js';
 import type { Staff, TimeEntry } from '../api/types.js';
-import { addDays, localDate, localTime, toIso, zonedInstant } from '../lib/time.js';
+import { localDate, localTime, toIso, zonedSpan } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
 import { useShop } from './shop-context.js';
+import { useAction } from './use-action.js';
 
 export type EntryDraft = { entry: TimeEntry } | { staff: string; date: string };
 
@@ -33,33 +34,18 @@ export function EntryModal({
   );
   const [breakMinutes, setBreakMinutes] = useState(String(existing?.break_minutes ?? 0));
   const [note, setNote] = useState(existing?.note ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const { busy, error, run } = useAction();
 
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-      onSaved();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+  const runThenClose = async (action: () => Promise<unknown>) => {
+    if (await run(action)) onSaved();
   };
 
   const save = () =>
-    run(() => {
-      const startedAt = zonedInstant(date, start, tz);
-      let endedAt: number | null = null;
-      if (end) {
-        endedAt = zonedInstant(date, end, tz);
-        if (endedAt <= startedAt) endedAt = zonedInstant(addDays(date, 1), end, tz);
-      }
+    runThenClose(() => {
+      const span = zonedSpan(date, start, end || null, tz);
       const body = {
-        started_at: toIso(startedAt),
-        ended_at: endedAt === null ? null : toIso(endedAt),
+        started_at: toIso(span.start),
+        ended_at: span.end === null ? null : toIso(span.end),
         break_minutes: Number(breakMinutes) || 0,
         note: note.trim() || null,
       };
@@ -85,7 +71,7 @@ export function EntryModal({
               {
                 content: 'Delete entry',
                 destructive: true,
-                onAction: () => run(() => apiSend('DELETE', `/time-entries/${existing.id}`)),
+                onAction: () => runThenClose(() => apiSend('DELETE', `/time-entries/${existing.id}`)),
               },
             ]
           : []),

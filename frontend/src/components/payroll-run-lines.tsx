@@ -1,5 +1,4 @@
 import { Badge, BlockStack, Button, Card, DataTable, InlineStack, Text } from '@shopify/polaris';
-import { useState } from 'react';
 import { apiGetAll, apiSend, downloadCsv } from '../api/client.js';
 import type { PayrollLine, PayrollRun } from '../api/types.js';
 import { formatHours, formatMoney } from '../lib/format.js';
@@ -7,6 +6,7 @@ import { formatRange } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
 import { LoadingCard } from './loading-card.js';
 import { useShop } from './shop-context.js';
+import { useAction } from './use-action.js';
 import { useResource } from './use-resource.js';
 
 /** A run's lines per staff member, with finalize (irreversible) and the CSV. */
@@ -16,21 +16,8 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
     () => apiGetAll<PayrollLine>('/payroll-lines', { run: run.id }),
     [run.id, run.status],
   );
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const { busy, error, run: act, clearError } = useAction();
   const money = (amount: string | null) => formatMoney(amount, shop.currency);
-
-  const act = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Card>
@@ -68,7 +55,7 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
             )}
           </InlineStack>
         </InlineStack>
-        <ErrorBanner error={lines.error ?? error} onDismiss={() => setError(undefined)} />
+        <ErrorBanner error={lines.error ?? error} onDismiss={clearError} />
         {lines.loading && !lines.data ? (
           <LoadingCard />
         ) : lines.data && lines.data.length === 0 ? (

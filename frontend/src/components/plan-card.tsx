@@ -1,29 +1,21 @@
 import { Badge, BlockStack, Button, Card, InlineStack, Text } from '@shopify/polaris';
-import { useState } from 'react';
 import { apiSend } from '../api/client.js';
 import { ErrorBanner } from './error-banner.js';
 import { useShop } from './shop-context.js';
+import { useAction } from './use-action.js';
 
 /** The plan and its limits; upgrading goes through Shopify billing's confirmation page. */
 export function PlanCard() {
   const { shop } = useShop();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const { busy, error, run } = useAction();
   const { usage } = shop;
 
-  const upgrade = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const upgrade = () =>
+    run(async () => {
       const { confirmation_url } = await apiSend<{ confirmation_url: string }>('POST', '/shop/upgrade');
       // The billing page must replace the whole admin, not load inside the app's iframe.
       window.open(confirmation_url, '_top');
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Card>

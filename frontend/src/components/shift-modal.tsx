@@ -2,9 +2,10 @@ import { FormLayout, InlineGrid, Modal, Select, TextField } from '@shopify/polar
 import { useState } from 'react';
 import { apiSend } from '../api/client.js';
 import type { Shift, Staff } from '../api/types.js';
-import { addDays, localDate, localTime, toIso, zonedInstant } from '../lib/time.js';
+import { localDate, localTime, toIso, zonedSpan } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
 import { useShop } from './shop-context.js';
+import { useAction } from './use-action.js';
 
 export type ShiftDraft = { shift: Shift } | { staff: string; date: string };
 
@@ -36,31 +37,19 @@ export function ShiftModal({
   const [breakMinutes, setBreakMinutes] = useState(String(existing?.break_minutes ?? 30));
   const [role, setRole] = useState(existing?.role ?? '');
   const [location, setLocation] = useState(existing?.location ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const { busy, error, run } = useAction();
 
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-      onSaved();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+  const runThenClose = async (action: () => Promise<unknown>) => {
+    if (await run(action)) onSaved();
   };
 
   const save = () =>
-    run(() => {
-      const startsAt = zonedInstant(date, start, tz);
-      let endsAt = zonedInstant(date, end, tz);
-      if (endsAt <= startsAt) endsAt = zonedInstant(addDays(date, 1), end, tz);
+    runThenClose(() => {
+      const span = zonedSpan(date, start, end, tz);
       const body = {
         staff: staffId,
-        starts_at: toIso(startsAt),
-        ends_at: toIso(endsAt),
+        starts_at: toIso(span.start),
+        ends_at: toIso(span.end),
         break_minutes: Number(breakMinutes) || 0,
         role: role.trim() || null,
         location: location.trim() || null,
@@ -84,7 +73,7 @@ export function ShiftModal({
               {
                 content: 'Delete shift',
                 destructive: true,
-                onAction: () => run(() => apiSend('DELETE', `/shifts/${existing.id}`)),
+                onAction: () => runThenClose(() => apiSend('DELETE', `/shifts/${existing.id}`)),
               },
             ]
           : []),

@@ -15,6 +15,7 @@ import type { OvertimeRule, Weekday } from '../api/types.js';
 import { WEEKDAYS } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
 import { useShop } from './shop-context.js';
+import { useAction } from './use-action.js';
 
 const RULES: { label: string; value: OvertimeRule }[] = [
   { label: 'Weekly: beyond 40 h at 1.5×', value: 'weekly_40' },
@@ -28,31 +29,24 @@ export function ShopSettingsCard() {
   const [timezone, setTimezone] = useState(shop.timezone);
   const [weekStart, setWeekStart] = useState<Weekday>(shop.week_start);
   const [rule, setRule] = useState<OvertimeRule>(shop.overtime_rule);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const { busy, error, run } = useAction();
   const [saved, setSaved] = useState(false);
   const zones = useMemo(() => {
     const all = Intl.supportedValuesOf('timeZone');
     return (all.includes(shop.timezone) ? all : [shop.timezone, ...all]).map((z) => ({ label: z, value: z }));
   }, [shop.timezone]);
 
-  const save = async () => {
-    setBusy(true);
-    setError(undefined);
+  const save = () => {
     setSaved(false);
-    const body: Record<string, string> = {};
-    if (timezone !== shop.timezone) body.timezone = timezone;
-    if (weekStart !== shop.week_start) body.week_start = weekStart;
-    if (rule !== shop.overtime_rule) body.overtime_rule = rule;
-    try {
+    return run(async () => {
+      const body: Record<string, string> = {};
+      if (timezone !== shop.timezone) body.timezone = timezone;
+      if (weekStart !== shop.week_start) body.week_start = weekStart;
+      if (rule !== shop.overtime_rule) body.overtime_rule = rule;
       await apiSend('PATCH', '/shop', body);
       await reloadShop();
       setSaved(true);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

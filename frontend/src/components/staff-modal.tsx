@@ -4,6 +4,7 @@ import { apiSend } from '../api/client.js';
 import type { Staff } from '../api/types.js';
 import { isMoneyInput } from '../lib/format.js';
 import { ErrorBanner } from './error-banner.js';
+import { useAction } from './use-action.js';
 
 /** Add a staff member or change one; rates travel as strings ("18.25"), empty means none. */
 export function StaffModal({
@@ -20,16 +21,13 @@ export function StaffModal({
   const [email, setEmail] = useState(staff?.email ?? '');
   const [rate, setRate] = useState(staff?.hourly_rate ?? '');
   const [commission, setCommission] = useState(staff?.commission_rate ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const { busy, error, run } = useAction();
 
   const rateError = rate.trim() && !isMoneyInput(rate) ? 'An amount such as 18.25' : undefined;
   const commissionError =
     commission.trim() && !isMoneyInput(commission) ? 'A percentage such as 5.00' : undefined;
 
   const save = async () => {
-    setBusy(true);
-    setError(undefined);
     const body = {
       name: name.trim(),
       handle: handle.trim(),
@@ -37,15 +35,10 @@ export function StaffModal({
       hourly_rate: rate.trim() || null,
       commission_rate: commission.trim() || null,
     };
-    try {
-      if (staff) await apiSend('PATCH', `/staff/${staff.id}`, body);
-      else await apiSend('POST', '/staff', body);
-      onSaved();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(() =>
+      staff ? apiSend('PATCH', `/staff/${staff.id}`, body) : apiSend('POST', '/staff', body),
+    );
+    if (saved) onSaved();
   };
 
   return (

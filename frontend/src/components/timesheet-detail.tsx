@@ -18,6 +18,7 @@ import type { EntryDraft } from './entry-modal.js';
 import { ErrorBanner } from './error-banner.js';
 import { LoadingCard } from './loading-card.js';
 import { useShop } from './shop-context.js';
+import { useAction } from './use-action.js';
 import { useResource } from './use-resource.js';
 
 /** One staff member's week: entries to correct, and approve or reopen with a reason. */
@@ -36,22 +37,13 @@ export function TimesheetDetail({
   const sheet = useResource(() => apiGet<Timesheet>(`/timesheets/${id}`), [id, version]);
   const [reopening, setReopening] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const { busy, error, run, clearError } = useAction();
 
   const act = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-      setReopening(false);
-      setReason('');
-      onChanged();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(action))) return;
+    setReopening(false);
+    setReason('');
+    onChanged();
   };
 
   if (sheet.loading && !sheet.data) return <LoadingCard />;
@@ -86,7 +78,7 @@ export function TimesheetDetail({
             )}
           </InlineStack>
         </InlineStack>
-        <ErrorBanner error={error} onDismiss={() => setError(undefined)} />
+        <ErrorBanner error={error} onDismiss={clearError} />
         <DataTable
           columnContentTypes={['text', 'text', 'numeric', 'numeric', 'text', 'text']}
           headings={['Started', 'Ended', 'Break', 'Hours', 'Note', '']}

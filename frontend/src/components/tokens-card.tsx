@@ -19,6 +19,7 @@ import { formatInstant, toIso, zonedInstant } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
 import { LoadingCard } from './loading-card.js';
 import { useShop } from './shop-context.js';
+import { useAction } from './use-action.js';
 import { useResource } from './use-resource.js';
 
 /** API tokens for integrators: the secret is shown once, right after creation. */
@@ -29,21 +30,13 @@ export function TokensCard() {
   const [scopes, setScopes] = useState<string[]>(['read_timesheets']);
   const [expires, setExpires] = useState('');
   const [created, setCreated] = useState<ApiToken>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const { busy, error, run, clearError } = useAction();
 
-  const act = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const act = (action: () => Promise<unknown>) =>
+    run(async () => {
       await action();
       await tokens.reload();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const create = () =>
     act(async () => {
@@ -73,7 +66,7 @@ export function TokensCard() {
             </p>
           </Banner>
         )}
-        <ErrorBanner error={tokens.error ?? error} onDismiss={() => setError(undefined)} />
+        <ErrorBanner error={tokens.error ?? error} onDismiss={clearError} />
         <Form onSubmit={create}>
           <FormLayout>
             <InlineGrid columns={{ xs: 1, md: 2 }} gap="300">

@@ -21,6 +21,7 @@ import { WEBHOOK_EVENTS, type WebhookEndpoint } from '../api/types.js';
 import { ErrorBanner } from './error-banner.js';
 import { LoadingCard } from './loading-card.js';
 import { useShop } from './shop-context.js';
+import { useAction } from './use-action.js';
 import { useResource } from './use-resource.js';
 import { WebhookDeliveries } from './webhook-deliveries.js';
 
@@ -36,22 +37,14 @@ export function WebhooksCard() {
   const [description, setDescription] = useState('');
   const [secret, setSecret] = useState<string>();
   const [open, setOpen] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const { busy, error, run, clearError } = useAction();
 
-  const act = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const act = (action: () => Promise<unknown>) =>
+    run(async () => {
       await action();
       await endpoints.reload();
       await reloadShop();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const create = () =>
     act(async () => {
@@ -84,7 +77,7 @@ export function WebhooksCard() {
             </p>
           </Banner>
         )}
-        <ErrorBanner error={endpoints.error ?? error} onDismiss={() => setError(undefined)} />
+        <ErrorBanner error={endpoints.error ?? error} onDismiss={clearError} />
         <Form onSubmit={create}>
           <FormLayout>
             <InlineGrid columns={{ xs: 1, md: 2 }} gap="300">

@@ -70,6 +70,31 @@ export function zonedInstant(date: string, time: string, timeZone: string): numb
   return guess - offsetAt(first, timeZone);
 }
 
+/**
+ * The instants of a local span on a date, from `start` to `end` (`HH:MM`). The form has no end
+ * day, so an end at or before the start is read as the next day (overnight work); a null end
+ * stays null (a time entry still open).
+ */
+export function zonedSpan(
+  date: string,
+  start: string,
+  end: string,
+  timeZone: string,
+): { start: number; end: number };
+export function zonedSpan(
+  date: string,
+  start: string,
+  end: string | null,
+  timeZone: string,
+): { start: number; end: number | null };
+export function zonedSpan(date: string, start: string, end: string | null, timeZone: string) {
+  const startAt = zonedInstant(date, start, timeZone);
+  if (end === null) return { start: startAt, end: null };
+  let endAt = zonedInstant(date, end, timeZone);
+  if (endAt <= startAt) endAt = zonedInstant(addDays(date, 1), end, timeZone);
+  return { start: startAt, end: endAt };
+}
+
 export function toIso(instant: number): string {
   return new Date(instant).toISOString().replace('.000Z', 'Z');
 }

@@ -20,6 +20,7 @@ import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
 import { PayrollRunLines } from '../components/payroll-run-lines.js';
 import { useShop } from '../components/shop-context.js';
+import { useAction } from '../components/use-action.js';
 import { useResource } from '../components/use-resource.js';
 import { useCurrentWeek } from '../components/week-navigator.js';
 import { formatMoney } from '../lib/format.js';
@@ -33,25 +34,17 @@ export default function PayrollPage() {
   const [selected, setSelected] = useState<string>();
   const [start, setStart] = useState(addDays(week, -7));
   const [end, setEnd] = useState(addDays(week, 6));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const { busy, error, run } = useAction();
 
-  const create = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const run = await apiSend<PayrollRun>('POST', '/payroll-runs', {
+  const create = () =>
+    run(async () => {
+      const created = await apiSend<PayrollRun>('POST', '/payroll-runs', {
         period_start: start,
         period_end: end,
       });
       await runs.reload();
-      setSelected(run.id);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
+      setSelected(created.id);
+    });
 
   const current = runs.data?.find((run) => run.id === selected);
 

@@ -4,6 +4,7 @@ import { describeError } from '../api/api-error.js';
 import { tryToken } from '../api/client.js';
 import { storeToken } from '../api/session.js';
 import type { Shop } from '../api/types.js';
+import { useAction } from '../components/use-action.js';
 
 /**
  * Outside Shopify the manager signs in with an API token (`npm run cli -- token:create`). It is
@@ -11,22 +12,15 @@ import type { Shop } from '../api/types.js';
  */
 export function SignInPage({ onSignedIn }: { onSignedIn: (shop: Shop) => void }) {
   const [token, setToken] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
+  const refusal = error === undefined ? undefined : describeError(error);
 
-  const submit = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const submit = () =>
+    run(async () => {
       const shop = await tryToken<Shop>(token.trim());
       storeToken(token.trim());
       onSignedIn(shop);
-    } catch (caught) {
-      setError(describeError(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Page narrowWidth title="Sign in to Shiftbook">
@@ -36,9 +30,9 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (shop: Shop) => void })
             Open Shiftbook from your Shopify admin, or sign in here with an API token. Create one with{' '}
             <code>npm run cli -- token:create your-shop.myshopify.com --scopes …</code>.
           </Text>
-          {error && (
+          {refusal && (
             <Banner tone="critical" title="The token was refused">
-              <p>{error}</p>
+              <p>{refusal}</p>
             </Banner>
           )}
           <Form onSubmit={submit}>

@@ -19,6 +19,7 @@ import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
 import { useShop } from '../components/shop-context.js';
 import { TimesheetDetail } from '../components/timesheet-detail.js';
+import { useAction } from '../components/use-action.js';
 import { useResource } from '../components/use-resource.js';
 import { useCurrentWeek, WeekNavigator } from '../components/week-navigator.js';
 import { dailyLabour } from '../lib/daily-labour.js';
@@ -52,8 +53,7 @@ export default function TimesheetsPage() {
   const [selected, setSelected] = useState<string>();
   const [draft, setDraft] = useState<EntryDraft>();
   const [version, setVersion] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<unknown>();
+  const { busy, error: actionError, run, clearError: clearActionError } = useAction();
 
   const data = useResource(async () => {
     const [summary, entries, staff] = await Promise.all([
@@ -65,17 +65,10 @@ export default function TimesheetsPage() {
   }, [week, version]);
 
   const changed = () => setVersion((v) => v + 1);
+  // Reload after a failure too: "Approve all" may have approved some timesheets before one failed.
   const act = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setActionError(undefined);
-    try {
-      await action();
-    } catch (caught) {
-      setActionError(caught);
-    } finally {
-      setBusy(false);
-      changed();
-    }
+    await run(action);
+    changed();
   };
 
   const summary = data.data?.summary;
@@ -113,7 +106,7 @@ export default function TimesheetsPage() {
               }}
             />
             <ErrorBanner error={data.error} title="The timesheets could not be loaded" />
-            <ErrorBanner error={actionError} onDismiss={() => setActionError(undefined)} />
+            <ErrorBanner error={actionError} onDismiss={clearActionError} />
             {!summary ? (
               data.loading ? (
                 <LoadingCard lines={6} />
