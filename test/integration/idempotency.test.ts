@@ -36,6 +36,27 @@ describe('Idempotency-Key', () => {
     expect(await staffCount()).toBe(before + 1);
   });
 
+  it('a repeated DELETE with the same key answers its first 200, not a 404', async () => {
+    expect((await post('/v1/staff', { handle: 'idem-del', name: 'Del' }, key())).status).toBe(201);
+    const shift = await post(
+      '/v1/shifts',
+      { staff: 'idem-del', starts_at: '2026-11-20T09:00:00Z', ends_at: '2026-11-20T17:00:00Z' },
+      key(),
+    );
+    const k = key();
+    const remove = () =>
+      shop.request('DELETE', `/v1/shifts/${shift.body.id}`, { headers: { 'idempotency-key': k } });
+    const first = await remove();
+    expect(first.status, first.text).toBe(200);
+    const again = await remove();
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await shop.get(`/v1/shifts/${shift.body.id}`)).status).toBe(404);
+    // Without the key, a second DELETE of a gone shift is what it is: 404.
+    expect((await shop.request('DELETE', `/v1/shifts/${shift.body.id}`)).status).toBe(404);
+  });
+
   it('the same key with a different body is a 422 idempotency_mismatch, and nothing happens', async () => {
     const k = key();
     expect((await post('/v1/staff', { handle: 'idem-bea', name: 'Bea' }, k)).status).toBe(201);

@@ -94,7 +94,12 @@ describe('400: the request does not parse or fails its schema', () => {
     expect((await app.request('GET', '/v1/staff/ana', { token })).body.hourly_rate).toBeNull();
     const sale = await app.request('POST', '/v1/commissions', {
       token,
-      body: { staff: 'ana', sale_amount: '100000000.01', rate: '100.00', occurred_at: '2026-11-16T12:00:00Z' },
+      body: {
+        staff: 'ana',
+        sale_amount: '100000000.01',
+        rate: '100.00',
+        occurred_at: '2026-11-16T12:00:00Z',
+      },
     });
     expect(fieldsOf(expectProblem(sale, 400, 'validation_error'))).toEqual(['sale_amount']);
     expect((await app.request('GET', '/v1/commissions', { token })).body.data).toEqual([]);

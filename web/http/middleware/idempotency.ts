@@ -12,6 +12,8 @@ const STALE_LOCK_MS = 60_000;
 /** Expired keys are purged lazily, at most this often per process (ms). */
 const PURGE_EVERY_MS = 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** Every write (SPEC section 5): a repeated DELETE answers its first 200, not a 404. */
+export const IDEMPOTENT_WRITES = new Set(['POST', 'PATCH', 'DELETE']);
 /** Headers that belong to the answer and come back on a replay. */
 const REPLAYED_HEADERS = ['content-type', 'location', 'etag'];
 /** Secrets shown once (API tokens, webhook secrets) are never written to this table. */
@@ -50,7 +52,7 @@ function snapshot(res: Response, body: unknown): StoredResponse {
 }
 
 /**
- * `Idempotency-Key` on POST and PATCH (SPEC section 5). The key is claimed first, in a statement
+ * `Idempotency-Key` on POST, PATCH and DELETE (SPEC section 5). The key is claimed first, in a statement
  * of its own, so a duplicate arriving while the first request runs (another instance, or an
  * async handler) sees it in flight: 409. The handler then runs inside one SQLite transaction
  * that also records its answer, so the effect and the record commit together or not at all.
@@ -62,7 +64,7 @@ export function idempotency(deps: ServiceDeps): RequestHandler {
 
   return (req, res, next) => {
     const key = req.get('idempotency-key');
-    if (key === undefined || (req.method !== 'POST' && req.method !== 'PATCH')) {
+    if (key === undefined || !IDEMPOTENT_WRITES.has(req.method)) {
       next();
       return;
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '../../domain/errors.js';
+import { IDEMPOTENT_WRITES } from '../middleware/idempotency.js';
 import { ProblemSchema, ShiftMovedEvent, TimesheetApprovedEvent } from './response-schemas.js';
 import { ROUTES, type RouteSpec } from './route-catalog.js';
 
@@ -34,11 +35,11 @@ function errorCodesOf(route: RouteSpec): ErrorCode[] {
     for (const code of ['invalid_json', 'payload_too_large', 'unsupported_media_type'] as const)
       codes.add(code);
   if (route.path.includes('{')) codes.add('not_found');
-  if (route.method === 'post' || route.method === 'patch') {
+  if (IDEMPOTENT_WRITES.has(route.method.toUpperCase())) {
     codes.add('idempotency_conflict');
     codes.add('idempotency_mismatch');
-    if (route.body) codes.add('rule_violation');
   }
+  if ((route.method === 'post' || route.method === 'patch') && route.body) codes.add('rule_violation');
   if (route.current && route.method !== 'get') codes.add('precondition_failed');
   for (const code of route.errors ?? []) codes.add(code);
   return [...codes];
@@ -71,7 +72,7 @@ function operation(route: RouteSpec, components: Json): Json {
     for (const [name, schema] of Object.entries(query.properties ?? {}))
       parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
   }
-  if (route.method === 'post' || route.method === 'patch')
+  if (IDEMPOTENT_WRITES.has(route.method.toUpperCase()))
     parameters.push({
       name: 'Idempotency-Key',
       in: 'header',
