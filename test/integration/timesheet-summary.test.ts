@@ -153,6 +153,21 @@ describe('GET /v1/timesheets?week= (SPEC section 1)', () => {
     );
   });
 
+  it.each([
+    ['text/csv', 'text/csv'],
+    ['text/csv, application/json;q=0.5', 'text/csv'],
+    ['application/json;q=0.2, text/*', 'text/csv'],
+    ['application/json, text/csv;q=0.9', 'application/json'],
+    ['*/*', 'application/json'],
+    ['', 'application/json'],
+  ])('Accept: %s answers %s', async (accept, type) => {
+    const res = await client.request('GET', '/v1/timesheets?week=2026-11-18', {
+      headers: accept ? { accept } : {},
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(new RegExp(`^${type}`));
+  });
+
   it('exports an empty week as a header row only', async () => {
     const res = await client.get('/v1/timesheets?week=2030-01-09&format=csv');
     expect(res.status).toBe(200);

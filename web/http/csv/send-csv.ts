@@ -9,8 +9,9 @@ const MAX_UTF8_PER_UNIT = 3;
 /** True when the caller asked for CSV, by `Accept: text/csv` or `?format=csv`. */
 export function wantsCsv(req: Request, format?: string): boolean {
   if (format !== undefined) return format === 'csv';
-  const accept = req.get('accept') ?? '';
-  return /\btext\/csv\b/i.test(accept) && !/\bapplication\/json\b/i.test(accept);
+  // Content negotiation with q-values: `text/csv, application/json;q=0.5` is CSV; no Accept,
+  // `*/*`, or JSON preferred or listed first is JSON.
+  return req.accepts(['application/json', 'text/csv']) === 'text/csv';
 }
 
 /**
