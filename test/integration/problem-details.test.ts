@@ -83,6 +83,27 @@ describe('400: the request does not parse or fails its schema', () => {
     }
   });
 
+  it.each([
+    ['GET', '/v1/staff/ana?expand=all', 'expand'],
+    ['GET', '/v1/shop?format=csv', 'format'],
+    ['PATCH', '/v1/staff/ana?dry_run=1', 'dry_run'],
+    ['POST', '/v1/staff?handle=zed', 'handle'],
+  ])(
+    'a query parameter the route does not document (%s %s) is 400 and changes nothing',
+    async (method, path, field) => {
+      const body =
+        method === 'GET'
+          ? undefined
+          : method === 'POST'
+            ? { handle: 'zed', name: 'Zed' }
+            : { name: 'Changed' };
+      const res = await app.request(method, path, { token, body });
+      expect(fieldsOf(expectProblem(res, 400, 'validation_error'))).toEqual([field]);
+      expect((await app.request('GET', '/v1/staff/ana', { token })).body.name).toBe('Ana');
+      expect((await app.request('GET', '/v1/staff/zed', { token })).status).toBe(404);
+    },
+  );
+
   it('a rate or sale amount too large for exact pay maths is 400 and changes nothing', async () => {
     // The largest 13-digit amounts parse, but a week of pay at such a rate overflows exact
     // integer cents: the bound is checked at the door instead of failing every report later.

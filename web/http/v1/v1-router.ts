@@ -5,6 +5,7 @@ import { conditionalRequests } from '../middleware/conditional-requests.js';
 import { idempotency } from '../middleware/idempotency.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { rateLimit } from '../middleware/rate-limit.js';
+import { undocumentedQuery } from '../middleware/undocumented-query.js';
 import { planRequestsPerMinute } from '../plan-rate.js';
 import type { RateLimiter } from '../rate-limiter.js';
 import { commissionsRouter } from './commissions-router.js';
@@ -27,8 +28,8 @@ export interface V1RouterOptions {
 }
 
 /**
- * `/v1`: authenticate, rate-limit, parse the body, claim the Idempotency-Key, check If-Match,
- * then the resource routers; anything else is a 404 problem. Every route is listed in
+ * `/v1`: authenticate, rate-limit, parse the body, refuse undocumented query parameters, claim
+ * the Idempotency-Key, check If-Match, then the resource routers; anything else is a 404 problem. Every route is listed in
  * `route-catalog.ts` (the OpenAPI document); a test fails when one is missing there.
  */
 export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
@@ -39,6 +40,7 @@ export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
       rateLimit(options.rateLimiter, { limitFor: (principal) => planRequestsPerMinute(deps, principal) }),
     );
   router.use(jsonBody());
+  router.use(undocumentedQuery());
   router.use(idempotency(deps));
   router.use(conditionalRequests(deps));
   router.use(timesheetsRouter(deps));
