@@ -155,6 +155,13 @@ describe('shifts', () => {
       expect(page.body.has_more).toBe(cursor !== null);
     } while (cursor);
     expect(seen).toEqual(ids);
+
+    // A range that ends before it starts is a 400, as for commissions; one day is fine.
+    const backwards = await app.request('GET', '/v1/shifts?from=2027-01-17&to=2027-01-15', { token });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors).toEqual([{ field: 'to', message: 'must not be before from' }]);
+    const oneDay = await app.request('GET', '/v1/shifts?from=2027-01-16&to=2027-01-16&staff=ben', { token });
+    expect(oneDay.body.data.map((s: { id: string }) => s.id)).toEqual([ids[2]]);
   });
 
   it('exports every matching shift as CSV with hostile notes kept intact and inert', async () => {

@@ -39,14 +39,17 @@ interface ResolvedFilters {
 }
 
 function resolveFilters(deps: ServiceDeps, shop: ShopRow, query: ShiftListQuery): ResolvedFilters {
+  const from = boundToInstant(shop, query.from, 'from');
+  const to = boundToInstant(shop, query.to, 'to');
+  // As for commissions: a range that ends before it starts is a mistake, not an empty list.
+  if (from !== undefined && to !== undefined && to < from)
+    throw invalidField('to', 'must not be before from');
   const filters: ResolvedFilters = { empty: false };
   if (query.staff) {
     const staff = deps.repos.staff.findByRef(shop.id, query.staff);
     if (!staff) return { empty: true };
     filters.staffId = staff.id;
   }
-  const from = boundToInstant(shop, query.from, 'from');
-  const to = boundToInstant(shop, query.to, 'to');
   if (from !== undefined) filters.from = from;
   if (to !== undefined) filters.to = to;
   return filters;
