@@ -112,7 +112,7 @@ describe('webhook delivery', () => {
     const shopId = app.deps.repos.shops.findByDomain('gone.myshopify.com')!.id;
     await until(() => app.deps.repos.webhookEndpoints.findById(shopId, endpoint.id)?.enabled === false);
     const read = await app.request('GET', `/v1/webhooks/${endpoint.id}`, { token });
-    expect(read.body).toMatchObject({ enabled: false, disabled_reason: 'The endpoint answered 410 Gone.' });
+    expect(read.body).toMatchObject({ enabled: false, disabled_reason: 'endpoint_gone' });
 
     const [delivery] = (await app.request('GET', `/v1/webhooks/${endpoint.id}/deliveries`, { token })).body
       .data;

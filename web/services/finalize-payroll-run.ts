@@ -32,7 +32,7 @@ export function finalizePayrollRun(
       };
       if (timesheet.status !== 'approved') {
         throw stateConflict(
-          `${what()} was reopened after this run was created; approve it again and create a new payroll run.`,
+          `${what()} was reopened after this run was created and is not approved now; approve it again before finalizing this run.`,
         );
       }
       if (timesheet.finalizedRunId !== null && timesheet.finalizedRunId !== run.id) {

@@ -1,5 +1,6 @@
 import type { DeliveryWork } from '../db/repositories/webhook-deliveries-repository.js';
 import { newId } from '../domain/ids.js';
+import type { DisabledReason } from '../domain/webhooks/disabled-reasons.js';
 import { nextRetryDelay } from '../domain/webhooks/retry-schedule.js';
 import type { SendResult } from '../jobs/webhook-sender.js';
 import type { ServiceDeps } from './deps.js';
@@ -62,7 +63,7 @@ export function writeDeliveryAttempt(
   if (result.statusCode === 410) {
     repos.webhookEndpoints.update(work.endpointId, {
       enabled: false,
-      disabledReason: 'The endpoint answered 410 Gone.',
+      disabledReason: 'endpoint_gone' satisfies DisabledReason,
       updatedAt: now,
     });
     settle('failed');

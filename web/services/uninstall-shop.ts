@@ -1,7 +1,8 @@
+import type { DisabledReason } from '../domain/webhooks/disabled-reasons.js';
 import type { ServiceDeps } from './deps.js';
 
 /** `disabled_reason` of the webhook endpoints of an uninstalled shop. */
-export const UNINSTALLED_REASON = 'app_uninstalled';
+export const UNINSTALLED_REASON: DisabledReason = 'app_uninstalled';
 
 /**
  * `app/uninstalled`: everything that lets anyone act for the shop stops at once, in one

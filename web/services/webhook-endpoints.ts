@@ -2,6 +2,7 @@ import type { WebhookEndpointRow } from '../db/repositories/webhook-endpoints-re
 import { AppError, invalidField, notFound } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
 import { planLimits } from '../domain/plans.js';
+import type { DisabledReason } from '../domain/webhooks/disabled-reasons.js';
 import { endpointUrlProblem } from '../domain/webhooks/endpoint-url.js';
 import { generateWebhookSecret } from '../domain/webhooks/standard-webhooks.js';
 import type { WebhookDeps } from './deps.js';
@@ -80,7 +81,7 @@ export function updateWebhookEndpoint(deps: WebhookDeps, shopId: string, id: str
       ...(patch.description !== undefined && { description: patch.description }),
       ...(patch.enabled !== undefined && {
         enabled: patch.enabled,
-        disabledReason: patch.enabled ? null : 'disabled_by_user',
+        disabledReason: patch.enabled ? null : ('disabled_by_user' satisfies DisabledReason),
       }),
       ...(secret !== undefined && {
         secretEncrypted: deps.secretBox.seal(secret),

@@ -16,6 +16,7 @@ import {
   TextField,
 } from '@shopify/polaris';
 import { Fragment, useState } from 'react';
+import { describeDisabledReason } from '../../../web/domain/webhooks/disabled-reasons.js';
 import { apiGetAll, apiSend } from '../api/client.js';
 import { WEBHOOK_EVENTS, type WebhookEndpoint } from '../api/types.js';
 import { ErrorBanner } from './error-banner.js';
@@ -130,7 +131,9 @@ export function WebhooksCard() {
                     </InlineStack>
                     <Text as="span" tone="subdued" variant="bodySm">
                       {endpoint.events.join(', ')}
-                      {endpoint.disabled_reason ? ` · ${endpoint.disabled_reason}` : ''}
+                      {endpoint.disabled_reason
+                        ? ` · ${describeDisabledReason(endpoint.disabled_reason)}`
+                        : ''}
                     </Text>
                   </BlockStack>
                   <ButtonGroup>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_STATUS } from '../../domain/errors.js';
 import { SCOPES } from '../../domain/tokens/scopes.js';
+import { DISABLED_REASONS } from '../../domain/webhooks/disabled-reasons.js';
 import type { ApiTokenView } from '../../services/views/api-token-view.js';
 import type { CommissionView } from '../../services/views/commission-view.js';
 import type { PayrollLineView } from '../../services/views/payroll-line-view.js';
@@ -217,7 +218,10 @@ export const WebhookEndpointSchema = z
     events: z.array(z.string()),
     description: z.string().nullable(),
     enabled: z.boolean(),
-    disabled_reason: z.string().nullable(),
+    disabled_reason: z
+      .string()
+      .nullable()
+      .meta({ description: `Why it is disabled: ${Object.keys(DISABLED_REASONS).join(', ')}.` }),
     created_at: Timestamp,
     updated_at: Timestamp,
     secret: z
