@@ -130,6 +130,23 @@ describe('every documented route, called with another shop token', () => {
     },
   );
 
+  const reads = operations.filter(({ method }) => method === 'GET');
+  it.each(reads.map((o) => [o.path, o.op] as const))(
+    'GET %s answers ?format=csv exactly when the document says it has CSV',
+    async (path, op) => {
+      const address = url(path);
+      const res = await app.request('GET', `${address}${address.includes('?') ? '&' : '?'}format=csv`, {
+        token: tokenA,
+      });
+      if (op.responses['200'].content['text/csv']) {
+        expect(res.status, res.text).toBe(200);
+        expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      } else {
+        expectProblem(res, 400, 'validation_error');
+      }
+    },
+  );
+
   it("leaves every one of shop A's resources exactly as it was", async () => {
     expect(await snapshot()).toBe(snapshotA);
   });

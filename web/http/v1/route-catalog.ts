@@ -413,6 +413,7 @@ export const ROUTES: readonly RouteSpec[] = [
     summary: 'List webhook endpoints',
     query: WebhookListQuery,
     response: listSchema(WebhookEndpointSchema),
+    csv: true,
   },
   {
     method: 'post',
@@ -464,6 +465,7 @@ export const ROUTES: readonly RouteSpec[] = [
     summary: 'Deliveries to a webhook endpoint, with every attempt',
     query: WebhookListQuery,
     response: listSchema(WebhookDeliverySchema),
+    csv: true,
   },
   {
     method: 'post',
@@ -485,6 +487,7 @@ export const ROUTES: readonly RouteSpec[] = [
     summary: 'List API tokens (never the tokens themselves)',
     query: ApiTokenListQuery,
     response: listSchema(ApiTokenSchema),
+    csv: true,
   },
   {
     method: 'post',
