@@ -56,7 +56,7 @@ export const SaleAmount = moneyUpTo(MAX_SALE_AMOUNT_CENTS);
 
 export const Percent = z
   .string()
-  .meta({ example: '5.00' })
+  .meta({ pattern: '^\\d{1,3}(\\.\\d{1,2})?$', example: '5.00', description: 'From "0.00" to "100.00".' })
   .transform((text, ctx) => {
     const basisPoints = parsePercent(text);
     if (basisPoints === null) {
@@ -77,7 +77,15 @@ const Limit = z
   .string()
   .regex(/^\d{1,3}$/, 'must be an integer from 1 to 100')
   .transform(Number)
-  .pipe(z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100'));
+  .pipe(z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100'))
+  // Documented as what it means to a client (a query string carries only text).
+  .meta({
+    type: 'integer',
+    minimum: 1,
+    maximum: 100,
+    pattern: undefined,
+    description: 'Rows per page, 50 unless given.',
+  });
 
 export const ListQuery = {
   limit: Limit.optional(),
