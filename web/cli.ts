@@ -31,7 +31,12 @@ function commandShopAdd(deps: ServiceDeps, args: string[]): void {
     throw new UsageError(`Unknown time zone: ${values.timezone}`);
   if (values.plan && !(PLANS as readonly string[]).includes(values.plan))
     throw new UsageError('--plan must be free or pro');
+  const existed = deps.repos.shops.findByDomain(domain) !== undefined;
   const shop = addShop(deps, { domain, timezone: values.timezone, plan: values.plan as Plan | undefined });
+  // Adding is create-or-keep: an existing shop's settings are not overwritten from here (its
+  // plan comes from Shopify billing, its time zone is guarded by PATCH /v1/shop), so say so.
+  const ignored = existed && (values.timezone !== undefined || values.plan !== undefined);
+  if (ignored) console.error(`${domain} already exists; --timezone and --plan were not applied.`);
   console.log(`${shop.domain} (${shop.id}) timezone=${shop.timezone} plan=${shop.plan}`);
 }
 

@@ -21,6 +21,11 @@ describe('operator CLI', () => {
     );
     expect(added.status).toBe(0);
     expect(added.stdout).toContain('timezone=Europe/Paris plan=pro');
+    // Adding it again keeps it as it is, and says the flags were not applied.
+    const again = runCli(['shop:add', 'cli-shop.myshopify.com', '--plan', 'free'], env);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('timezone=Europe/Paris plan=pro');
+    expect(again.stderr).toContain('already exists');
 
     const created = runCli(
       ['token:create', 'cli-shop.myshopify.com', '--scopes', 'read_shop,read_timesheets'],
