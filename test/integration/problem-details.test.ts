@@ -76,11 +76,21 @@ describe('400: the request does not parse or fails its schema', () => {
     expect((await app.request('GET', '/v1/staff/bo', { token })).status).toBe(404);
   });
 
-  it('money with three decimals or a sign is 400', async () => {
-    for (const hourly_rate of ['18.255', '-1.00', '18,25']) {
+  it('money with other than two decimals, or a sign, is 400: requests write money as responses do', async () => {
+    for (const hourly_rate of ['18.255', '-1.00', '18,25', '18', '18.5', '.50', '18.']) {
       const res = await app.request('PATCH', '/v1/staff/ana', { token, body: { hourly_rate } });
       expect(fieldsOf(expectProblem(res, 400, 'validation_error'))).toEqual(['hourly_rate']);
     }
+    for (const commission_rate of ['5', '5.5', '100.01']) {
+      const res = await app.request('PATCH', '/v1/staff/ana', { token, body: { commission_rate } });
+      expect(fieldsOf(expectProblem(res, 400, 'validation_error'))).toEqual(['commission_rate']);
+    }
+    const ok = await app.request('PATCH', '/v1/staff/ana', {
+      token,
+      body: { hourly_rate: '18.50', commission_rate: '5.00' },
+    });
+    expect(ok.body).toMatchObject({ hourly_rate: '18.50', commission_rate: '5.00' });
+    await app.request('PATCH', '/v1/staff/ana', { token, body: { hourly_rate: null, commission_rate: null } });
   });
 
   it.each([

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { apiGetAll, apiSend } from '../api/client.js';
 import type { Commission, Staff } from '../api/types.js';
-import { formatMoney, isMoneyInput } from '../lib/format.js';
+import { formatMoney, isMoneyInput, toMoneyString } from '../lib/format.js';
 import { formatInstant, today, toIso, zonedInstant } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
 import { LoadingCard } from './loading-card.js';
@@ -42,8 +42,8 @@ export function CommissionsCard() {
     run(async () => {
       await apiSend('POST', '/commissions', {
         staff,
-        sale_amount: sale.trim(),
-        ...(rate.trim() && { rate: rate.trim() }),
+        sale_amount: toMoneyString(sale),
+        ...(rate.trim() && { rate: toMoneyString(rate) }),
         occurred_at: toIso(zonedInstant(date, '12:00', shop.timezone)),
         ...(reference.trim() && { reference: reference.trim() }),
       });

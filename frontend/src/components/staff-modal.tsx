@@ -2,7 +2,7 @@ import { FormLayout, InlineGrid, Modal, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { apiSend } from '../api/client.js';
 import type { Staff } from '../api/types.js';
-import { isMoneyInput } from '../lib/format.js';
+import { isMoneyInput, toMoneyString } from '../lib/format.js';
 import { ErrorBanner } from './error-banner.js';
 import { useAction } from './use-action.js';
 
@@ -32,8 +32,8 @@ export function StaffModal({
       name: name.trim(),
       handle: handle.trim(),
       email: email.trim() || null,
-      hourly_rate: rate.trim() || null,
-      commission_rate: commission.trim() || null,
+      hourly_rate: rate.trim() ? toMoneyString(rate) : null,
+      commission_rate: commission.trim() ? toMoneyString(commission) : null,
     };
     const saved = await run(() =>
       staff ? apiSend('PATCH', `/staff/${staff.id}`, body) : apiSend('POST', '/staff', body),

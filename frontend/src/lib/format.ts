@@ -37,3 +37,12 @@ export function formatHours(hours: number | undefined): string {
 export function isMoneyInput(value: string): boolean {
   return /^\d+(\.\d{1,2})?$/.test(value.trim());
 }
+
+/**
+ * What the API takes for a typed amount: money travels with exactly two decimals, so "18" is
+ * sent as "18.00" and "18.5" as "18.50". Anything else goes as typed, for the API to refuse.
+ */
+export function toMoneyString(value: string): string {
+  const cents = isMoneyInput(value) ? toCents(value) : null;
+  return cents === null ? value.trim() : centsToAmount(cents);
+}

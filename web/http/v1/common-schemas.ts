@@ -26,20 +26,26 @@ export const Instant = z
   });
 
 /**
- * Money travels as a string with up to two decimals; a JSON number is refused. `maxCents`
- * bounds amounts that get multiplied (domain/money/limits.ts), so pay maths stays exact.
+ * Request money is written as response money is (SPEC §2 and §5): a string with exactly two
+ * decimals, `"18.00"`, never `"18"`, `"18.5"` or a JSON number. Percentages share that form.
+ */
+const TWO_DECIMALS = /^\d+\.\d{2}$/;
+
+/**
+ * Money in a request, as integer cents. `maxCents` bounds amounts that get multiplied
+ * (domain/money/limits.ts), so pay maths stays exact.
  */
 export function moneyUpTo(maxCents: number) {
   const max = formatMoney(maxCents);
   return z
     .string()
-    .meta({ pattern: '^\\d+(\\.\\d{1,2})?$', example: '18.25', description: `At most "${max}".` })
+    .meta({ pattern: TWO_DECIMALS.source, example: '18.25', description: `At most "${max}".` })
     .transform((text, ctx) => {
-      const cents = parseMoney(text);
-      if (cents === null || cents < 0) {
+      const cents = TWO_DECIMALS.test(text) ? parseMoney(text) : null;
+      if (cents === null) {
         ctx.addIssue({
           code: 'custom',
-          message: 'must be a non-negative amount as a string, such as "18.25"',
+          message: 'must be a non-negative amount as a string with two decimals, such as "18.25"',
         });
         return z.NEVER;
       }
@@ -56,11 +62,14 @@ export const SaleAmount = moneyUpTo(MAX_SALE_AMOUNT_CENTS);
 
 export const Percent = z
   .string()
-  .meta({ pattern: '^\\d{1,3}(\\.\\d{1,2})?$', example: '5.00', description: 'From "0.00" to "100.00".' })
+  .meta({ pattern: TWO_DECIMALS.source, example: '5.00', description: 'From "0.00" to "100.00".' })
   .transform((text, ctx) => {
-    const basisPoints = parsePercent(text);
+    const basisPoints = TWO_DECIMALS.test(text) ? parsePercent(text) : null;
     if (basisPoints === null) {
-      ctx.addIssue({ code: 'custom', message: 'must be a percentage between "0.00" and "100.00"' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a percentage with two decimals from "0.00" to "100.00"',
+      });
       return z.NEVER;
     }
     return basisPoints;
