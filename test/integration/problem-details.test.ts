@@ -90,7 +90,10 @@ describe('400: the request does not parse or fails its schema', () => {
       body: { hourly_rate: '18.50', commission_rate: '5.00' },
     });
     expect(ok.body).toMatchObject({ hourly_rate: '18.50', commission_rate: '5.00' });
-    await app.request('PATCH', '/v1/staff/ana', { token, body: { hourly_rate: null, commission_rate: null } });
+    await app.request('PATCH', '/v1/staff/ana', {
+      token,
+      body: { hourly_rate: null, commission_rate: null },
+    });
   });
 
   it.each([
