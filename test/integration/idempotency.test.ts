@@ -34,6 +34,10 @@ describe('Idempotency-Key', () => {
     expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await staffCount()).toBe(before + 1);
+    // The same fields in another order are the same request.
+    const reordered = await post('/v1/staff', { name: 'Ana', handle: 'idem-ana' }, k);
+    expect(reordered.status).toBe(201);
+    expect(reordered.headers.get('idempotent-replayed')).toBe('true');
   });
 
   it('a repeated DELETE with the same key answers its first 200, not a 404', async () => {

@@ -30,6 +30,15 @@ function isReplayable(status: number): boolean {
 
 class RollBack extends Error {}
 
+/** JSON with every object's keys sorted: the same fields in another order are the same request. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
 function withoutSecrets(body: string): string {
   try {
     const parsed: unknown = JSON.parse(body);
@@ -86,7 +95,7 @@ export function idempotency(deps: ServiceDeps): RequestHandler {
       key,
     };
     const requestHash = createHash('sha256')
-      .update(JSON.stringify(req.body ?? {}))
+      .update(canonicalJson(req.body ?? {}))
       .digest('hex');
 
     const claimed = repo.tryLock(scope, {
