@@ -50,6 +50,23 @@ describe('400: the request does not parse or fails its schema', () => {
     expectProblem(res, 400, 'invalid_json');
   });
 
+  it('a body that is not valid UTF-8 is 400 invalid_json and nothing is stored', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from('{"handle": "utf", "name": "Bad '),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('"}'),
+    ]);
+    const res = await fetch(`${app.baseUrl}/v1/staff`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: bytes,
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(((await res.json()) as { code: string }).code).toBe('invalid_json');
+    expect((await app.request('GET', '/v1/staff/utf', { token })).status).toBe(404);
+  });
+
   it('an unknown body field is 400 and the errors array names it', async () => {
     const res = await app.request('POST', '/v1/staff', {
       token,

@@ -59,6 +59,8 @@ function fromBodyParser(error: { type?: string; status?: number }): AppError | u
       return new AppError('payload_too_large', 'The request body is larger than 1 MiB.');
     case 'entity.parse.failed':
       return new AppError('invalid_json', 'The request body is not valid JSON.');
+    case 'entity.verify.failed':
+      return new AppError('invalid_json', 'The request body is not valid UTF-8 JSON.');
     case 'charset.unsupported':
     case 'encoding.unsupported':
       return new AppError('unsupported_media_type', 'The request body must be UTF-8 JSON.');

@@ -1,7 +1,15 @@
+import { isUtf8 } from 'node:buffer';
 import express, { type RequestHandler } from 'express';
 import { AppError } from '../../domain/errors.js';
 
-const parseJson = express.json({ limit: '1mb', type: () => true });
+const parseJson = express.json({
+  limit: '1mb',
+  type: () => true,
+  // JSON is UTF-8 (RFC 8259): broken bytes are refused (400), not stored as U+FFFD.
+  verify: (_req, _res, bytes) => {
+    if (!isUtf8(bytes)) throw new Error('not UTF-8');
+  },
+});
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
