@@ -61,9 +61,9 @@ function snapshot(res: Response, body: unknown): StoredResponse {
 }
 
 /**
- * `Idempotency-Key` on POST, PATCH and DELETE (SPEC section 5). The key is claimed first, in a statement
- * of its own, so a duplicate arriving while the first request runs (another instance, or an
- * async handler) sees it in flight: 409. The handler then runs inside one SQLite transaction
+ * `Idempotency-Key` on POST, PATCH and DELETE (SPEC section 5). The key is claimed first, in a
+ * statement of its own, so a duplicate arriving while the first request runs (another instance,
+ * or an async handler) sees it in flight: 409. The handler then runs inside one SQLite transaction
  * that also records its answer, so the effect and the record commit together or not at all.
  * Write handlers are synchronous (better-sqlite3), which is what lets the transaction wrap them.
  */

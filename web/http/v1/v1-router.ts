@@ -29,8 +29,9 @@ export interface V1RouterOptions {
 
 /**
  * `/v1`: authenticate, rate-limit, parse the body, refuse undocumented query parameters, claim
- * the Idempotency-Key, check If-Match, then the resource routers; anything else is a 404 problem. Every route is listed in
- * `route-catalog.ts` (the OpenAPI document); a test fails when one is missing there.
+ * the Idempotency-Key, check If-Match, then the resource routers; anything else is a 404
+ * problem. Every route is listed in `route-catalog.ts` (the OpenAPI document); a test fails
+ * when one is missing there.
  */
 export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
   const router = Router();
