@@ -16,23 +16,10 @@ export interface AttemptOptions {
 }
 
 /**
- * Writes one attempt and its consequence in one transaction: a 2xx settles the delivery, a
- * 410 disables the endpoint and fails the delivery, anything else schedules the next attempt
- * (SPEC §7) or, past the last one, fails it.
- */
-export function recordDeliveryAttempt(
-  deps: ServiceDeps,
-  work: DeliveryWork,
-  result: SendResult,
-  attemptedAt: number,
-  options: AttemptOptions = {},
-): AttemptOutcome {
-  return deps.db.transaction(() => writeDeliveryAttempt(deps, work, result, attemptedAt, options));
-}
-
-/**
- * The writes of `recordDeliveryAttempt` without a transaction of their own, for a caller that
- * already holds one (the worker's group commit writes many attempts in one).
+ * Writes one attempt and its consequence: a 2xx settles the delivery, a 410 disables the
+ * endpoint and fails the delivery, anything else schedules the next attempt (SPEC §7) or, past
+ * the last one, fails it. Runs inside the caller's transaction: the worker's group commit
+ * writes many attempts in one.
  */
 export function writeDeliveryAttempt(
   deps: ServiceDeps,

@@ -520,11 +520,6 @@ export const ROUTES: readonly RouteSpec[] = [
   },
 ];
 
-/** Express path (`/v1/staff/:ref`) for a catalog path (`/v1/staff/{ref}`). */
-export function expressPath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ':$1');
-}
-
 const matchers = ROUTES.map((route) => {
   const names: string[] = [];
   const source = route.path.replace(/\{(\w+)\}/g, (_all, name: string) => {
