@@ -10,7 +10,13 @@ export interface DatabaseHandle {
   sqlite: Database.Database;
   orm: Orm;
   path: string;
-  /** Runs `work` in one SQLite transaction (nested calls become savepoints). Must be synchronous. */
+  /**
+   * Runs `work` in one SQLite write transaction (nested calls become savepoints). Must be
+   * synchronous. It begins IMMEDIATE: the write lock is taken first, waiting up to
+   * `busy_timeout` behind another process's writer. A deferred transaction that read first would
+   * instead fail at once with SQLITE_BUSY when it tried to write after another process had
+   * committed (the CLI or `npm run worker` beside `npm start`), since waiting could not help it.
+   */
   transaction<T>(work: () => T): T;
   /**
    * Bumped after every `transaction()` of this handle ends (committed or rolled back), so
@@ -46,7 +52,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     path,
     transaction: (work) => {
       try {
-        return sqlite.transaction(work)();
+        return sqlite.transaction(work).immediate();
       } finally {
         generation++;
       }

@@ -133,9 +133,11 @@ export function createWebhookDeliveriesRepository({ orm, sqlite }: DatabaseHandl
       return overdue.all(before, limit);
     },
     markEnqueued(ids: readonly string[], now: number): void {
-      sqlite.transaction(() => {
-        for (const id of ids) markEnqueued.run(now, id);
-      })();
+      sqlite
+        .transaction(() => {
+          for (const id of ids) markEnqueued.run(now, id);
+        })
+        .immediate();
     },
     statusOf(id: string): string | undefined {
       return statusOf.get(id)?.status;

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastLine, runCli, type ServerProcess, startServerProcess } from '../helpers/processes.js';
+
+let dir: string;
+let env: Record<string, string>;
+let token: string;
+const servers: ServerProcess[] = [];
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'shiftbook-two-processes-'));
+  env = {
+    DATABASE_URL: `file:${join(dir, 'shared.db')}`,
+    RATE_LIMIT_DISABLED: '1',
+    QUEUE_PREFIX: `two-processes-${process.pid}`,
+  };
+  runCli(['shop:add', 'two-processes.myshopify.com', '--plan', 'pro'], env);
+  token = lastLine(
+    runCli(['token:create', 'two-processes.myshopify.com', '--scopes', 'write_staff,read_shop'], env).stdout,
+  );
+});
+
+afterAll(async () => {
+  for (const server of servers) server.child.kill('SIGTERM');
+  await Promise.all(servers.map((server) => server.exited));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function createStaff(baseUrl: string, handle: string): Promise<Response> {
+  return fetch(`${baseUrl}/v1/staff`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ handle, name: handle, hourly_rate: '20.00' }),
+  });
+}
+
+describe('two processes on one SQLite file', () => {
+  it('create staff at the same time without a single database-is-locked 500', async () => {
+    servers.push(await startServerProcess(env), await startServerProcess(env));
+    const [first, second] = servers.map((server) => server.baseUrl) as [string, string];
+    // Each create reads (plan limit, handle) before it writes: the case a deferred transaction
+    // loses with SQLITE_BUSY when the other process commits in between.
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, (_, i) => createStaff(i % 2 === 0 ? first : second, `p${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
+
+    const listed = await fetch(`${first}/v1/staff?limit=100`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await listed.json()) as { data: unknown[] }).data).toHaveLength(80);
+  });
+
+  it('lets the CLI write beside a running server, and tells the operator the outbox backlog', () => {
+    const added = runCli(['shop:add', 'beside.myshopify.com'], env);
+    expect(added.status).toBe(0);
+    const status = runCli(['status'], env);
+    expect(status.status).toBe(0);
+    expect(status.stdout).toMatch(/^outbox_backlog=\d+$/m);
+  });
+});
