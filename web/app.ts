@@ -34,6 +34,12 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
   app.set('query parser', 'simple');
 
+  // Every answer, errors and assets included: a browser must never guess a type (a CSV or a
+  // problem read as HTML would run an injected script).
+  app.use((_req, res, next) => {
+    res.set('X-Content-Type-Options', 'nosniff');
+    next();
+  });
   app.use(requestId());
   app.use(healthRouter(deps.health));
   // Before any body parser: Shopify's webhook HMAC is checked on the raw body.

@@ -14,7 +14,8 @@ import { seedDemo } from './services/seed-demo.js';
 const USAGE = `Usage: npm run cli -- <command>
   shop:add <shop.myshopify.com> [--timezone Area/City] [--plan free|pro]
   token:create <shop.myshopify.com> --scopes read_timesheets,write_shifts,... [--name NAME]
-  demo`;
+  demo
+  status`;
 
 class UsageError extends Error {}
 
@@ -79,6 +80,14 @@ function commandDemo(deps: ServiceDeps, port: number): void {
   console.log(demo.token);
 }
 
+/**
+ * What an operator looks at and the unauthenticated /healthz must not tell the world: how many
+ * webhook deliveries, across every shop of this database, are not settled yet.
+ */
+function commandStatus(deps: ServiceDeps): void {
+  console.log(`outbox_backlog=${deps.repos.webhookDeliveries.backlog()}`);
+}
+
 function main(): void {
   const [command, ...args] = process.argv.slice(2);
   const config = loadConfig();
@@ -89,6 +98,7 @@ function main(): void {
     if (command === 'shop:add') commandShopAdd(deps, args);
     else if (command === 'token:create') commandTokenCreate(deps, args);
     else if (command === 'demo') commandDemo(deps, config.PORT);
+    else if (command === 'status') commandStatus(deps);
     else throw new UsageError(command ? `Unknown command: ${command}` : 'No command given');
   } catch (error) {
     if (!(error instanceof UsageError || (error instanceof TypeError && 'code' in error))) throw error;

@@ -102,7 +102,6 @@ export function compose(config: Config, logger: Logger, options: ComposeOptions 
     return {
       database,
       redis: redisUp ? 'ok' : 'unreachable',
-      outbox_backlog: repos.webhookDeliveries.backlog(),
     };
   };
 
@@ -117,6 +116,7 @@ export function compose(config: Config, logger: Logger, options: ComposeOptions 
       admin: {
         dir: config.ADMIN_DIR,
         shopifyApiKey: config.shopifyEnabled ? config.SHOPIFY_API_KEY : undefined,
+        isInstalledShop: async (domain) => repos.shops.findByDomain(domain)?.status === 'active',
       },
     },
     deliveries,

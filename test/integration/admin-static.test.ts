@@ -35,23 +35,50 @@ describe('the admin at /', () => {
     expect((await app.request('GET', '/timesheets')).status).toBe(404);
   });
 
-  it('serves index.html for admin paths with frame-ancestors, hashed assets with a long cache, and leaves /v1 alone', async () => {
+  it('serves index.html for admin paths, hashed assets with a long cache, and leaves /v1 alone', async () => {
     const app = await appWith(fakeBuild());
-    const page = await app.request('GET', '/payroll?shop=Other-Shop.myshopify.com');
+    const page = await app.request('GET', '/payroll');
     expect(page.status).toBe(200);
     expect(page.text).toContain('admin');
     expect(page.text).not.toContain('app-bridge.js');
-    expect(page.headers.get('content-security-policy')).toBe(
-      'frame-ancestors https://other-shop.myshopify.com https://admin.shopify.com;',
-    );
-    const spoofed = await app.request('GET', '/?shop=evil.example.com');
-    expect(spoofed.headers.get('content-security-policy')).toBe(
-      'frame-ancestors https://*.myshopify.com https://admin.shopify.com;',
-    );
     const asset = await app.request('GET', '/assets/app-abc.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await app.request('GET', '/v1/shop')).status).toBe(401);
     expect((await app.request('POST', '/')).status).toBe(404);
+  });
+
+  it("lets only Shopify's admin and an installed shop named by ?shop= frame the admin, never a wildcard", async () => {
+    const app = await appWith(fakeBuild());
+    app.addShop('other-shop.myshopify.com');
+    const csp = async (path: string) =>
+      (await app.request('GET', path)).headers.get('content-security-policy');
+    expect(await csp('/payroll?shop=Other-Shop.myshopify.com')).toBe(
+      'frame-ancestors https://admin.shopify.com https://other-shop.myshopify.com',
+    );
+    expect(await csp('/')).toBe('frame-ancestors https://admin.shopify.com');
+    expect(await csp('/?shop=evil.example.com')).toBe('frame-ancestors https://admin.shopify.com');
+    expect(await csp('/?shop=not-installed.myshopify.com')).toBe('frame-ancestors https://admin.shopify.com');
+
+    await app.deps.repos.shops.markUninstalled(app.addShop('gone.myshopify.com').id, Date.now());
+    expect(await csp('/?shop=gone.myshopify.com')).toBe('frame-ancestors https://admin.shopify.com');
+  });
+
+  it('sends X-Content-Type-Options: nosniff on every answer: pages, assets, API, problems, CSV and health', async () => {
+    const app = await appWith(fakeBuild());
+    const shop = app.addShop('nosniff.myshopify.com');
+    const token = app.token(shop);
+    const answers = await Promise.all([
+      app.request('GET', '/'),
+      app.request('GET', '/assets/app-abc.js'),
+      app.request('GET', '/assets/missing.js'),
+      app.request('GET', '/healthz'),
+      app.request('GET', '/v1/openapi.json'),
+      app.request('GET', '/v1/shop', { token }),
+      app.request('GET', '/v1/staff?format=csv', { token }),
+      app.request('GET', '/v1/shop'),
+      app.request('POST', '/v1/staff', { token, rawBody: '{' }),
+    ]);
+    for (const answer of answers) expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('puts the App Bridge script first in <head> when the Shopify routes are on', async () => {

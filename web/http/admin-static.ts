@@ -11,6 +11,11 @@ export interface AdminStaticOptions {
    * script as the first thing in <head>, which Shopify requires of embedded apps.
    */
   shopifyApiKey?: string | undefined;
+  /**
+   * Whether a shop (its myshopify.com domain, lower case) has the app installed. Only such a
+   * shop is named in `frame-ancestors`; default: none is.
+   */
+  isInstalledShop?: ((domain: string) => Promise<boolean>) | undefined;
 }
 
 export const DEFAULT_ADMIN_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/admin');
@@ -19,14 +24,20 @@ const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/i;
 const NOT_THE_ADMIN = /^\/(v1|api|healthz)(\/|$)/;
 const APP_BRIDGE_MARKER = '<!--shopify-app-bridge-->';
 
+const SHOPIFY_ADMIN = 'https://admin.shopify.com';
+
 /**
- * Shopify only lets the admin frame the app when it says so: `frame-ancestors` names the
- * shop's own admin and admin.shopify.com, or any myshopify.com shop when the shop is unknown.
+ * Who may frame the admin (SPEC section 8): Shopify's admin, plus the shop named by `?shop=`
+ * when that shop has the app installed. Never a wildcard: any *.myshopify.com would let every
+ * shop on the platform frame this one's admin (clickjacking from a store page an attacker owns).
  */
-export function frameAncestors(req: Request): string {
-  const shop = typeof req.query.shop === 'string' && SHOP_DOMAIN.test(req.query.shop) ? req.query.shop : null;
-  const shopSource = shop ? `https://${shop.toLowerCase()}` : 'https://*.myshopify.com';
-  return `frame-ancestors ${shopSource} https://admin.shopify.com;`;
+export async function frameAncestors(
+  req: Request,
+  isInstalledShop: (domain: string) => Promise<boolean>,
+): Promise<string> {
+  const named = typeof req.query.shop === 'string' ? req.query.shop.toLowerCase() : '';
+  const shop = SHOP_DOMAIN.test(named) && (await isInstalledShop(named)) ? named : null;
+  return shop ? `frame-ancestors ${SHOPIFY_ADMIN} https://${shop}` : `frame-ancestors ${SHOPIFY_ADMIN}`;
 }
 
 function escapeAttribute(value: string): string {
@@ -40,6 +51,7 @@ function escapeAttribute(value: string): string {
  */
 export function adminStatic(options: AdminStaticOptions = {}): Router {
   const dir = options.dir ?? DEFAULT_ADMIN_DIR;
+  const isInstalledShop = options.isInstalledShop ?? (async () => false);
   const router = Router();
   let indexHtml: string | undefined;
 
@@ -60,7 +72,7 @@ export function adminStatic(options: AdminStaticOptions = {}): Router {
     express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }),
   );
 
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_THE_ADMIN.test(req.path)) {
       next();
       return;
@@ -84,7 +96,7 @@ export function adminStatic(options: AdminStaticOptions = {}): Router {
         );
       return;
     }
-    res.set('Content-Security-Policy', frameAncestors(req));
+    res.set('Content-Security-Policy', await frameAncestors(req, isInstalledShop));
     res.set('Cache-Control', 'no-store');
     res.type('html').send(html);
   });
