@@ -7,6 +7,7 @@ import {
   SHOPIFY_ENV,
   sendWebhook,
 } from '../helpers/fake-shopify.js';
+import { uninstalledPayload } from '../helpers/forged-shopify-webhooks.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 
 let app: TestApp;
@@ -145,8 +146,8 @@ describe('erasure', () => {
   it('the sweep erases a shop 48 h after its uninstall, not before, and never a shop that came back', async () => {
     const left = await busyShop('left.myshopify.com');
     const back = await busyShop('came-back.myshopify.com');
-    await sendWebhook(app, 'app/uninstalled', left.domain, {});
-    await sendWebhook(app, 'app/uninstalled', back.domain, {});
+    await sendWebhook(app, 'app/uninstalled', left.domain, uninstalledPayload(left.domain));
+    await sendWebhook(app, 'app/uninstalled', back.domain, uninstalledPayload(back.domain));
     await installByTokenExchange(app, back.domain);
     const uninstalledAt = app.deps.repos.shops.findByDomain(left.domain)!.uninstalledAt!;
 

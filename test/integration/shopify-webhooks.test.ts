@@ -7,6 +7,7 @@ import {
   sendWebhook,
   sessionToken,
 } from '../helpers/fake-shopify.js';
+import { uninstalledPayload } from '../helpers/forged-shopify-webhooks.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 
 let app: TestApp;
@@ -124,7 +125,10 @@ describe('app/uninstalled', () => {
   it('is processed once per X-Shopify-Webhook-Id: a repeat after a reinstall changes nothing', async () => {
     const { shop } = await installedShop('repeated.myshopify.com');
     const webhookId = 'uninstall-delivery-1';
-    expect((await sendWebhook(app, 'app/uninstalled', shop.domain, {}, { webhookId })).body).toEqual({
+    expect(
+      (await sendWebhook(app, 'app/uninstalled', shop.domain, uninstalledPayload(shop.domain), { webhookId }))
+        .body,
+    ).toEqual({
       received: true,
       duplicate: false,
     });
@@ -136,7 +140,9 @@ describe('app/uninstalled', () => {
       status: 'active',
       uninstalledAt: null,
     });
-    const repeat = await sendWebhook(app, 'app/uninstalled', shop.domain, {}, { webhookId });
+    const repeat = await sendWebhook(app, 'app/uninstalled', shop.domain, uninstalledPayload(shop.domain), {
+      webhookId,
+    });
     expect(repeat.status).toBe(200);
     expect(repeat.body.duplicate).toBe(true);
     expect(app.deps.repos.shops.findByDomain(shop.domain)!.status).toBe('active');
@@ -145,7 +151,7 @@ describe('app/uninstalled', () => {
 
   it('a reinstall brings the shop back, but the tokens revoked at uninstall stay revoked', async () => {
     const { shop, token } = await installedShop('returning.myshopify.com');
-    await sendWebhook(app, 'app/uninstalled', shop.domain, {});
+    await sendWebhook(app, 'app/uninstalled', shop.domain, uninstalledPayload(shop.domain));
     await installByTokenExchange(app, shop.domain);
     expect((await shopGet(token)).status).toBe(401);
     expect((await shopGet(app.token(shop))).status).toBe(200);

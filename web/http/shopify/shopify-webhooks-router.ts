@@ -8,7 +8,9 @@ import { SHOPIFY_PATHS, type ShopifyIntegration } from './create-shopify.js';
 /**
  * `POST /api/webhooks`: Shopify's own webhooks (shopify.app.toml lists them). The HMAC is
  * checked on the raw body, so this router reads the body itself and must be mounted before
- * any JSON parser. A bad or missing HMAC is a 401 (Shopify's compliance review sends one).
+ * any JSON parser. A bad or missing HMAC is a 401 (Shopify's compliance review sends one); a
+ * verified body that is not a JSON object is a 400, and one that does not name the header's
+ * shop a 401, both before anything is recorded.
  */
 export function shopifyWebhooksRouter(
   shopify: ShopifyIntegration,
@@ -27,17 +29,13 @@ export function shopifyWebhooksRouter(
         );
       throw new AppError('unauthorized', 'The webhook HMAC does not match its body.');
     }
-    let payload: unknown;
-    try {
-      payload = JSON.parse(rawBody);
-    } catch {
-      payload = undefined;
-    }
+    // The HMAC proves only that Shopify signed these bytes; the service decides whether they
+    // are a webhook about the header's shop (docs/decisions/0020).
     const outcome = receiveShopifyWebhook(deps, logger, {
       webhookId: check.webhookId,
       topic: check.topic,
       shopDomain: check.domain,
-      payload,
+      rawBody,
     });
     logger.info('Shopify webhook', { topic: check.topic, shop: check.domain, outcome });
     res.status(200).json({ received: true, duplicate: outcome === 'duplicate' });
