@@ -72,9 +72,7 @@ describe.skipIf(!hasChromium)('embedded admin in a real browser', () => {
   it('serves the admin at / with a frame-ancestors policy for the shop, and keeps /v1 for the API', async () => {
     const generic = await fetch(`${app.baseUrl}/`);
     expect(generic.headers.get('content-type')).toContain('text/html');
-    expect(generic.headers.get('content-security-policy')).toBe(
-      'frame-ancestors https://admin.shopify.com',
-    );
+    expect(generic.headers.get('content-security-policy')).toBe('frame-ancestors https://admin.shopify.com');
     const forShop = await fetch(`${app.baseUrl}/timesheets?shop=e2e-shop.myshopify.com&host=abc`);
     expect(forShop.headers.get('content-security-policy')).toBe(
       'frame-ancestors https://admin.shopify.com https://e2e-shop.myshopify.com',
