@@ -44,7 +44,17 @@ describe('POST /v1/tokens', () => {
     const again = await as(admin).get(`/v1/tokens/${res.body.id}`);
     expect(again.body.token).toBeUndefined();
     expect(Object.keys(again.body).sort()).toEqual(
-      ['created_at', 'expires_at', 'id', 'last_used_at', 'name', 'object', 'revoked_at', 'scopes'].sort(),
+      [
+        'created_at',
+        'created_by',
+        'expires_at',
+        'id',
+        'last_used_at',
+        'name',
+        'object',
+        'revoked_at',
+        'scopes',
+      ].sort(),
     );
     expect(again.body.last_used_at).not.toBeNull();
   });

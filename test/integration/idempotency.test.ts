@@ -78,9 +78,8 @@ describe('Idempotency-Key', () => {
     const body = { handle: 'idem-dan', name: 'Dan' };
     // Another instance holds the key: its row exists without an answer yet.
     const claimed = app.deps.repos.idempotencyKeys.tryLock(
-      { principal: tokenIdOf(shop.token), method: 'POST', path: '/v1/staff', key: k },
+      { shopId: shop.shop.id, principal: tokenIdOf(shop.token), method: 'POST', path: '/v1/staff', key: k },
       {
-        shopId: shop.shop.id,
         requestHash: hashOf(body),
         now: Date.now(),
         expiresAt: Date.now() + 1e6,

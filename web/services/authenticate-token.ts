@@ -11,13 +11,24 @@ export interface Principal {
   scopes: ReadonlySet<Scope>;
   /** Written to audit logs and `approved_by`. */
   actor: string;
+  /** The API token, or null for a session (the embedded admin's user, `actor` `user:<sub>`). */
   tokenId: string | null;
+}
+
+/**
+ * The caller within its shop, for rate budgets and idempotency keys: the token id, or
+ * `user:<sub>` for a session. Always paired with `shopId`: one Shopify user (an agency, a
+ * collaborator) acts in several shops, and is a separate caller in each (SPEC section 5).
+ */
+export function callerOf(principal: Principal): string {
+  return principal.tokenId ?? principal.actor;
 }
 
 /** `last_used_at` is written at most this often per token (ms), so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-function invalidToken(detail: string): AppError {
+/** 401 for a token that is unknown, malformed, revoked or expired, as RFC 6750 words it. */
+export function invalidToken(detail: string): AppError {
   return new AppError('unauthorized', detail, {
     headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
   });

@@ -6,7 +6,10 @@ import type { Actor, ServiceDeps } from './deps.js';
 export interface CreateApiTokenInput {
   name: string;
   scopes: Scope[];
+  /** The effective expiry (ms), already bounded by the parent's; null = never. */
   expiresAt: number | null;
+  /** The token it is made with (revoking it revokes this one); none for the admin or the CLI. */
+  parentId?: string | null;
 }
 
 export interface CreatedApiToken {
@@ -30,6 +33,7 @@ export function createApiToken(
     tokenHash: hashApiToken(token),
     scopes: [...new Set(input.scopes)].join(' '),
     expiresAt: input.expiresAt,
+    parentId: input.parentId ?? null,
     createdBy: actor,
     createdAt: now,
   });

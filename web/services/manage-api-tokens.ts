@@ -1,7 +1,9 @@
+import type { ApiTokenRow } from '../db/repositories/api-tokens-repository.js';
 import type { Page } from '../db/repositories/page.js';
 import { AppError, invalidField, notFound, ruleViolation } from '../domain/errors.js';
-import { expandScopes, type Scope } from '../domain/tokens/scopes.js';
-import type { Principal } from './authenticate-token.js';
+import type { Scope } from '../domain/tokens/scopes.js';
+import { childExpiry, scopesBeyond } from '../domain/tokens/token-chain.js';
+import { invalidToken, type Principal } from './authenticate-token.js';
 import { createApiToken } from './create-api-token.js';
 import type { ServiceDeps } from './deps.js';
 import { type ListResult, pageOf } from './list-page.js';
@@ -10,21 +12,27 @@ import { type ApiTokenView, apiTokenView } from './views/api-token-view.js';
 export interface IssueApiTokenInput {
   name: string;
   scopes: Scope[];
-  /** ms since the epoch, or null for a token that never expires. */
-  expiresAt: number | null;
+  /**
+   * ms since the epoch; null asks for a token that never expires; absent (undefined) takes the
+   * creator's expiry (never, for the admin).
+   */
+  expiresAt?: number | null | undefined;
 }
 
 /**
  * Issues a token for the caller's shop. A token never holds more than its creator: every
  * requested scope, with what it implies, must already be the caller's (403 otherwise, as for
  * a missing scope, since it is the caller's authority that falls short, not the request).
+ * Nor does it outlive its creator (decision 0013): made with a token, it defaults to that
+ * token's expiry, may not end later (422), and is stored with the creator as its parent, so
+ * revoking the creator revokes it.
  */
 export function issueApiToken(
   deps: ServiceDeps,
   principal: Principal,
   input: IssueApiTokenInput,
 ): ApiTokenView & { token: string } {
-  const beyond = [...expandScopes(input.scopes)].filter((scope) => !principal.scopes.has(scope));
+  const beyond = scopesBeyond(input.scopes, principal.scopes);
   if (beyond.length > 0) {
     throw new AppError(
       'insufficient_scope',
@@ -32,12 +40,29 @@ export function issueApiToken(
       { errors: beyond.map(() => ({ field: 'scopes', message: 'beyond the scopes of the creating token' })) },
     );
   }
-  if (input.expiresAt !== null && input.expiresAt <= deps.now())
-    throw ruleViolation('expires_at', 'must be in the future');
   return deps.db.transaction(() => {
-    const created = createApiToken(deps, principal.shopId, input, principal.actor);
+    const now = deps.now();
+    // Read again inside the write: a creator revoked while this request waited (on the rate
+    // limiter, say) would otherwise leave a child the revocation never saw.
+    const creator =
+      principal.tokenId === null ? null : liveCreator(deps, principal.shopId, principal.tokenId, now);
+    const expiry = childExpiry(input.expiresAt, creator?.expiresAt ?? null, now);
+    if (!expiry.ok) throw ruleViolation('expires_at', expiry.message);
+    const created = createApiToken(
+      deps,
+      principal.shopId,
+      { name: input.name, scopes: input.scopes, expiresAt: expiry.expiresAt, parentId: creator?.id ?? null },
+      principal.actor,
+    );
     return { ...getApiToken(deps, principal.shopId, created.id), token: created.token };
   });
+}
+
+function liveCreator(deps: ServiceDeps, shopId: string, tokenId: string, now: number): ApiTokenRow {
+  const row = deps.repos.apiTokens.findById(shopId, tokenId);
+  if (!row || row.revokedAt !== null) throw invalidToken('The access token has been revoked.');
+  if (row.expiresAt !== null && row.expiresAt <= now) throw invalidToken('The access token has expired.');
+  return row;
 }
 
 export function getApiToken(deps: ServiceDeps, shopId: string, id: string): ApiTokenView {
@@ -53,10 +78,22 @@ export function listApiTokens(deps: ServiceDeps, shopId: string, page: Page): Li
   return { ...result, data: result.data.map(apiTokenView) };
 }
 
-/** Revocation is checked on every request, so the token stops working with the next one. */
-export function revokeApiToken(deps: ServiceDeps, shopId: string, id: string): void {
+/**
+ * Revokes the token and, in the same statement, every token made with it at any depth, so the
+ * next request of any of them is a 401 (authentication reads one row). A caller revokes only a
+ * token whose scopes are within its own (403 otherwise; itself included, since its scopes are
+ * its own). The tokens below hold no scope the revoked one lacks, so they are within too.
+ */
+export function revokeApiToken(deps: ServiceDeps, principal: Principal, id: string): void {
   deps.db.transaction(() => {
-    if (!deps.repos.apiTokens.findById(shopId, id)) throw notFound('API token');
-    deps.repos.apiTokens.revoke(shopId, id, deps.now());
+    const row = deps.repos.apiTokens.findById(principal.shopId, id);
+    if (!row) throw notFound('API token');
+    const beyond = scopesBeyond(row.scopes.split(' '), principal.scopes);
+    if (beyond.length > 0)
+      throw new AppError(
+        'insufficient_scope',
+        `This token cannot revoke a token that holds scopes it lacks: ${beyond.join(', ')}.`,
+      );
+    deps.repos.apiTokens.revoke(principal.shopId, id, deps.now());
   });
 }

@@ -25,6 +25,16 @@ export function createApiTokensRepository({ orm, sqlite }: DatabaseHandle) {
       WHERE t.token_hash = ?`,
   );
   const touch = sqlite.prepare<[number, string]>('UPDATE api_tokens SET last_used_at = ? WHERE id = ?');
+  // The token and every token made with it, at any depth (the parent index serves each step).
+  const revokeChain = sqlite.prepare<{ shopId: string; id: string; now: number }>(
+    `WITH RECURSIVE chain(id) AS (
+       SELECT id FROM api_tokens WHERE shop_id = @shopId AND id = @id
+       UNION
+       SELECT t.id FROM api_tokens t JOIN chain ON t.parent_id = chain.id
+     )
+     UPDATE api_tokens SET revoked_at = @now
+      WHERE id IN (SELECT id FROM chain) AND revoked_at IS NULL`,
+  );
 
   return {
     findGrantByHash(hash: string): TokenGrant | undefined {
@@ -43,12 +53,12 @@ export function createApiTokensRepository({ orm, sqlite }: DatabaseHandle) {
         .where(and(eq(apiTokens.shopId, shopId), eq(apiTokens.id, id)))
         .get();
     },
-    revoke(shopId: string, id: string, now: number): void {
-      orm
-        .update(apiTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(apiTokens.shopId, shopId), eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
-        .run();
+    /**
+     * Revokes the token and every token below it, in one statement, so checking one row stays
+     * enough to authenticate. Answers how many were revoked now (already revoked ones are kept).
+     */
+    revoke(shopId: string, id: string, now: number): number {
+      return revokeChain.run({ shopId, id, now }).changes;
     },
     revokeAllOfShop(shopId: string, now: number): void {
       orm

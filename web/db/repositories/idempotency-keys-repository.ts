@@ -1,7 +1,8 @@
 import type { DatabaseHandle } from '../client.js';
 
-/** Identifies one `Idempotency-Key` use: the caller, the method, the path and the key. */
+/** Identifies one `Idempotency-Key` use: the shop, the caller in it, the method, the path and the key. */
 export interface IdempotencyScope {
+  shopId: string;
   principal: string;
   method: string;
   path: string;
@@ -26,7 +27,8 @@ export interface StoredResponse {
 }
 
 export function createIdempotencyKeysRepository({ sqlite }: DatabaseHandle) {
-  const where = 'principal = @principal AND method = @method AND path = @path AND key = @key';
+  const where =
+    'shop_id = @shopId AND principal = @principal AND method = @method AND path = @path AND key = @key';
   const find = sqlite.prepare<IdempotencyScope, IdempotencyRecord>(
     `SELECT shop_id AS shopId, request_hash AS requestHash, response_status AS responseStatus,
             response_headers AS responseHeaders, response_body AS responseBody,
@@ -36,7 +38,7 @@ export function createIdempotencyKeysRepository({ sqlite }: DatabaseHandle) {
   const lock = sqlite.prepare(
     `INSERT INTO idempotency_keys (principal, method, path, key, shop_id, request_hash, created_at, expires_at)
      VALUES (@principal, @method, @path, @key, @shopId, @requestHash, @now, @expiresAt)
-     ON CONFLICT DO UPDATE SET shop_id = excluded.shop_id, request_hash = excluded.request_hash,
+     ON CONFLICT DO UPDATE SET request_hash = excluded.request_hash,
        response_status = NULL, response_headers = NULL, response_body = NULL,
        created_at = excluded.created_at, expires_at = excluded.expires_at
      WHERE expires_at <= @now OR (response_status IS NULL AND created_at <= @staleBefore)`,
@@ -59,7 +61,7 @@ export function createIdempotencyKeysRepository({ sqlite }: DatabaseHandle) {
      */
     tryLock(
       scope: IdempotencyScope,
-      claim: { shopId: string; requestHash: string; now: number; expiresAt: number; staleBefore: number },
+      claim: { requestHash: string; now: number; expiresAt: number; staleBefore: number },
     ): boolean {
       return lock.run({ ...scope, ...claim }).changes === 1;
     },

@@ -2,8 +2,8 @@ import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { shops } from './shops.js';
 
 /**
- * `Idempotency-Key` records, scoped to the caller (token or session user), method and path,
- * kept 24 h. `response_*` is null while the first request is still running.
+ * `Idempotency-Key` records, scoped to the shop and the caller (token or session user; the same
+ * Shopify user in two shops is two callers), the method and the path, kept 24 h. `response_*` is null while the first request is still running.
  */
 export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
@@ -23,5 +23,5 @@ export const idempotencyKeys = sqliteTable(
     createdAt: integer('created_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.principal, t.method, t.path, t.key] })],
+  (t) => [primaryKey({ columns: [t.shopId, t.principal, t.method, t.path, t.key] })],
 );

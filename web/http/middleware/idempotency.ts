@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import type { IdempotencyScope, StoredResponse } from '../../db/repositories/idempotency-keys-repository.js';
 import { AppError } from '../../domain/errors.js';
+import { callerOf } from '../../services/authenticate-token.js';
 import type { ServiceDeps } from '../../services/deps.js';
 import { principalOf } from './authenticate.js';
 
@@ -88,8 +89,10 @@ export function idempotency(deps: ServiceDeps): RequestHandler {
       lastPurge = now;
       repo.purgeExpired(now);
     }
+    // Per shop and caller: the same Shopify user in two shops never shares a key (SPEC section 5).
     const scope: IdempotencyScope = {
-      principal: principal.tokenId ?? principal.actor,
+      shopId: principal.shopId,
+      principal: callerOf(principal),
       method: req.method,
       path: `${req.baseUrl}${req.path}`,
       key,
@@ -99,7 +102,6 @@ export function idempotency(deps: ServiceDeps): RequestHandler {
       .digest('hex');
 
     const claimed = repo.tryLock(scope, {
-      shopId: principal.shopId,
       requestHash,
       now,
       expiresAt: now + KEEP_MS,

@@ -258,7 +258,15 @@ export const ApiTokenSchema = z
     object: z.literal('api_token'),
     name: z.string(),
     scopes: z.array(z.enum(SCOPES)),
-    expires_at: Timestamp.nullable(),
+    expires_at: Timestamp.nullable().meta({
+      description:
+        'When it stops working: never later than the token it was made with, whose expiry or revocation ends it too.',
+    }),
+    created_by: z.string().nullable().meta({
+      description:
+        'Who made it: the id of the token it was made with (`tok_…`), `user:<id>` for the admin, or `cli`.',
+      example: 'tok_…',
+    }),
     last_used_at: Timestamp.nullable(),
     revoked_at: Timestamp.nullable(),
     created_at: Timestamp,

@@ -29,6 +29,7 @@ const API_TOKEN_CSV: CsvColumn<ApiTokenView>[] = [
   { name: 'name', kind: 'text', value: (t) => t.name },
   { name: 'scopes', kind: 'text', value: (t) => t.scopes.join(' ') },
   { name: 'expires_at', kind: 'text', value: (t) => t.expires_at },
+  { name: 'created_by', kind: 'text', value: (t) => t.created_by },
   { name: 'last_used_at', kind: 'text', value: (t) => t.last_used_at },
   { name: 'revoked_at', kind: 'text', value: (t) => t.revoked_at },
   { name: 'created_at', kind: 'text', value: (t) => t.created_at },
@@ -56,7 +57,8 @@ export function tokensRouter(deps: V1Deps): Router {
     const token = issueApiToken(deps, principalOf(req), {
       name: body.name,
       scopes: body.scopes,
-      expiresAt: body.expires_at ?? null,
+      // Absent takes the creator's expiry; null asks for none (decision 0013).
+      expiresAt: body.expires_at,
     });
     res.status(201).location(`/v1/tokens/${token.id}`).json(token);
   });
@@ -67,7 +69,7 @@ export function tokensRouter(deps: V1Deps): Router {
 
   router.delete('/tokens/:id', (req, res) => {
     const id = req.params.id as string;
-    revokeApiToken(deps, principalOf(req).shopId, id);
+    revokeApiToken(deps, principalOf(req), id);
     res.json({ id, object: 'api_token', deleted: true });
   });
 

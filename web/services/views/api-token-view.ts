@@ -9,7 +9,10 @@ export function apiTokenView(row: ApiTokenRow) {
     object: 'api_token' as const,
     name: row.name,
     scopes: row.scopes.split(' ').filter(isScope) as Scope[],
+    /** Effective: never later than the token it was made with (decision 0013). */
     expires_at: formatOptionalInstant(row.expiresAt),
+    /** `tok_…` for a token made with another token (ending that one ends this), `user:…` or `cli`. */
+    created_by: row.createdBy,
     last_used_at: formatOptionalInstant(row.lastUsedAt),
     revoked_at: formatOptionalInstant(row.revokedAt),
     created_at: formatInstant(row.createdAt),
