@@ -19,8 +19,9 @@ afterEach(async () => {
 
 const POLICY = /^"default";q=(\d+);w=60$/;
 const STATE = /^"default";r=(\d+);t=(\d+)$/;
+const STATE_OF = (policy: string) => new RegExp(`^"${policy}";r=(\\d+);t=(\\d+)$`);
 
-describe('per-token rate limit in Redis', () => {
+describe('per-caller rate limits and the shop ceiling in Redis', () => {
   it('two app instances share one budget: the free plan allows 60 requests a minute in all', async () => {
     const prefix = `test-rl-${randomUUID()}:`;
     const one = await start({}, prefix);
@@ -61,6 +62,50 @@ describe('per-token rate limit in Redis', () => {
     expect(STATE.exec(b.headers.get('ratelimit')!)?.[1]).toBe('599');
   });
 
+  it('minting tokens does not multiply a shop\'s budget: its tokens together get 300 a minute on free, reported as the "shop" policy once it is the tighter', async () => {
+    const app = await start({}, `test-rl-${randomUUID()}:`);
+    const minter = app.token(app.addShop('many-tokens.myshopify.com'), ['write_tokens', 'read_staff']);
+    const minted: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await app.request('POST', '/v1/tokens', {
+        token: minter,
+        body: { name: `t${i}`, scopes: ['read_staff'] },
+      });
+      expect(res.status, res.text).toBe(201);
+      minted.push(res.body.token);
+    }
+    const statusesOf = async (token: string, count: number) => {
+      const answers = [];
+      for (let i = 0; i < count; i++) answers.push(await app.request('GET', '/v1/staff', { token }));
+      return answers;
+    };
+    // 6 POSTs so far. The first token goes 10 past its own 60: refused requests spend nothing of the shop's.
+    const first = await statusesOf(minted[0]!, 70);
+    expect(first.map((res) => res.status)).toEqual([...Array(60).fill(200), ...Array(10).fill(429)]);
+    expect(first[69]!.headers.get('ratelimit-policy')).toBe('"default";q=60;w=60');
+    // 66 counted; three more tokens use their whole budgets: 246.
+    for (const token of minted.slice(1, 4))
+      expect((await statusesOf(token, 60)).every((res) => res.status === 200)).toBe(true);
+    // The fifth has 60 of its own but the shop has 54 left: the headers report the shop's.
+    const fifth = await statusesOf(minted[4]!, 55);
+    expect(fifth[0]!.headers.get('ratelimit-policy')).toBe('"shop";q=300;w=60');
+    expect(STATE_OF('shop').exec(fifth[0]!.headers.get('ratelimit')!)?.[1]).toBe('53');
+    expect(fifth.slice(0, 54).every((res) => res.status === 200)).toBe(true);
+    const overShop = fifth[54]!;
+    expectProblem(overShop, 429, 'rate_limited');
+    expect(overShop.headers.get('ratelimit-policy')).toBe('"shop";q=300;w=60');
+    const [, r, t] = STATE_OF('shop').exec(overShop.headers.get('ratelimit') ?? '') ?? [];
+    expect(r).toBe('0');
+    expect(overShop.headers.get('retry-after')).toBe(t);
+    // A sixth token, untouched, is refused too: the ceiling holds however many are minted.
+    const sixth = await app.request('GET', '/v1/staff', { token: minted[5]! });
+    expectProblem(sixth, 429, 'rate_limited');
+    expect(sixth.headers.get('ratelimit-policy')).toBe('"shop";q=300;w=60');
+    // Another shop's tokens have their own ceiling.
+    const elsewhere = app.token(app.addShop('other-shop.myshopify.com'), ['read_staff']);
+    expect((await app.request('GET', '/v1/staff', { token: elsewhere })).status).toBe(200);
+  });
+
   it('fails open when Redis is unreachable: the API keeps serving, without limit headers', async () => {
     const app = await start({ REDIS_URL: 'redis://127.0.0.1:1' });
     const token = app.token(app.addShop('no-redis.myshopify.com'), ['read_staff']);
@@ -83,7 +128,7 @@ describe('per-token rate limit in Redis', () => {
     try {
       for (let i = 0; i < 20; i++) {
         const began = performance.now();
-        expect(await limiter.consume('tok_x', 60)).toBeNull();
+        expect(await limiter.consume([{ name: 'default', subject: '{shp_x}:tok_x', limit: 60 }])).toBeNull();
         expect(performance.now() - began).toBeLessThan(20);
       }
       expect(lines.filter((line) => line.includes('"level":"warn"'))).toHaveLength(1);

@@ -1,34 +1,85 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
 
-export interface RateLimitDecision {
+/** One budget a request draws on: a counter in Redis with its own limit per window. */
+export interface RateBudget {
+  /** The policy's name in the headers: `default` (per caller) or `shop` (the shop's ceiling). */
+  name: string;
+  /** The counter's key under the limiter's prefix. */
+  subject: string;
   /** Requests allowed in a window. */
   limit: number;
-  /** Requests left in the current window (0 when refused). */
+}
+
+export interface BudgetState {
+  name: string;
+  /** Requests allowed in a window. */
+  limit: number;
+  /** Requests left in the current window (0 when this budget is spent). */
   remaining: number;
   /** Seconds until the window resets. */
   resetSeconds: number;
-  allowed: boolean;
 }
 
-/** A shared request budget per caller; `null` means the store could not answer (fail open). */
+export interface RateLimitDecision {
+  /** True when every budget had room; the request then counts against each of them. */
+  allowed: boolean;
+  /** Each budget, in the order asked. */
+  budgets: BudgetState[];
+  /**
+   * The one the headers report: the fewest requests left, and of those the latest reset, so a
+   * refused request's `Retry-After` waits for every spent budget.
+   */
+  tightest: BudgetState;
+}
+
+/** Shared request budgets; `null` means the store could not answer (fail open). */
 export interface RateLimiter {
   readonly windowSeconds: number;
-  consume(subject: string, limit: number): Promise<RateLimitDecision | null>;
+  consume(budgets: readonly RateBudget[]): Promise<RateLimitDecision | null>;
   close(): Promise<void>;
 }
 
 /**
- * Fixed window, atomic in Redis: the first request of a window creates the counter with the
- * window as its TTL; every request increments it. One round trip, one key per caller.
+ * Fixed windows, atomic in Redis: a request is allowed only when every one of its budgets has
+ * room, and then counts against all of them (the first count of a window sets the window as
+ * the key's TTL). A refused request counts against none, so a caller hammering past its own
+ * limit never spends the shop's ceiling that its other callers share. One round trip.
+ * KEYS: the counters; ARGV[1]: the window (ms); ARGV[1 + i]: the limit of KEYS[i].
+ * Answers {allowed, count1, ttl1, count2, ttl2, …}.
  */
-const FIXED_WINDOW = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {count, ttl}
+const FIXED_WINDOWS = `
+local window = tonumber(ARGV[1])
+local counts = {}
+local allowed = 1
+for i, key in ipairs(KEYS) do
+  counts[i] = tonumber(redis.call('GET', key) or '0')
+  if counts[i] >= tonumber(ARGV[i + 1]) then allowed = 0 end
+end
+local out = {allowed}
+for i, key in ipairs(KEYS) do
+  if allowed == 1 then
+    counts[i] = redis.call('INCR', key)
+    if counts[i] == 1 then redis.call('PEXPIRE', key, window) end
+  end
+  local ttl = redis.call('PTTL', key)
+  if ttl == -1 then redis.call('PEXPIRE', key, window); ttl = window end
+  if ttl < 0 then ttl = window end
+  out[#out + 1] = counts[i]
+  out[#out + 1] = ttl
+end
+return out
 `;
+
+/** Fewest left first; on a tie, the later reset. */
+function tightestOf(budgets: BudgetState[]): BudgetState {
+  return budgets.reduce((tight, budget) =>
+    budget.remaining < tight.remaining ||
+    (budget.remaining === tight.remaining && budget.resetSeconds > tight.resetSeconds)
+      ? budget
+      : tight,
+  );
+}
 
 export interface RedisRateLimiterOptions {
   url: string;
@@ -83,25 +134,31 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
 
   return {
     windowSeconds,
-    async consume(subject, limit) {
+    async consume(budgets) {
       try {
         await whileConnecting(100);
-        const [count, ttlMs] = (await redis.eval(
-          FIXED_WINDOW,
-          1,
-          `${prefix}${subject}`,
+        const answer = (await redis.eval(
+          FIXED_WINDOWS,
+          budgets.length,
+          ...budgets.map((budget) => `${prefix}${budget.subject}`),
           windowSeconds * 1000,
-        )) as [number, number];
+          ...budgets.map((budget) => budget.limit),
+        )) as number[];
         if (failing) {
           failing = false;
-          options.logger.info('Redis is back: per-token rate limits apply again');
+          options.logger.info('Redis is back: rate limits apply again');
         }
-        return {
-          limit,
-          remaining: Math.max(0, limit - count),
-          resetSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
-          allowed: count <= limit,
-        };
+        const states = budgets.map((budget, i): BudgetState => {
+          const count = answer[1 + 2 * i]!;
+          const ttlMs = answer[2 + 2 * i]!;
+          return {
+            name: budget.name,
+            limit: budget.limit,
+            remaining: Math.max(0, budget.limit - count),
+            resetSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
+          };
+        });
+        return { allowed: answer[0] === 1, budgets: states, tightest: tightestOf(states) };
       } catch (error) {
         if (!failing) {
           failing = true;
