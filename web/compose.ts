@@ -3,6 +3,7 @@ import type { AppDeps } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import type { ExportsOptions } from './db/repositories/export-cursor.js';
 import { createExportsRepository } from './db/repositories/exports-repository.js';
 import { createRepositories } from './db/repositories/index.js';
 import { bearerAuthenticator } from './http/bearer-authenticator.js';
@@ -36,19 +37,21 @@ export interface ComposeOptions {
   deliveryTuning?: DeliveryTuning;
   /** Prefix of the rate-limit keys in Redis (default `shiftbook:ratelimit:`); tests pass a unique one. */
   rateLimitPrefix?: string;
+  /** Bounds, idle timeout and time slice of CSV exports (defaults in export-cursor.ts); tests pass short ones. */
+  exports?: ExportsOptions;
 }
 
 export function compose(config: Config, logger: Logger, options: ComposeOptions = {}): Composition {
   const db = openDatabase(config.DATABASE_URL);
   migrateDatabase(db);
-  const exportDb = openDatabase(config.DATABASE_URL, { readonly: true });
+  const exportCursors = createExportsRepository(config.DATABASE_URL, options.exports);
   const repos = createRepositories(db);
   const secretBox = createSecretBox(config.ENCRYPTION_KEY);
   const services = {
     db,
     repos,
     now: options.now ?? Date.now,
-    exports: createExportsRepository(exportDb),
+    exports: exportCursors,
     secretBox,
     allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE,
   };
@@ -125,7 +128,7 @@ export function compose(config: Config, logger: Logger, options: ComposeOptions 
       await deliveries.stop();
       redis.disconnect();
       await rateLimiter?.close();
-      exportDb.close();
+      exportCursors.close();
       db.close();
     },
   };

@@ -1,23 +1,25 @@
+import type { ExportCursor } from '../db/repositories/export-cursor.js';
 import type { CommissionExportRow } from '../db/repositories/exports-repository.js';
 import type { ExportDeps } from './deps.js';
+import { noRows, openExport } from './export-cursor.js';
 import { type CommissionListQuery, commissionFilters } from './read-commissions.js';
 import { loadShop } from './shop-context.js';
 
-const EMPTY: CommissionExportRow[] = [];
-
-/** Every matching commission of the shop, oldest first, for a CSV stream. */
-export function exportCommissions(
+/** Every matching commission of the shop, oldest first, as a cursor for a CSV stream. */
+export async function exportCommissions(
   deps: ExportDeps,
   shopId: string,
   query: CommissionListQuery,
-): Iterable<CommissionExportRow> {
+): Promise<ExportCursor<CommissionExportRow>> {
   const shop = loadShop(deps, shopId);
   const filters = commissionFilters(deps, shop, query);
-  if (!filters) return EMPTY;
-  return deps.exports.commissions({
-    shopId: shop.id,
-    staffId: filters.staffId ?? null,
-    from: filters.from ?? null,
-    to: filters.to ?? null,
-  });
+  if (!filters) return noRows(deps);
+  return openExport(() =>
+    deps.exports.commissions({
+      shopId: shop.id,
+      staffId: filters.staffId ?? null,
+      from: filters.from ?? null,
+      to: filters.to ?? null,
+    }),
+  );
 }

@@ -1,7 +1,9 @@
+import type { ExportCursor } from '../db/repositories/export-cursor.js';
 import type { Page } from '../db/repositories/page.js';
 import type { PayrollLineRecord } from '../db/repositories/payroll-runs-repository.js';
 import { invalidField, notFound } from '../domain/errors.js';
 import type { ExportDeps, ServiceDeps } from './deps.js';
+import { openExport } from './export-cursor.js';
 import { type ListResult, pageOf } from './list-page.js';
 import { type PayrollLineView, payrollLineView } from './views/payroll-line-view.js';
 
@@ -25,12 +27,12 @@ export function listPayrollLines(
   return pageOf(records.map(payrollLineView), page.limit);
 }
 
-/** Every line of a run as raw arrays from the export connection, for a CSV stream. */
-export function exportPayrollLines(
+/** Every line of a run as raw arrays, from a cursor of its own, for a CSV stream. */
+export async function exportPayrollLines(
   deps: ExportDeps,
   shopId: string,
   runId: string,
-): Iterable<PayrollLineRecord> {
+): Promise<ExportCursor<PayrollLineRecord>> {
   const run = loadRun(deps, shopId, runId);
-  return deps.exports.payrollLines(shopId, run.id);
+  return openExport(() => deps.exports.payrollLines(shopId, run.id));
 }

@@ -1,3 +1,4 @@
+import type { ExportCursor } from '../db/repositories/export-cursor.js';
 import type { ShiftExportRow } from '../db/repositories/exports-repository.js';
 import type { Page } from '../db/repositories/page.js';
 import type { ShopRow } from '../db/repositories/shops-repository.js';
@@ -5,6 +6,7 @@ import { invalidField, notFound } from '../domain/errors.js';
 import { addDays } from '../domain/time/calendar-date.js';
 import { localMidnight } from '../domain/time/work-week.js';
 import type { ExportDeps, ServiceDeps } from './deps.js';
+import { noRows, openExport } from './export-cursor.js';
 import { type ListResult, pageOf } from './list-page.js';
 import { loadShop } from './shop-context.js';
 import { staffHandles } from './staff-handles.js';
@@ -77,21 +79,21 @@ export function listShifts(
   return { ...result, data: result.data.map((row) => shiftView(row, handleOf(row.staffId))) };
 }
 
-const NO_ROWS: ShiftExportRow[] = [];
-
-/** Every matching shift, for a CSV stream on the export connection. */
-export function exportShifts(
+/** Every matching shift, as a cursor of its own for a CSV stream. */
+export async function exportShifts(
   deps: ExportDeps,
   shopId: string,
   query: ShiftListQuery,
-): Iterable<ShiftExportRow> {
+): Promise<ExportCursor<ShiftExportRow>> {
   const shop = loadShop(deps, shopId);
   const filters = resolveFilters(deps, shop, query);
-  if (filters.empty) return NO_ROWS;
-  return deps.exports.shifts({
-    shopId: shop.id,
-    staffId: filters.staffId ?? null,
-    from: filters.from ?? null,
-    to: filters.to ?? null,
-  });
+  if (filters.empty) return noRows(deps);
+  return openExport(() =>
+    deps.exports.shifts({
+      shopId: shop.id,
+      staffId: filters.staffId ?? null,
+      from: filters.from ?? null,
+      to: filters.to ?? null,
+    }),
+  );
 }

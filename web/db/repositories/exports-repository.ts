@@ -1,4 +1,12 @@
-import type { DatabaseHandle } from '../client.js';
+import { createReadPool } from '../read-pool.js';
+import {
+  createExportSlots,
+  DEFAULT_EXPORT_LIMITS,
+  DEFAULT_EXPORT_PACING,
+  type ExportCursor,
+  type ExportPacing,
+  type ExportsOptions,
+} from './export-cursor.js';
 import { PAYROLL_LINES_SQL, type PayrollLineRecord } from './payroll-runs-repository.js';
 
 export type TimeEntryExportRow = [
@@ -42,9 +50,6 @@ export type CommissionExportRow = [
   createdAt: number,
 ];
 
-/** Page cache of the export connection, KiB. */
-const EXPORT_CACHE_KIB = 2048;
-
 export interface ExportFilter {
   shopId: string;
   staffId: string | null;
@@ -53,65 +58,137 @@ export interface ExportFilter {
   to: number | null;
 }
 
+/** The exports' cursors, whatever the database (PostgreSQL implements the same). */
+export interface ExportsRepository {
+  readonly pacing: ExportPacing;
+  /** Each opener throws ExportsBusyError when the shop or the instance is at its bound. */
+  timeEntries(filter: ExportFilter): Promise<ExportCursor<TimeEntryExportRow>>;
+  shifts(filter: ExportFilter): Promise<ExportCursor<ShiftExportRow>>;
+  commissions(filter: ExportFilter): Promise<ExportCursor<CommissionExportRow>>;
+  payrollLines(shopId: string, runId: string): Promise<ExportCursor<PayrollLineRecord>>;
+  /** Cursors open now (tests, and an operator's view later). */
+  openCursors(): number;
+  /** Closes every open cursor and connection (shutdown). */
+  close(): void;
+}
+
+const TIME_ENTRIES_SQL = `SELECT e.id, s.handle, e.staff_id, e.timesheet_id, e.started_at, e.ended_at, e.break_minutes,
+       e.note, e.created_at, e.updated_at
+  FROM time_entries e JOIN staff s ON s.id = e.staff_id
+ WHERE e.shop_id = @shopId AND (@staffId IS NULL OR e.staff_id = @staffId)
+   AND (@from IS NULL OR e.started_at >= @from) AND (@to IS NULL OR e.started_at < @to)
+ ORDER BY e.started_at, e.id`;
+
+// Shifts overlapping [from, to), as the JSON list filters them.
+const SHIFTS_SQL = `SELECT f.id, s.handle, f.staff_id, f.starts_at, f.ends_at, f.break_minutes, f.location, f.role,
+       f.note, f.created_at, f.updated_at
+  FROM shifts f JOIN staff s ON s.id = f.staff_id
+ WHERE f.shop_id = @shopId AND (@staffId IS NULL OR f.staff_id = @staffId)
+   AND (@from IS NULL OR f.ends_at > @from) AND (@to IS NULL OR f.starts_at < @to)
+ ORDER BY f.starts_at, f.id`;
+
+const COMMISSIONS_SQL = `SELECT c.id, s.handle, c.staff_id, c.sale_amount_cents, c.rate_bp, c.amount_cents, c.occurred_at,
+       c.source, c.reference, c.finalized_run_id, c.created_at
+  FROM commissions c JOIN staff s ON s.id = c.staff_id
+ WHERE c.shop_id = @shopId AND (@staffId IS NULL OR c.staff_id = @staffId)
+   AND (@from IS NULL OR c.occurred_at >= @from) AND (@to IS NULL OR c.occurred_at < @to)
+ ORDER BY c.occurred_at, c.id`;
+
+const PAYROLL_LINES_EXPORT_SQL = `${PAYROLL_LINES_SQL} ORDER BY s.handle`;
+
 /**
- * Row streams for CSV exports. They run on a connection of their own: better-sqlite3 keeps a
- * connection busy while a statement iterates, and an export must never block a write. Rows
- * come as arrays, which is markedly faster than objects for large exports.
+ * SQLite cursors for CSV exports. Each export gets a read-only connection of its own from a
+ * bounded pool (`read-pool.ts`), so no export waits on another, none reads another's snapshot,
+ * and none blocks a write: better-sqlite3 keeps a connection busy while a statement iterates.
+ * Rows come as arrays, which is markedly faster than objects for large exports.
  */
-export function createExportsRepository({ sqlite }: DatabaseHandle) {
-  // Exports scan once, in order: a page is rarely read twice, so better-sqlite3's 16 MB page
-  // cache (its build default) only adds resident memory. 2 MB keeps the indexes' inner pages.
-  sqlite.pragma(`cache_size = -${EXPORT_CACHE_KIB}`);
-  const timeEntries = sqlite
-    .prepare<[ExportFilter]>(
-      `SELECT e.id, s.handle, e.staff_id, e.timesheet_id, e.started_at, e.ended_at, e.break_minutes,
-              e.note, e.created_at, e.updated_at
-         FROM time_entries e JOIN staff s ON s.id = e.staff_id
-        WHERE e.shop_id = @shopId AND (@staffId IS NULL OR e.staff_id = @staffId)
-          AND (@from IS NULL OR e.started_at >= @from) AND (@to IS NULL OR e.started_at < @to)
-        ORDER BY e.started_at, e.id`,
-    )
-    .raw(true);
+export function createExportsRepository(
+  databaseUrl: string,
+  options: ExportsOptions = {},
+): ExportsRepository {
+  const pacing: ExportPacing = {
+    idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_EXPORT_PACING.idleTimeoutMs,
+    sliceMs: options.sliceMs ?? DEFAULT_EXPORT_PACING.sliceMs,
+  };
+  const limits = {
+    maxOpen: options.maxOpen ?? DEFAULT_EXPORT_LIMITS.maxOpen,
+    maxOpenPerShop: options.maxOpenPerShop ?? DEFAULT_EXPORT_LIMITS.maxOpenPerShop,
+  };
+  const slots = createExportSlots(limits);
+  const pool = createReadPool(databaseUrl, { max: limits.maxOpen });
+  const open = new Set<ExportCursor<unknown>>();
 
-  // Shifts overlapping [from, to), as the JSON list filters them.
-  const shifts = sqlite
-    .prepare<[ExportFilter]>(
-      `SELECT f.id, s.handle, f.staff_id, f.starts_at, f.ends_at, f.break_minutes, f.location, f.role,
-              f.note, f.created_at, f.updated_at
-         FROM shifts f JOIN staff s ON s.id = f.staff_id
-        WHERE f.shop_id = @shopId AND (@staffId IS NULL OR f.staff_id = @staffId)
-          AND (@from IS NULL OR f.ends_at > @from) AND (@to IS NULL OR f.starts_at < @to)
-        ORDER BY f.starts_at, f.id`,
-    )
-    .raw(true);
-
-  const commissions = sqlite
-    .prepare<[ExportFilter]>(
-      `SELECT c.id, s.handle, c.staff_id, c.sale_amount_cents, c.rate_bp, c.amount_cents, c.occurred_at,
-              c.source, c.reference, c.finalized_run_id, c.created_at
-         FROM commissions c JOIN staff s ON s.id = c.staff_id
-        WHERE c.shop_id = @shopId AND (@staffId IS NULL OR c.staff_id = @staffId)
-          AND (@from IS NULL OR c.occurred_at >= @from) AND (@to IS NULL OR c.occurred_at < @to)
-        ORDER BY c.occurred_at, c.id`,
-    )
-    .raw(true);
-  const payrollLines = sqlite
-    .prepare<{ shopId: string; runId: string }>(`${PAYROLL_LINES_SQL} ORDER BY s.handle`)
-    .raw(true);
+  function openCursor<Row>(shopId: string, sql: string, params: object): ExportCursor<Row> {
+    const freeSlot = slots.take(shopId);
+    const connection = pool.acquire();
+    if (!connection) {
+      freeSlot();
+      throw new Error('The export connection pool is smaller than maxOpen');
+    }
+    let rows: IterableIterator<Row>;
+    try {
+      rows = connection.statement(sql).raw(true).iterate(params) as IterableIterator<Row>;
+    } catch (error) {
+      pool.release(connection);
+      freeSlot();
+      throw error;
+    }
+    let closed = false;
+    let exhausted = false;
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      // Resetting the statement ends its read transaction: the snapshot and the WAL read
+      // lock go with it, before the connection is lent to anyone else.
+      rows.return?.();
+      pool.release(connection);
+      freeSlot();
+      open.delete(cursor);
+    };
+    const cursor: ExportCursor<Row> = {
+      pacing,
+      async read(max) {
+        if (exhausted) return [];
+        // Closed before its end (shutdown): an error, never a silently short export.
+        if (closed) throw new Error('The export cursor is closed');
+        const batch: Row[] = [];
+        while (batch.length < max) {
+          const next = rows.next();
+          if (next.done) {
+            exhausted = true;
+            close();
+            break;
+          }
+          batch.push(next.value);
+        }
+        return batch;
+      },
+      async close() {
+        close();
+      },
+    };
+    open.add(cursor);
+    return cursor;
+  }
 
   return {
-    commissions(filter: ExportFilter) {
-      return commissions.iterate(filter) as IterableIterator<CommissionExportRow>;
+    pacing,
+    async timeEntries(filter) {
+      return openCursor(filter.shopId, TIME_ENTRIES_SQL, filter);
     },
-    payrollLines(shopId: string, runId: string) {
-      return payrollLines.iterate({ shopId, runId }) as IterableIterator<PayrollLineRecord>;
+    async shifts(filter) {
+      return openCursor(filter.shopId, SHIFTS_SQL, filter);
     },
-    shifts(filter: ExportFilter) {
-      return shifts.iterate(filter) as IterableIterator<ShiftExportRow>;
+    async commissions(filter) {
+      return openCursor(filter.shopId, COMMISSIONS_SQL, filter);
     },
-    timeEntries(filter: ExportFilter) {
-      return timeEntries.iterate(filter) as IterableIterator<TimeEntryExportRow>;
+    async payrollLines(shopId, runId) {
+      return openCursor(shopId, PAYROLL_LINES_EXPORT_SQL, { shopId, runId });
+    },
+    openCursors: () => open.size,
+    close() {
+      for (const cursor of [...open]) void cursor.close();
+      pool.close();
     },
   };
 }
-export type ExportsRepository = ReturnType<typeof createExportsRepository>;

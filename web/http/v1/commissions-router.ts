@@ -35,7 +35,7 @@ export function commissionsRouter(deps: V1Deps): Router {
     const shopId = principalOf(req).shopId;
     const filters = { from: query.from, to: query.to, staff: query.staff };
     if (wantsCsv(req, query.format)) {
-      await sendCsv(res, 'commissions.csv', COMMISSION_CSV, exportCommissions(deps, shopId, filters));
+      await sendCsv(res, 'commissions.csv', COMMISSION_CSV, await exportCommissions(deps, shopId, filters));
       return;
     }
     const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };

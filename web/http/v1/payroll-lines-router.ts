@@ -20,7 +20,7 @@ export function payrollLinesRouter(deps: V1Deps): Router {
     const query = parseQuery(PayrollLineListQuery, req);
     const shopId = principalOf(req).shopId;
     if (wantsCsv(req, query.format)) {
-      const rows = exportPayrollLines(deps, shopId, query.run);
+      const rows = await exportPayrollLines(deps, shopId, query.run);
       await sendCsv(res, `payroll-lines-${query.run}.csv`, PAYROLL_LINE_CSV, rows);
       return;
     }

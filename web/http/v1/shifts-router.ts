@@ -79,7 +79,7 @@ export function shiftsRouter(deps: V1Deps): Router {
     const shopId = principalOf(req).shopId;
     const filters = { from: query.from, to: query.to, staff: query.staff };
     if (wantsCsv(req, query.format)) {
-      await sendCsv(res, 'shifts.csv', SHIFT_CSV, exportShifts(deps, shopId, filters));
+      await sendCsv(res, 'shifts.csv', SHIFT_CSV, await exportShifts(deps, shopId, filters));
       return;
     }
     res.json(

@@ -45,7 +45,7 @@ export function timeEntriesRouter(deps: V1Deps): Router {
     const shopId = principalOf(req).shopId;
     const filters = { week: query.week, staff: query.staff };
     if (wantsCsv(req, query.format)) {
-      await sendCsv(res, 'time-entries.csv', TIME_ENTRY_CSV, exportTimeEntries(deps, shopId, filters));
+      await sendCsv(res, 'time-entries.csv', TIME_ENTRY_CSV, await exportTimeEntries(deps, shopId, filters));
       return;
     }
     const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
