@@ -132,7 +132,8 @@ describe('GET /v1/commissions', () => {
 
   it('exports every matching row as CSV; a hostile reference survives and stays inert', async () => {
     const { client, anaId } = await shopWithAna();
-    const reference = '=HYPERLINK("http://x", "a, b")\r\nline two';
+    // One line: a reference is plain text (decision 21); notes carry the line-break cases.
+    const reference = '=HYPERLINK("http://x", "a, b") line two';
     const hostile = await addCommission(client, {
       sale_amount: '1234.50',
       reference,

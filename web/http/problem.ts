@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { AppError, ERROR_STATUS, type ErrorCode, type FieldError } from '../domain/errors.js';
 import type { Logger } from '../logger.js';
@@ -52,8 +53,31 @@ export function sendProblem(req: Request, res: Response, error: AppError): void 
   res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
 }
 
-/** Maps body-parser's failures onto the closed list of codes. */
-function fromBodyParser(error: { type?: string; status?: number }): AppError | undefined {
+/** The request codings body-parser inflates (zstd only where this Node's zlib has it). */
+const REQUEST_CODINGS = ['gzip', 'deflate', 'br', ...('createZstdDecompress' in zlib ? ['zstd'] : [])];
+
+/** The request's Content-Encoding for a message, quoted, or a neutral phrase when it is odd. */
+function codingName(req: Request): string {
+  const coding = req.get('content-encoding')?.trim() ?? '';
+  return /^[\w.-]{1,32}$/.test(coding) ? `Content-Encoding "${coding}"` : 'its Content-Encoding';
+}
+
+interface BodyParserError {
+  type?: unknown;
+  status?: unknown;
+  expose?: unknown;
+  errno?: unknown;
+  code?: unknown;
+  charset?: unknown;
+  encoding?: unknown;
+}
+
+/**
+ * Maps body-parser's failures (the /v1 JSON body and the raw body of Shopify's webhooks) onto
+ * the closed list of codes. Every one is the client's fault, so none is logged as an error:
+ * an unauthenticated caller must not be able to fill the log with broken bodies.
+ */
+function fromBodyParser(error: BodyParserError, req: Request): AppError | undefined {
   switch (error.type) {
     case 'entity.too.large':
       return new AppError('payload_too_large', 'The request body is larger than 1 MiB.');
@@ -61,15 +85,36 @@ function fromBodyParser(error: { type?: string; status?: number }): AppError | u
       return new AppError('invalid_json', 'The request body is not valid JSON.');
     case 'entity.verify.failed':
       return new AppError('invalid_json', 'The request body is not valid UTF-8 JSON.');
+    case 'entity.too.deep':
+      return new AppError('invalid_json', 'The request body nests arrays and objects deeper than 64 levels.');
     case 'charset.unsupported':
+      return new AppError(
+        'unsupported_media_type',
+        `The request body must be UTF-8${typeof error.charset === 'string' && /^[\w.:-]{1,40}$/.test(error.charset) ? `, not ${error.charset}` : ''}.`,
+      );
     case 'encoding.unsupported':
-      return new AppError('unsupported_media_type', 'The request body must be UTF-8 JSON.');
+      // RFC 9110 §12.5.3: a 415's Accept-Encoding names the codings the server does take.
+      return new AppError(
+        'unsupported_media_type',
+        `${codingName(req)} is not supported: send the body as is or as ${REQUEST_CODINGS.join(', ')}.`,
+        { headers: { 'Accept-Encoding': REQUEST_CODINGS.join(', ') } },
+      );
     case 'request.aborted':
     case 'request.size.invalid':
       return new AppError('validation_error', 'The request body was incomplete.');
-    default:
-      return undefined;
   }
+  const coding = req.get('content-encoding')?.trim().toLowerCase();
+  // zlib's own errors (Z_DATA_ERROR, a brotli or zstd frame error, a truncated stream) carry
+  // an errno and a code and no body-parser type; body-parser marks them 400.
+  if (coding && coding !== 'identity' && typeof error.errno === 'number' && typeof error.code === 'string')
+    return new AppError(
+      'invalid_json',
+      `The request body could not be decompressed: it is truncated or is not what ${codingName(req)} says.`,
+    );
+  // Anything else body-parser refuses as a 400 (http-errors marks it `expose`) is the client's too.
+  if (error.status === 400 && error.expose === true)
+    return new AppError('invalid_json', 'The request body could not be read.');
+  return undefined;
 }
 
 /**
@@ -85,7 +130,12 @@ function fromRouter(error: unknown): AppError | undefined {
 /** The one place errors become answers. Anything unexpected is logged and leaks nothing. */
 export function problemHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const known = error instanceof AppError ? error : (fromBodyParser(error) ?? fromRouter(error));
+    const known =
+      error instanceof AppError
+        ? error
+        : error !== null && typeof error === 'object'
+          ? (fromRouter(error) ?? fromBodyParser(error, req))
+          : undefined;
     if (known) {
       sendProblem(req, res, known);
       return;

@@ -1,13 +1,29 @@
 import { isUtf8 } from 'node:buffer';
 import express, { type RequestHandler } from 'express';
 import { AppError } from '../../domain/errors.js';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../json-depth.js';
 
+/** An error body-parser passes on with this `type`; web/http/problem.ts maps it to a problem. */
+function bodyError(type: string, message: string, fields: Record<string, unknown> = {}): Error {
+  return Object.assign(new Error(message), { type, ...fields });
+}
+
+/**
+ * Gzip, deflate, br and zstd bodies are inflated by body-parser, and the 1 MiB limit counts
+ * the inflated bytes (a compression bomb is a 413). `verify` sees the bytes before JSON.parse
+ * and refuses, in this order: a charset other than UTF-8 (415), bytes that are not UTF-8
+ * (400, rather than U+FFFD stored), and nesting deeper than 64 (400, before the parse and
+ * before any later middleware walks the value).
+ */
 const parseJson = express.json({
   limit: '1mb',
   type: () => true,
-  // JSON is UTF-8 (RFC 8259): broken bytes are refused (400), not stored as U+FFFD.
-  verify: (_req, _res, bytes) => {
-    if (!isUtf8(bytes)) throw new Error('not UTF-8');
+  verify: (_req, _res, bytes, encoding) => {
+    if (encoding !== 'utf-8')
+      throw bodyError('charset.unsupported', `unsupported charset "${encoding}"`, { charset: encoding });
+    if (!isUtf8(bytes)) throw bodyError('entity.verify.failed', 'not UTF-8');
+    if (jsonNestsDeeperThan(bytes, MAX_JSON_DEPTH))
+      throw bodyError('entity.too.deep', `JSON nested deeper than ${MAX_JSON_DEPTH}`);
   },
 });
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
@@ -18,8 +34,9 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
 }
 
 /**
- * Bodies of writes must be JSON (415 otherwise), at most 1 MiB (413), and parse (400). A write
- * without a body gets `{}` so schemas report the missing fields.
+ * Bodies of writes must be UTF-8 JSON (415 otherwise), at most 1 MiB once inflated (413),
+ * nested at most 64 deep, and parse (400). A write without a body gets `{}` so schemas report
+ * the missing fields.
  */
 export function jsonBody(): RequestHandler {
   return (req, res, next) => {

@@ -7,15 +7,23 @@ import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
 import { COMMISSION_CSV } from './commissions-csv.js';
-import { CalendarDate, DEFAULT_LIMIT, Instant, ListQuery, Percent, SaleAmount } from './common-schemas.js';
+import {
+  CalendarDate,
+  DEFAULT_LIMIT,
+  Instant,
+  ListQuery,
+  Percent,
+  PlainText,
+  SaleAmount,
+} from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 export const CreateCommissionBody = z.strictObject({
-  staff: z.string().min(1),
+  staff: PlainText.min(1),
   sale_amount: SaleAmount,
   rate: Percent.optional(),
   occurred_at: Instant,
-  reference: z.string().min(1).max(500).nullable().optional(),
+  reference: PlainText.min(1).max(500).nullable().optional(),
   // `shopify_order` commissions come from order webhooks, never through the API.
   source: z.enum(['manual']).optional(),
 });

@@ -2,7 +2,25 @@ import { z } from 'zod';
 import { MAX_HOURLY_RATE_CENTS, MAX_SALE_AMOUNT_CENTS } from '../../domain/money/limits.js';
 import { formatMoney, parseMoney } from '../../domain/money/money.js';
 import { parsePercent } from '../../domain/money/percent.js';
+import { type TextKind, unsafeTextProblem } from '../../domain/text/safe-text.js';
 import { isCalendarDate } from '../../domain/time/calendar-date.js';
+
+function safeText(kind: TextKind) {
+  return z.string().superRefine((text, ctx) => {
+    const problem = unsafeTextProblem(text, kind);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+/**
+ * Every text field of a request body is built on one of these two (decision 21), so none can
+ * store a control character, a bidi override or an unpaired surrogate. The check runs on the
+ * text as sent, before any `.trim()` chained after it. `PlainText` is one line (names, labels,
+ * urls, references, staff refs); `NoteText` is free text from a multi-line box and may hold tab
+ * and line breaks.
+ */
+export const PlainText = safeText('plain');
+export const NoteText = safeText('note');
 
 export const CalendarDate = z
   .string()

@@ -11,15 +11,15 @@ import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { DEFAULT_LIMIT, Instant, ListQuery } from './common-schemas.js';
+import { DEFAULT_LIMIT, Instant, ListQuery, NoteText, PlainText } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 const BreakMinutes = z.number().int().min(0).max(1440);
-const ShortText = z.string().trim().max(200).nullable();
-const Note = z.string().max(2000).nullable();
+const ShortText = PlainText.trim().max(200).nullable();
+const Note = NoteText.max(2000).nullable();
 
 export const CreateShiftBody = z.strictObject({
-  staff: z.string().min(1),
+  staff: PlainText.min(1),
   starts_at: Instant,
   ends_at: Instant,
   break_minutes: BreakMinutes.optional(),
@@ -29,7 +29,7 @@ export const CreateShiftBody = z.strictObject({
 });
 
 export const UpdateShiftBody = z.strictObject({
-  staff: z.string().min(1).optional(),
+  staff: PlainText.min(1).optional(),
   starts_at: Instant.optional(),
   ends_at: Instant.optional(),
   break_minutes: BreakMinutes.optional(),

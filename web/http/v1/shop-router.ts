@@ -5,10 +5,11 @@ import { isTimeZone, WEEKDAYS } from '../../domain/time/work-week.js';
 import { getShop, updateShopSettings } from '../../services/shop-settings.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody } from '../validate.js';
+import { PlainText } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 export const UpdateShopBody = z.strictObject({
-  timezone: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York').optional(),
+  timezone: PlainText.refine(isTimeZone, 'must be an IANA time zone such as America/New_York').optional(),
   week_start: z.enum(WEEKDAYS).optional(),
   overtime_rule: z.enum(OVERTIME_RULES).optional(),
 });

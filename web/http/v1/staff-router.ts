@@ -10,10 +10,10 @@ import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { DEFAULT_LIMIT, Handle, HourlyRate, ListQuery, Percent } from './common-schemas.js';
+import { DEFAULT_LIMIT, Handle, HourlyRate, ListQuery, Percent, PlainText } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
-const Name = z.string().trim().min(1).max(200);
+const Name = PlainText.trim().min(1).max(200);
 const Email = z.email().max(320).nullable();
 
 export const CreateStaffBody = z.strictObject({

@@ -8,15 +8,15 @@ import { updateTimeEntry } from '../../services/update-time-entry.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { CalendarDate, DEFAULT_LIMIT, Instant, ListQuery } from './common-schemas.js';
+import { CalendarDate, DEFAULT_LIMIT, Instant, ListQuery, NoteText, PlainText } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 import { TIME_ENTRY_CSV } from './time-entries-csv.js';
 
 const BreakMinutes = z.number().int().min(0).max(1440);
-const Note = z.string().max(2000).nullable();
+const Note = NoteText.max(2000).nullable();
 
 export const CreateTimeEntryBody = z.strictObject({
-  staff: z.string().min(1),
+  staff: PlainText.min(1),
   started_at: Instant,
   ended_at: Instant.nullable().optional(),
   break_minutes: BreakMinutes.optional(),
@@ -24,7 +24,7 @@ export const CreateTimeEntryBody = z.strictObject({
 });
 
 export const UpdateTimeEntryBody = z.strictObject({
-  staff: z.string().min(1).optional(),
+  staff: PlainText.min(1).optional(),
   started_at: Instant.optional(),
   ended_at: Instant.nullable().optional(),
   break_minutes: BreakMinutes.optional(),

@@ -8,14 +8,14 @@ import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { CalendarDate, Format } from './common-schemas.js';
+import { CalendarDate, Format, NoteText } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 import { sendJsonBytes, weekSummaryJsonCache } from './summary-cache.js';
 
 export const WeekSummaryQuery = z.strictObject({ week: CalendarDate, format: Format });
 export const ApproveTimesheetBody = z.strictObject({});
 export const ReopenTimesheetBody = z.strictObject({
-  reason: z.string().trim().min(1, 'is required: say why the timesheet is reopened').max(1000),
+  reason: NoteText.trim().min(1, 'is required: say why the timesheet is reopened').max(1000),
 });
 
 const WEEK_SUMMARY_CSV: CsvColumn<WeekSummaryEntry & { week: string }>[] = [

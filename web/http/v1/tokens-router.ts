@@ -13,11 +13,11 @@ import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { DEFAULT_LIMIT, Instant, ListQuery } from './common-schemas.js';
+import { DEFAULT_LIMIT, Instant, ListQuery, PlainText } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 export const CreateApiTokenBody = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: PlainText.trim().min(1).max(200),
   scopes: z.array(z.enum(SCOPES)).min(1, 'must name at least one scope'),
   expires_at: Instant.nullable().optional(),
 });

@@ -15,12 +15,12 @@ import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { DEFAULT_LIMIT, ListQuery } from './common-schemas.js';
+import { DEFAULT_LIMIT, ListQuery, PlainText } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
-const Url = z.string().min(1).max(2048);
+const Url = PlainText.min(1).max(2048);
 const Events = z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1, 'must name at least one event');
-const Description = z.string().max(500).nullable();
+const Description = PlainText.max(500).nullable();
 
 export const CreateWebhookEndpointBody = z.strictObject({
   url: Url,
