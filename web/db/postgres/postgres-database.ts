@@ -1,0 +1,101 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database, Orm } from '../database.js';
+import { pgSchema } from './schema.js';
+
+export interface PostgresOptions {
+  /** Pooled connections of this process (default 10). */
+  poolSize?: number;
+  /** A statement running longer is cancelled, ms (default 15000). Exports use their own connections. */
+  statementTimeoutMs?: number;
+}
+
+export interface PostgresDatabase extends Database {
+  readonly dialect: 'postgres';
+  readonly url: string;
+  readonly pool: pg.Pool;
+}
+
+interface TransactionScope {
+  tx: Orm;
+  open: boolean;
+}
+
+const INT8 = 20;
+
+/**
+ * Every integer column is `bigint` (instants in ms, cents); they stay far below 2^53, so they are
+ * read as JS numbers, as SQLite gives them. `count(*)` is int8 too.
+ */
+export const pgTypes = {
+  getTypeParser(oid: number, format?: string) {
+    if (oid === INT8) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+/**
+ * PostgreSQL through node-postgres (decision 23) and a pool. Each transaction runs on a pooled
+ * connection of its own, found again by the code inside it through AsyncLocalStorage, so
+ * repositories never pass a transaction around. Outside a transaction, statements take any
+ * pooled connection and commit alone.
+ */
+export function openPostgresDatabase(url: string, options: PostgresOptions = {}): PostgresDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    statement_timeout: options.statementTimeoutMs ?? 15_000,
+    types: pgTypes,
+  });
+  // An idle pooled connection that breaks (a restarted server) must not crash the process;
+  // the next query gets a fresh connection or a clear error.
+  pool.on('error', () => {});
+  const base = drizzle(pool, { schema: pgSchema }) as NodePgDatabase<typeof pgSchema>;
+  const asOrm = (db: unknown) => db as Orm;
+  const scopes = new AsyncLocalStorage<TransactionScope>();
+  const current = () => {
+    const scope = scopes.getStore();
+    return scope?.open ? scope : undefined;
+  };
+
+  const run = async <T>(db: NodePgDatabase<typeof pgSchema>, work: () => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      const scope: TransactionScope = { tx: asOrm(tx), open: true };
+      try {
+        return await scopes.run(scope, work);
+      } finally {
+        scope.open = false;
+      }
+    });
+
+  return {
+    dialect: 'postgres',
+    tables: pgSchema,
+    url,
+    pool,
+    orm: () => current()?.tx ?? asOrm(base),
+    inTransaction: () => current() !== undefined,
+    async transaction(work) {
+      const scope = current();
+      // Nested: drizzle makes a savepoint on the transaction's own connection.
+      return run((scope?.tx as unknown as NodePgDatabase<typeof pgSchema>) ?? base, work);
+    },
+    async rows<T>(query: SQL): Promise<T[]> {
+      const db = (current()?.tx as unknown as NodePgDatabase<typeof pgSchema>) ?? base;
+      const result = await db.execute(query);
+      return result.rows as T[];
+    },
+    async lockShop(shopId) {
+      if (!current()) throw new Error('lockShop needs a transaction');
+      await this.rows(sql`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`);
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

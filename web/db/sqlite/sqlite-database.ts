@@ -1,0 +1,123 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Mutex } from 'async-mutex';
+import BetterSqlite3 from 'better-sqlite3';
+import type { SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import type { Database, Orm } from '../database.js';
+import * as schema from '../schema/index.js';
+
+/** What a transaction in progress knows; `open` turns false when it ends. */
+interface TransactionScope {
+  open: boolean;
+}
+
+export interface SqliteDatabase extends Database {
+  readonly dialect: 'sqlite';
+  /** The file; exports and the change clock open connections of their own on it. */
+  readonly path: string;
+  /** The writing connection, for the few SQLite-only statements of web/db (migrations, pragmas). */
+  readonly writer: BetterSqlite3.Database;
+  /** Bumped after every top-level transaction ends, so caches can tell this process wrote. */
+  writeGeneration(): number;
+}
+
+/** `file:./data/shiftbook.db` → `./data/shiftbook.db`. */
+export function sqlitePath(url: string): string {
+  return url.startsWith('file:') ? url.slice('file:'.length) : url;
+}
+
+function connect(path: string, readonly: boolean): BetterSqlite3.Database {
+  const connection = new BetterSqlite3(path, { readonly });
+  if (!readonly) connection.pragma('journal_mode = WAL');
+  // NORMAL with WAL survives a killed process (only a power cut can lose the last commit).
+  connection.pragma('synchronous = NORMAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  return connection;
+}
+
+/**
+ * SQLite through better-sqlite3, which runs each statement synchronously. Two connections:
+ *
+ * - the writer, on which transactions run one at a time (a mutex): a transaction's statements
+ *   are awaited, so without it another request's statement could run inside it, reading its
+ *   uncommitted rows or being rolled back with it. BEGIN IMMEDIATE takes the write lock first,
+ *   so another process on the file (the CLI, `npm run worker`) makes it wait, never fail.
+ * - a read-only reader for everything outside a transaction: in WAL mode it sees every commit
+ *   and never waits for the writer.
+ */
+export function openSqliteDatabase(url: string): SqliteDatabase {
+  const path = sqlitePath(url);
+  if (path === ':memory:') throw new Error('DATABASE_URL: SQLite needs a file (two connections share it)');
+  mkdirSync(dirname(path), { recursive: true });
+  const writer = connect(path, false);
+  const reader = connect(path, true);
+  const writeOrm: Orm = drizzle(writer, { schema });
+  const readOrm: Orm = drizzle(reader, { schema });
+  const scopes = new AsyncLocalStorage<TransactionScope>();
+  const turn = new Mutex();
+  let generation = 0;
+  let savepoints = 0;
+
+  const inTransaction = () => scopes.getStore()?.open === true;
+
+  const nested = async <T>(work: () => Promise<T>): Promise<T> => {
+    const name = `sp${++savepoints}`;
+    writer.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = await work();
+      writer.exec(`RELEASE ${name}`);
+      return result;
+    } catch (error) {
+      writer.exec(`ROLLBACK TO ${name}`);
+      writer.exec(`RELEASE ${name}`);
+      throw error;
+    }
+  };
+
+  return {
+    dialect: 'sqlite',
+    tables: schema,
+    path,
+    writer,
+    orm: () => (inTransaction() ? writeOrm : readOrm),
+    inTransaction,
+    async transaction(work) {
+      if (inTransaction()) return nested(work);
+      return turn.runExclusive(async () => {
+        const scope: TransactionScope = { open: true };
+        writer.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await scopes.run(scope, work);
+          writer.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (writer.inTransaction) writer.exec('ROLLBACK');
+          throw error;
+        } finally {
+          // Callbacks the work left behind (timers, late promises) must not write on the writer
+          // outside the mutex: they now read through the reader, and fail loudly if they write.
+          scope.open = false;
+          generation++;
+        }
+      });
+    },
+    async rows<T>(query: SQL): Promise<T[]> {
+      return (inTransaction() ? writeOrm : readOrm).all(query) as T[];
+    },
+    async lockShop() {
+      // One transaction at a time holds SQLite's write lock: nothing to add.
+    },
+    async ping() {
+      reader.prepare('SELECT 1').get();
+    },
+    writeGeneration: () => generation,
+    async close() {
+      await turn.waitForUnlock();
+      reader.close();
+      writer.close();
+    },
+  };
+}
