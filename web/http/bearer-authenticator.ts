@@ -15,9 +15,9 @@ export function bearerAuthenticator(
   deps: ServiceDeps,
   verifySessionToken?: (token: string) => Promise<SessionClaims>,
 ): Authenticator {
-  return (credential) => {
+  return async (credential) => {
     if (!verifySessionToken || credential.startsWith('sbk_') || !JWT_SHAPE.test(credential))
       return authenticateApiToken(deps, credential);
-    return verifySessionToken(credential).then((claims) => authenticateSessionUser(deps, claims));
+    return authenticateSessionUser(deps, await verifySessionToken(credential));
   };
 }

@@ -4,13 +4,16 @@ import type { Scope } from '../../domain/tokens/scopes.js';
 import type { Principal } from '../../services/authenticate-token.js';
 import '../request-context.js';
 
-/** Resolves a bearer credential (API token or embedded-admin session token) to a principal. */
-export type Authenticator = (credential: string) => Principal | Promise<Principal>;
+/**
+ * Resolves a bearer credential (API token or embedded-admin session token) to a principal; a
+ * credential that does not resolve rejects with the 401.
+ */
+export type Authenticator = (credential: string) => Promise<Principal>;
 
 const BEARER = /^Bearer +([^\s]+) *$/i;
 
 export function authenticate(authenticator: Authenticator): RequestHandler {
-  return (req, _res, next) => {
+  return async (req, _res, next) => {
     const header = req.get('authorization');
     if (!header) {
       next(new AppError('unauthorized', 'Send an access token as "Authorization: Bearer <token>".'));
@@ -25,22 +28,8 @@ export function authenticate(authenticator: Authenticator): RequestHandler {
       );
       return;
     }
-    let principal: Principal | Promise<Principal>;
-    try {
-      principal = authenticator(match[1]!);
-    } catch (error) {
-      next(error);
-      return;
-    }
-    // API tokens resolve synchronously: no promise and no extra turn of the event loop for them.
-    if ('then' in principal) {
-      principal.then((resolved) => {
-        req.principal = resolved;
-        next();
-      }, next);
-      return;
-    }
-    req.principal = principal;
+    // A refusal (thrown or rejected) reaches the problem handler through Express.
+    req.principal = await authenticator(match[1]!);
     next();
   };
 }

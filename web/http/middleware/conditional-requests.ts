@@ -3,17 +3,20 @@ import { AppError } from '../../domain/errors.js';
 import { etagOf, ifMatchAccepts, isSingleResource } from '../etag.js';
 import { matchRoute } from '../v1/route-catalog.js';
 import type { V1Deps } from '../v1/route-deps.js';
+import { answerAfterCommit } from './answer-after-commit.js';
 import { principalOf } from './authenticate.js';
 
 /**
  * Optimistic concurrency for `/v1` (decision 0016). Every single-resource JSON answer carries
  * `ETag`, a hash of its body. A write that sends `If-Match` is checked against the current
  * representation, read through the same service as the resource's GET (the catalog's
- * `current`), before the handler runs; a stale tag is a 412. The check and the write run in the
- * same synchronous turn (inside the idempotency transaction), so nothing can slip between them.
+ * `current`), before the handler runs; a stale tag is a 412. The check and the handler run in
+ * one transaction (the idempotency one when a key is sent, else one of its own whose answer is
+ * sent after the commit), with the shop locked first, so no other write that locks the shop
+ * can slip between them on either database.
  */
 export function conditionalRequests(deps: V1Deps): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
       if (res.statusCode < 300 && isSingleResource(body)) res.set('ETag', etagOf(body));
@@ -28,18 +31,31 @@ export function conditionalRequests(deps: V1Deps): RequestHandler {
     const matched = matchRoute(req.method, `${req.baseUrl}${req.path}`);
     // Creates have no current representation: If-Match there is ignored (RFC 9110 lets a
     // server ignore it where it does not apply), and unknown routes fall through to their 404.
-    if (!matched?.route.current || !req.principal?.scopes.has(matched.route.scope)) {
+    const current = matched?.route.current;
+    if (!matched || !current || !req.principal?.scopes.has(matched.route.scope)) {
       next();
       return;
     }
-    const current = matched.route.current(deps, principalOf(req).shopId, matched.params);
-    if (!ifMatchAccepts(ifMatch, etagOf(current))) {
-      throw new AppError(
-        'precondition_failed',
-        'The resource has changed since you read it (If-Match does not match its ETag). Read it again and retry.',
-        { headers: { ETag: etagOf(current) } },
-      );
+    const { shopId } = principalOf(req);
+    const check = async () => {
+      await deps.db.lockShop(shopId);
+      const representation = await current(deps, shopId, matched.params);
+      if (!ifMatchAccepts(ifMatch, etagOf(representation))) {
+        throw new AppError(
+          'precondition_failed',
+          'The resource has changed since you read it (If-Match does not match its ETag). Read it again and retry.',
+          { headers: { ETag: etagOf(representation) } },
+        );
+      }
+    };
+    if (deps.db.inTransaction()) {
+      await check();
+      next();
+      return;
     }
-    next();
+    // An answer of 500 or more rolls back what the request did; any other is kept.
+    await answerAfterCommit(deps.db, res, () => void check().then(() => next(), next), {
+      keep: async (answer) => answer.status < 500,
+    });
   };
 }

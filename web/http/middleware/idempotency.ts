@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import type { IdempotencyScope, StoredResponse } from '../../db/repositories/idempotency-keys-repository.js';
 import { AppError } from '../../domain/errors.js';
 import { callerOf } from '../../services/authenticate-token.js';
 import type { ServiceDeps } from '../../services/deps.js';
+import { matchRoute } from '../v1/route-catalog.js';
+import { ANSWER_WITHIN_MS, answerAfterCommit, type HeldAnswer } from './answer-after-commit.js';
 import { principalOf } from './authenticate.js';
 
 /** How long a key and its answer are kept (ms): 24 h, like Stripe. */
@@ -29,8 +31,6 @@ function isReplayable(status: number): boolean {
   return status < 400 || status === 402 || status === 404 || status === 409 || status === 422;
 }
 
-class RollBack extends Error {}
-
 /** JSON with every object's keys sorted: the same fields in another order are the same request. */
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
@@ -51,28 +51,43 @@ function withoutSecrets(body: string): string {
   }
 }
 
-function snapshot(res: Response, body: unknown): StoredResponse {
+function snapshot(answer: HeldAnswer): StoredResponse {
   const headers: Record<string, string> = {};
   for (const name of REPLAYED_HEADERS) {
-    const value = res.getHeader(name);
+    const value = answer.headers[name];
     if (value !== undefined) headers[name] = String(value);
   }
-  const text = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : '';
-  return { status: res.statusCode, headers, body: withoutSecrets(text) };
+  return { status: answer.status, headers, body: withoutSecrets(answer.body.toString('utf8')) };
+}
+
+export interface IdempotencyOptions {
+  /**
+   * How long the handler may take to answer (ms); default ANSWER_WITHIN_MS, and never more
+   * than half of STALE_LOCK_MS, so a claim is not taken over while its transaction is open.
+   */
+  answerWithinMs?: number;
 }
 
 /**
- * `Idempotency-Key` on POST, PATCH and DELETE (SPEC section 5). The key is claimed first, in a
- * statement of its own, so a duplicate arriving while the first request runs (another instance,
- * or an async handler) sees it in flight: 409. The handler then runs inside one SQLite transaction
- * that also records its answer, so the effect and the record commit together or not at all.
- * Write handlers are synchronous (better-sqlite3), which is what lets the transaction wrap them.
+ * `Idempotency-Key` on POST, PATCH and DELETE (SPEC section 5, decision 0015). Two steps:
+ *
+ * 1. The key is claimed by inserting its row, committed on its own, so a duplicate arriving
+ *    while the first request runs (on this instance or another) finds the row without an
+ *    answer: 409. The row, unique in the database, is the lock; nothing is held in memory.
+ * 2. The handler runs inside one transaction that also records its answer in that row, and the
+ *    answer is sent only after the commit (`answerAfterCommit`): the effect and its record
+ *    commit together or not at all. An answer not worth replaying rolls the transaction back
+ *    and frees the key, and so does a handler that answers nothing in time (then a 500).
+ *
+ * A route that waits on Shopify (`callsShopify` in the catalog) runs outside the transaction,
+ * which must never stay open across a network call; its answer is recorded after it.
  */
-export function idempotency(deps: ServiceDeps): RequestHandler {
+export function idempotency(deps: ServiceDeps, options: IdempotencyOptions = {}): RequestHandler {
   const repo = deps.repos.idempotencyKeys;
+  const answerWithinMs = Math.min(options.answerWithinMs ?? ANSWER_WITHIN_MS, STALE_LOCK_MS / 2);
   let lastPurge = 0;
 
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const key = req.get('idempotency-key');
     if (key === undefined || !IDEMPOTENT_WRITES.has(req.method)) {
       next();
@@ -87,7 +102,7 @@ export function idempotency(deps: ServiceDeps): RequestHandler {
     const now = deps.now();
     if (now - lastPurge >= PURGE_EVERY_MS) {
       lastPurge = now;
-      repo.purgeExpired(now);
+      await repo.purgeExpired(now);
     }
     // Per shop and caller: the same Shopify user in two shops never shares a key (SPEC section 5).
     const scope: IdempotencyScope = {
@@ -101,14 +116,14 @@ export function idempotency(deps: ServiceDeps): RequestHandler {
       .update(canonicalJson(req.body ?? {}))
       .digest('hex');
 
-    const claimed = repo.tryLock(scope, {
+    const claimed = await repo.tryLock(scope, {
       requestHash,
       now,
       expiresAt: now + KEEP_MS,
       staleBefore: now - STALE_LOCK_MS,
     });
     if (!claimed) {
-      const existing = repo.find(scope);
+      const existing = await repo.find(scope);
       if (existing && existing.requestHash !== requestHash)
         throw new AppError(
           'idempotency_mismatch',
@@ -126,45 +141,17 @@ export function idempotency(deps: ServiceDeps): RequestHandler {
       return;
     }
 
-    const send = res.send.bind(res);
-    let inTransaction = true;
-    let captured: { body: unknown } | undefined;
-    const settle = (body: unknown) => {
-      const answer = snapshot(res, body);
-      if (isReplayable(answer.status)) repo.complete(scope, answer);
-      else repo.release(scope);
-    };
-    res.send = (body?: unknown) => {
-      if (inTransaction) {
-        captured = { body };
-        return res;
-      }
-      // A handler that answered after an await: its effect was not in our transaction.
-      res.send = send;
-      settle(body);
-      return send(body);
-    };
-
-    try {
-      deps.db.transaction(() => {
-        next();
-        if (!captured) return;
-        if (!isReplayable(res.statusCode)) throw new RollBack();
-        repo.complete(scope, snapshot(res, captured.body));
-      });
-    } catch (error) {
-      if (!(error instanceof RollBack)) {
-        inTransaction = false;
-        res.send = send;
-        repo.release(scope);
-        throw error;
-      }
-      repo.release(scope);
-    }
-    inTransaction = false;
-    if (captured) {
-      res.send = send;
-      send(captured.body);
-    }
+    const inTransaction = matchRoute(req.method, scope.path)?.route.callsShopify !== true;
+    await answerAfterCommit(deps.db, res, next, {
+      transaction: inTransaction,
+      answerWithinMs,
+      // Inside the transaction, the record commits with the effect; outside, on its own.
+      async keep(answer) {
+        if (!isReplayable(answer.status)) return false;
+        await repo.complete(scope, snapshot(answer));
+        return true;
+      },
+      afterRollBack: () => repo.release(scope),
+    });
   };
 }

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import { shopifySessions } from '../../db/schema/index.js';
+import { createShopifySessionStorage } from '../../db/shopify-session-storage.js';
 import { AppError } from '../../domain/errors.js';
 import type { Logger } from '../../logger.js';
 import type { SecretBox } from '../../security/secret-box.js';
@@ -8,12 +8,7 @@ import type { ServiceDeps } from '../../services/deps.js';
 import { installShop, type ShopDetails } from '../../services/install-shop.js';
 import type { Billing } from '../../services/shop-plan.js';
 import { encryptedSessionStorage } from './encrypted-session-storage.js';
-import {
-  type Session,
-  sessionStorageDrizzleLib,
-  shopifyApiLib,
-  shopifyAppExpressLib,
-} from './shopify-lib.js';
+import { type Session, shopifyApiLib, shopifyAppExpressLib } from './shopify-lib.js';
 
 export const SHOPIFY_PATHS = {
   auth: '/api/auth',
@@ -44,10 +39,8 @@ export function createShopify({ config, services, secretBox, logger }: ShopifyDe
   const { ApiVersion, BillingInterval, LogSeverity } = shopifyApiLib;
   const appUrl = new URL(config.SHOPIFY_APP_URL!);
   const billingIsTest = config.NODE_ENV !== 'production';
-  const sessionStorage = encryptedSessionStorage(
-    new sessionStorageDrizzleLib.DrizzleSessionStorageSQLite(services.db.orm, shopifySessions),
-    secretBox,
-  );
+  // The drizzle session storage of the database's dialect, its tokens sealed.
+  const sessionStorage = encryptedSessionStorage(createShopifySessionStorage(services.db), secretBox);
 
   const fetchShopDetails = async (session: Session): Promise<ShopDetails> => {
     const client = new app.api.clients.Graphql({ session });
@@ -93,8 +86,9 @@ export function createShopify({ config, services, secretBox, logger }: ShopifyDe
     future: { tokenExchange: true },
     hooks: {
       // Runs after the OAuth callback and after a token exchange that stored a new session.
+      // Shopify is asked first: installShop's transaction never waits on the network.
       afterAuth: async ({ session }) => {
-        installShop(services, await fetchShopDetails(session));
+        await installShop(services, await fetchShopDetails(session));
       },
     },
   });

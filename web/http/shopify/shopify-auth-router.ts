@@ -62,8 +62,8 @@ export function shopifyAuthRouter(shopify: ShopifyIntegration, deps: ServiceDeps
       const session = res.locals.shopify.session;
       // afterAuth runs only when a new access token was stored; a shop whose row was lost
       // in between (or is still marked uninstalled) is installed here.
-      if (deps.repos.shops.findByDomain(session.shop)?.status !== 'active')
-        installShop(deps, await shopify.fetchShopDetails(session));
+      if ((await deps.repos.shops.findByDomain(session.shop))?.status !== 'active')
+        await installShop(deps, await shopify.fetchShopDetails(session));
       res.json({ shop: session.shop, installed: true });
     },
   );

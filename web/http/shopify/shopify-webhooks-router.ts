@@ -31,7 +31,7 @@ export function shopifyWebhooksRouter(
     }
     // The HMAC proves only that Shopify signed these bytes; the service decides whether they
     // are a webhook about the header's shop (docs/decisions/0020).
-    const outcome = receiveShopifyWebhook(deps, logger, {
+    const outcome = await receiveShopifyWebhook(deps, logger, {
       webhookId: check.webhookId,
       topic: check.topic,
       shopDomain: check.domain,

@@ -47,12 +47,12 @@ export function commissionsRouter(deps: V1Deps): Router {
       return;
     }
     const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
-    res.json(listCommissions(deps, shopId, page, filters));
+    res.json(await listCommissions(deps, shopId, page, filters));
   });
 
-  router.post('/commissions', requireScope('write_commissions'), (req, res) => {
+  router.post('/commissions', requireScope('write_commissions'), async (req, res) => {
     const body = parseBody(CreateCommissionBody, req);
-    const commission = createCommission(deps, principalOf(req).shopId, {
+    const commission = await createCommission(deps, principalOf(req).shopId, {
       staff: body.staff,
       saleAmountCents: body.sale_amount,
       rateBp: body.rate ?? null,
@@ -63,8 +63,8 @@ export function commissionsRouter(deps: V1Deps): Router {
     res.status(201).location(`/v1/commissions/${commission.id}`).json(commission);
   });
 
-  router.get('/commissions/:id', requireScope('read_commissions'), (req, res) => {
-    res.json(getCommission(deps, principalOf(req).shopId, req.params.id as string));
+  router.get('/commissions/:id', requireScope('read_commissions'), async (req, res) => {
+    res.json(await getCommission(deps, principalOf(req).shopId, req.params.id as string));
   });
 
   return router;

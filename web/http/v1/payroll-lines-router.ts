@@ -25,7 +25,7 @@ export function payrollLinesRouter(deps: V1Deps): Router {
       return;
     }
     const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
-    res.json(listPayrollLines(deps, shopId, query.run, page));
+    res.json(await listPayrollLines(deps, shopId, query.run, page));
   });
 
   return router;

@@ -4,6 +4,7 @@ import { createPayrollRun } from '../../services/create-payroll-run.js';
 import { finalizePayrollRun } from '../../services/finalize-payroll-run.js';
 import { getPayrollRun, listPayrollRuns } from '../../services/read-payroll-runs.js';
 import type { PayrollRunView } from '../../services/views/payroll-run-view.js';
+import { allPages } from '../csv/all-pages.js';
 import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
@@ -34,14 +35,8 @@ const PAYROLL_RUN_CSV: CsvColumn<PayrollRunView>[] = [
 ];
 
 /** Walks every page; a shop has a few dozen runs a year, so paging through them is cheap. */
-function* allRuns(deps: V1Deps, shopId: string): Generator<PayrollRunView> {
-  let startingAfter: string | undefined;
-  for (;;) {
-    const page = listPayrollRuns(deps, shopId, { limit: 100, startingAfter });
-    yield* page.data;
-    if (!page.has_more) return;
-    startingAfter = page.next_cursor!;
-  }
+function allRuns(deps: V1Deps, shopId: string) {
+  return allPages((startingAfter) => listPayrollRuns(deps, shopId, { limit: 100, startingAfter }));
 }
 
 export function payrollRunsRouter(deps: V1Deps): Router {
@@ -55,30 +50,30 @@ export function payrollRunsRouter(deps: V1Deps): Router {
       return;
     }
     res.json(
-      listPayrollRuns(deps, shopId, {
+      await listPayrollRuns(deps, shopId, {
         limit: query.limit ?? DEFAULT_LIMIT,
         startingAfter: query.starting_after,
       }),
     );
   });
 
-  router.post('/payroll-runs', requireScope('write_payroll'), (req, res) => {
+  router.post('/payroll-runs', requireScope('write_payroll'), async (req, res) => {
     const body = parseBody(CreatePayrollRunBody, req);
-    const run = createPayrollRun(deps, principalOf(req).shopId, {
+    const run = await createPayrollRun(deps, principalOf(req).shopId, {
       periodStart: body.period_start,
       periodEnd: body.period_end,
     });
     res.status(201).location(`/v1/payroll-runs/${run.id}`).json(run);
   });
 
-  router.get('/payroll-runs/:id', requireScope('read_payroll'), (req, res) => {
-    res.json(getPayrollRun(deps, principalOf(req).shopId, req.params.id as string));
+  router.get('/payroll-runs/:id', requireScope('read_payroll'), async (req, res) => {
+    res.json(await getPayrollRun(deps, principalOf(req).shopId, req.params.id as string));
   });
 
-  router.post('/payroll-runs/:id/finalize', requireScope('write_payroll'), (req, res) => {
+  router.post('/payroll-runs/:id/finalize', requireScope('write_payroll'), async (req, res) => {
     parseBody(FinalizePayrollRunBody, req);
     const principal = principalOf(req);
-    res.json(finalizePayrollRun(deps, principal.shopId, req.params.id as string, principal.actor));
+    res.json(await finalizePayrollRun(deps, principal.shopId, req.params.id as string, principal.actor));
   });
 
   return router;

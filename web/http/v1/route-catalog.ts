@@ -73,7 +73,13 @@ export interface RouteSpec {
    * The current representation of the resource the route acts on, read through the same
    * service as its GET. Routes that have one send `ETag` and honour `If-Match`.
    */
-  current?: (deps: V1Deps, shopId: string, params: Record<string, string>) => unknown;
+  current?: (deps: V1Deps, shopId: string, params: Record<string, string>) => Promise<unknown>;
+  /**
+   * The handler waits on Shopify. No transaction may stay open across a network call (on
+   * SQLite it would hold every write of the process), so under an Idempotency-Key this route
+   * runs outside the key's transaction and its answer is recorded after it.
+   */
+  callsShopify?: true;
 }
 
 const timesheet = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
@@ -318,6 +324,7 @@ export const ROUTES: readonly RouteSpec[] = [
     example: {},
     response: UpgradeResponseSchema,
     errors: ['state_conflict', 'service_unavailable'],
+    callsShopify: true,
   },
   // Payroll
   {

@@ -83,7 +83,7 @@ export function shiftsRouter(deps: V1Deps): Router {
       return;
     }
     res.json(
-      listShifts(
+      await listShifts(
         deps,
         shopId,
         { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after },
@@ -92,9 +92,9 @@ export function shiftsRouter(deps: V1Deps): Router {
     );
   });
 
-  router.post('/shifts', requireScope('write_shifts'), (req, res) => {
+  router.post('/shifts', requireScope('write_shifts'), async (req, res) => {
     const body = parseBody(CreateShiftBody, req);
-    const shift = createShift(deps, principalOf(req).shopId, {
+    const shift = await createShift(deps, principalOf(req).shopId, {
       staff: body.staff,
       startsAt: body.starts_at,
       endsAt: body.ends_at,
@@ -106,13 +106,13 @@ export function shiftsRouter(deps: V1Deps): Router {
     res.status(201).location(`/v1/shifts/${shift.id}`).json(shift);
   });
 
-  router.get('/shifts/:id', requireScope('read_shifts'), (req, res) => {
-    res.json(getShift(deps, principalOf(req).shopId, req.params.id as string));
+  router.get('/shifts/:id', requireScope('read_shifts'), async (req, res) => {
+    res.json(await getShift(deps, principalOf(req).shopId, req.params.id as string));
   });
 
-  router.patch('/shifts/:id', requireScope('write_shifts'), (req, res) => {
+  router.patch('/shifts/:id', requireScope('write_shifts'), async (req, res) => {
     const body = parseBody(UpdateShiftBody, req);
-    const shift = updateShift(deps, principalOf(req).shopId, req.params.id as string, {
+    const shift = await updateShift(deps, principalOf(req).shopId, req.params.id as string, {
       staff: body.staff,
       startsAt: body.starts_at,
       endsAt: body.ends_at,
@@ -124,9 +124,9 @@ export function shiftsRouter(deps: V1Deps): Router {
     res.json(shift);
   });
 
-  router.delete('/shifts/:id', requireScope('write_shifts'), (req, res) => {
+  router.delete('/shifts/:id', requireScope('write_shifts'), async (req, res) => {
     const id = req.params.id as string;
-    deleteShift(deps, principalOf(req).shopId, id);
+    await deleteShift(deps, principalOf(req).shopId, id);
     res.json({ id, object: 'shift', deleted: true });
   });
 

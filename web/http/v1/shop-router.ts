@@ -17,14 +17,14 @@ export const UpdateShopBody = z.strictObject({
 export function shopRouter(deps: V1Deps): Router {
   const router = Router();
 
-  router.get('/shop', requireScope('read_shop'), (req, res) => {
-    res.json(getShop(deps, principalOf(req).shopId));
+  router.get('/shop', requireScope('read_shop'), async (req, res) => {
+    res.json(await getShop(deps, principalOf(req).shopId));
   });
 
-  router.patch('/shop', requireScope('write_shop'), (req, res) => {
+  router.patch('/shop', requireScope('write_shop'), async (req, res) => {
     const body = parseBody(UpdateShopBody, req);
     res.json(
-      updateShopSettings(deps, principalOf(req).shopId, {
+      await updateShopSettings(deps, principalOf(req).shopId, {
         timezone: body.timezone,
         weekStart: body.week_start,
         overtimeRule: body.overtime_rule,

@@ -65,7 +65,7 @@ export function staffRouter(deps: V1Deps): Router {
       return;
     }
     res.json(
-      listStaff(
+      await listStaff(
         deps,
         shopId,
         { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after },
@@ -74,9 +74,9 @@ export function staffRouter(deps: V1Deps): Router {
     );
   });
 
-  router.post('/staff', requireScope('write_staff'), (req, res) => {
+  router.post('/staff', requireScope('write_staff'), async (req, res) => {
     const body = parseBody(CreateStaffBody, req);
-    const staff = createStaff(deps, principalOf(req).shopId, {
+    const staff = await createStaff(deps, principalOf(req).shopId, {
       handle: body.handle,
       name: body.name,
       email: body.email ?? null,
@@ -87,11 +87,11 @@ export function staffRouter(deps: V1Deps): Router {
     res.status(201).location(`/v1/staff/${staff.id}`).json(staff);
   });
 
-  router.get('/staff/:ref', requireScope('read_staff'), (req, res) => {
-    res.json(getStaff(deps, principalOf(req).shopId, req.params.ref as string));
+  router.get('/staff/:ref', requireScope('read_staff'), async (req, res) => {
+    res.json(await getStaff(deps, principalOf(req).shopId, req.params.ref as string));
   });
 
-  router.patch('/staff/:ref', requireScope('write_staff'), (req, res) => {
+  router.patch('/staff/:ref', requireScope('write_staff'), async (req, res) => {
     const body = parseBody(UpdateStaffBody, req);
     const patch: StaffPatch = {
       handle: body.handle,
@@ -104,7 +104,7 @@ export function staffRouter(deps: V1Deps): Router {
     const defined = Object.fromEntries(
       Object.entries(patch).filter(([, value]) => value !== undefined),
     ) as StaffPatch;
-    res.json(updateStaff(deps, principalOf(req).shopId, req.params.ref as string, defined));
+    res.json(await updateStaff(deps, principalOf(req).shopId, req.params.ref as string, defined));
   });
 
   return router;

@@ -10,21 +10,25 @@ const MAX_BYTES = 32 * 1024 * 1024;
 /**
  * The JSON bytes of `GET /v1/timesheets?week=` per (shop, exact `week` string), so the echoed
  * `week` is always byte for byte the parameter. The cache empties as soon as anything may have
- * changed in the database: a transaction of this process, any other write of its connection,
- * or a commit by another connection or process (decision 0018).
+ * changed in the database, as its change clock tells (decision 0018): on SQLite a transaction
+ * of this process or a commit by another connection or process; on PostgreSQL, where another
+ * instance's commit cannot be seen yet, the clock answers UNCACHEABLE and nothing is kept.
  */
 export function weekSummaryJsonCache(deps: ServiceDeps) {
   const clock = changeClockOf(deps.db);
   const cache = new FreshCache<Buffer>(MAX_ENTRIES, MAX_BYTES, (body) => body.length);
 
   return {
-    /** `weekSummary(deps, shopId, week)` serialized exactly as `res.json` would. */
-    body(shopId: string, week: string): Buffer {
+    /**
+     * `weekSummary(deps, shopId, week)` serialized exactly as `res.json` would. The epoch is
+     * read before the summary: what is stored was read no earlier than that epoch began.
+     */
+    async body(shopId: string, week: string): Promise<Buffer> {
       const epoch = clock.epoch();
       const key = `${shopId}\n${week}`;
       let body = cache.get(epoch, key);
       if (body === undefined) {
-        body = Buffer.from(JSON.stringify(weekSummary(deps, shopId, week)));
+        body = Buffer.from(JSON.stringify(await weekSummary(deps, shopId, week)));
         cache.set(epoch, key, body);
       }
       return body;

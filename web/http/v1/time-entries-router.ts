@@ -49,12 +49,12 @@ export function timeEntriesRouter(deps: V1Deps): Router {
       return;
     }
     const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
-    res.json(listTimeEntries(deps, shopId, page, filters));
+    res.json(await listTimeEntries(deps, shopId, page, filters));
   });
 
-  router.post('/time-entries', requireScope('write_timesheets'), (req, res) => {
+  router.post('/time-entries', requireScope('write_timesheets'), async (req, res) => {
     const body = parseBody(CreateTimeEntryBody, req);
-    const entry = createTimeEntry(deps, principalOf(req).shopId, {
+    const entry = await createTimeEntry(deps, principalOf(req).shopId, {
       staff: body.staff,
       startedAt: body.started_at,
       endedAt: body.ended_at ?? null,
@@ -64,13 +64,13 @@ export function timeEntriesRouter(deps: V1Deps): Router {
     res.status(201).location(`/v1/time-entries/${entry.id}`).json(entry);
   });
 
-  router.get('/time-entries/:id', requireScope('read_timesheets'), (req, res) => {
-    res.json(getTimeEntry(deps, principalOf(req).shopId, req.params.id as string));
+  router.get('/time-entries/:id', requireScope('read_timesheets'), async (req, res) => {
+    res.json(await getTimeEntry(deps, principalOf(req).shopId, req.params.id as string));
   });
 
-  router.patch('/time-entries/:id', requireScope('write_timesheets'), (req, res) => {
+  router.patch('/time-entries/:id', requireScope('write_timesheets'), async (req, res) => {
     const body = parseBody(UpdateTimeEntryBody, req);
-    const entry = updateTimeEntry(deps, principalOf(req).shopId, req.params.id as string, {
+    const entry = await updateTimeEntry(deps, principalOf(req).shopId, req.params.id as string, {
       staff: body.staff,
       startedAt: body.started_at,
       endedAt: body.ended_at,
@@ -80,9 +80,9 @@ export function timeEntriesRouter(deps: V1Deps): Router {
     res.json(entry);
   });
 
-  router.delete('/time-entries/:id', requireScope('write_timesheets'), (req, res) => {
+  router.delete('/time-entries/:id', requireScope('write_timesheets'), async (req, res) => {
     const id = req.params.id as string;
-    deleteTimeEntry(deps, principalOf(req).shopId, id);
+    await deleteTimeEntry(deps, principalOf(req).shopId, id);
     res.json({ id, object: 'time_entry', deleted: true });
   });
 

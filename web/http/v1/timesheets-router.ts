@@ -48,31 +48,34 @@ export function timesheetsRouter(deps: V1Deps): Router {
   const router = Router();
 
   const summaries = weekSummaryJsonCache(deps);
-  router.get('/timesheets', requireScope('read_timesheets'), (req, res) => {
+  router.get('/timesheets', requireScope('read_timesheets'), async (req, res) => {
     const query = weekSummaryQuery(req);
     const shopId = principalOf(req).shopId;
     if (wantsCsv(req, query.format)) {
-      const summary = weekSummary(deps, shopId, query.week);
+      const summary = await weekSummary(deps, shopId, query.week);
       const rows = summary.entries.map((entry) => ({ ...entry, week: summary.week }));
-      return sendCsv(res, `timesheets-${summary.week}.csv`, WEEK_SUMMARY_CSV, rows);
+      await sendCsv(res, `timesheets-${summary.week}.csv`, WEEK_SUMMARY_CSV, rows);
+      return;
     }
-    sendJsonBytes(res, summaries.body(shopId, query.week));
+    sendJsonBytes(res, await summaries.body(shopId, query.week));
   });
 
-  router.get('/timesheets/:id', requireScope('read_timesheets'), (req, res) => {
-    res.json(getTimesheet(deps, principalOf(req).shopId, req.params.id as string));
+  router.get('/timesheets/:id', requireScope('read_timesheets'), async (req, res) => {
+    res.json(await getTimesheet(deps, principalOf(req).shopId, req.params.id as string));
   });
 
-  router.post('/timesheets/:id/approve', requireScope('write_timesheets'), (req, res) => {
+  router.post('/timesheets/:id/approve', requireScope('write_timesheets'), async (req, res) => {
     parseBody(ApproveTimesheetBody, req);
     const principal = principalOf(req);
-    res.json(approveTimesheet(deps, principal.shopId, req.params.id as string, principal.actor));
+    res.json(await approveTimesheet(deps, principal.shopId, req.params.id as string, principal.actor));
   });
 
-  router.post('/timesheets/:id/reopen', requireScope('write_timesheets'), (req, res) => {
+  router.post('/timesheets/:id/reopen', requireScope('write_timesheets'), async (req, res) => {
     const body = parseBody(ReopenTimesheetBody, req);
     const principal = principalOf(req);
-    res.json(reopenTimesheet(deps, principal.shopId, req.params.id as string, body.reason, principal.actor));
+    res.json(
+      await reopenTimesheet(deps, principal.shopId, req.params.id as string, body.reason, principal.actor),
+    );
   });
 
   return router;

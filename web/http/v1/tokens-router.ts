@@ -49,12 +49,12 @@ export function tokensRouter(deps: V1Deps): Router {
       return;
     }
     const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
-    res.json(listApiTokens(deps, principalOf(req).shopId, page));
+    res.json(await listApiTokens(deps, principalOf(req).shopId, page));
   });
 
-  router.post('/tokens', (req, res) => {
+  router.post('/tokens', async (req, res) => {
     const body = parseBody(CreateApiTokenBody, req);
-    const token = issueApiToken(deps, principalOf(req), {
+    const token = await issueApiToken(deps, principalOf(req), {
       name: body.name,
       scopes: body.scopes,
       // Absent takes the creator's expiry; null asks for none (decision 0013).
@@ -63,13 +63,13 @@ export function tokensRouter(deps: V1Deps): Router {
     res.status(201).location(`/v1/tokens/${token.id}`).json(token);
   });
 
-  router.get('/tokens/:id', (req, res) => {
-    res.json(getApiToken(deps, principalOf(req).shopId, req.params.id as string));
+  router.get('/tokens/:id', async (req, res) => {
+    res.json(await getApiToken(deps, principalOf(req).shopId, req.params.id as string));
   });
 
-  router.delete('/tokens/:id', (req, res) => {
+  router.delete('/tokens/:id', async (req, res) => {
     const id = req.params.id as string;
-    revokeApiToken(deps, principalOf(req), id);
+    await revokeApiToken(deps, principalOf(req), id);
     res.json({ id, object: 'api_token', deleted: true });
   });
 

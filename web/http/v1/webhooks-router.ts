@@ -79,12 +79,12 @@ export function webhooksRouter(deps: V1Deps): Router {
       return;
     }
     const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
-    res.json(listWebhookEndpoints(deps, principalOf(req).shopId, page));
+    res.json(await listWebhookEndpoints(deps, principalOf(req).shopId, page));
   });
 
-  router.post('/webhooks', (req, res) => {
+  router.post('/webhooks', async (req, res) => {
     const body = parseBody(CreateWebhookEndpointBody, req);
-    const endpoint = createWebhookEndpoint(deps, principalOf(req).shopId, {
+    const endpoint = await createWebhookEndpoint(deps, principalOf(req).shopId, {
       url: body.url,
       events: body.events,
       description: body.description ?? null,
@@ -92,14 +92,14 @@ export function webhooksRouter(deps: V1Deps): Router {
     res.status(201).location(`/v1/webhooks/${endpoint.id}`).json(endpoint);
   });
 
-  router.get('/webhooks/:id', (req, res) => {
-    res.json(getWebhookEndpoint(deps, principalOf(req).shopId, req.params.id as string));
+  router.get('/webhooks/:id', async (req, res) => {
+    res.json(await getWebhookEndpoint(deps, principalOf(req).shopId, req.params.id as string));
   });
 
-  router.patch('/webhooks/:id', (req, res) => {
+  router.patch('/webhooks/:id', async (req, res) => {
     const body = parseBody(UpdateWebhookEndpointBody, req);
     res.json(
-      updateWebhookEndpoint(deps, principalOf(req).shopId, req.params.id as string, {
+      await updateWebhookEndpoint(deps, principalOf(req).shopId, req.params.id as string, {
         url: body.url,
         events: body.events,
         description: body.description,
@@ -109,9 +109,9 @@ export function webhooksRouter(deps: V1Deps): Router {
     );
   });
 
-  router.delete('/webhooks/:id', (req, res) => {
+  router.delete('/webhooks/:id', async (req, res) => {
     const id = req.params.id as string;
-    deleteWebhookEndpoint(deps, principalOf(req).shopId, id);
+    await deleteWebhookEndpoint(deps, principalOf(req).shopId, id);
     res.json({ id, object: 'webhook_endpoint', deleted: true });
   });
 
@@ -120,23 +120,23 @@ export function webhooksRouter(deps: V1Deps): Router {
     const shopId = principalOf(req).shopId;
     const endpointId = req.params.id as string;
     if (wantsCsv(req, query.format)) {
-      const first = listWebhookDeliveries(deps, shopId, endpointId, { limit: 100 });
+      const first = await listWebhookDeliveries(deps, shopId, endpointId, { limit: 100 });
       const rows = allPages((startingAfter) =>
         startingAfter === undefined
-          ? first
+          ? Promise.resolve(first)
           : listWebhookDeliveries(deps, shopId, endpointId, { limit: 100, startingAfter }),
       );
       await sendCsv(res, `webhook-deliveries-${endpointId}.csv`, DELIVERY_CSV, rows);
       return;
     }
     const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
-    res.json(listWebhookDeliveries(deps, principalOf(req).shopId, req.params.id as string, page));
+    res.json(await listWebhookDeliveries(deps, principalOf(req).shopId, req.params.id as string, page));
   });
 
-  router.post('/webhooks/:id/deliveries/:deliveryId/retry', (req, res) => {
+  router.post('/webhooks/:id/deliveries/:deliveryId/retry', async (req, res) => {
     parseBody(RetryDeliveryBody, req);
     const { id, deliveryId } = req.params as { id: string; deliveryId: string };
-    res.json(retryWebhookDelivery(deps, principalOf(req).shopId, id, deliveryId));
+    res.json(await retryWebhookDelivery(deps, principalOf(req).shopId, id, deliveryId));
   });
 
   return router;
