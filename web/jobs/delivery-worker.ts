@@ -58,13 +58,14 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): Worker<Del
     maxBatch: concurrency,
   });
   const openSecret = createOpenedSecrets(secretBox);
+  // The jobs started in one turn read their work together, outside any transaction.
   const readWork = createTurnBatch((ids: string[]) => deps.repos.webhookDeliveries.workMany(ids));
 
   const deliver = async (job: Job<DeliveryJobData>) => {
     const work = await readWork(job.data.deliveryId);
-    if (!work || work.status !== 'pending') return 'settled';
+    if (work?.status !== 'pending') return 'settled';
     if (!work.enabled) {
-      failUndeliverable(deps, work.id);
+      await failUndeliverable(deps, work.id);
       return 'endpoint disabled';
     }
     const attemptedAt = deps.now();

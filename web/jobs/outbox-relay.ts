@@ -38,7 +38,8 @@ function jobOptions(id: string, nextAttemptAt: number | null, attemptsMade: numb
 /**
  * Moves deliveries from the database (the source of truth) to BullMQ. Job ids are delivery
  * ids, so adding twice is harmless. While Redis is away every pass fails and is tried again;
- * nothing is lost because nothing is marked queued until Redis took it.
+ * nothing is lost because nothing is marked queued until Redis took it. No transaction is
+ * open while Redis is asked: reads and marks are statements of their own on either side.
  */
 export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { deps, queue, logger } = options;
@@ -63,7 +64,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const relay = async () => {
     let moved = 0;
     for (;;) {
-      const rows = deps.repos.webhookDeliveries.unqueued(batchSize);
+      const rows = await deps.repos.webhookDeliveries.unqueued(batchSize);
       if (rows.length === 0) return moved;
       const now = deps.now();
       await queue.addBulk(
@@ -73,7 +74,8 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           opts: jobOptions(id, nextAttemptAt, attemptsMade, now),
         })),
       );
-      deps.repos.webhookDeliveries.markEnqueued(
+      // A write of its own (the repository opens the transaction), after Redis answered.
+      await deps.repos.webhookDeliveries.markEnqueued(
         rows.map(([id]) => id),
         now,
       );
@@ -84,7 +86,10 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   const reconcile = async () => {
     const now = deps.now();
-    const overdue = deps.repos.webhookDeliveries.overdue(now - (options.overdueAfterMs ?? 20_000), batchSize);
+    const overdue = await deps.repos.webhookDeliveries.overdue(
+      now - (options.overdueAfterMs ?? 20_000),
+      batchSize,
+    );
     let requeued = 0;
     for (const [id, nextAttemptAt, attemptsMade] of overdue) {
       const job = await queue.getJob(id);
@@ -98,10 +103,10 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       )
         continue;
       // The worker may have settled it since the list was read: only a delivery still pending is re-sent.
-      if (deps.repos.webhookDeliveries.statusOf(id) !== 'pending') continue;
+      if ((await deps.repos.webhookDeliveries.statusOf(id)) !== 'pending') continue;
       if (job) await job.remove().catch(() => {});
       await queue.add('deliver', { deliveryId: id }, jobOptions(id, nextAttemptAt, attemptsMade, now));
-      deps.repos.webhookDeliveries.markEnqueued([id], now);
+      await deps.repos.webhookDeliveries.markEnqueued([id], now);
       requeued++;
     }
     if (requeued > 0)

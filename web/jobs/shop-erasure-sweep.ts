@@ -8,19 +8,21 @@ export const ERASURE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Erases shops 48 h after their uninstall (when no `shop/redact` came first) and prunes old
- * webhook receipts: once at start, then every `intervalMs`. The timer never keeps the process
- * alive; the returned function stops it.
+ * webhook receipts: once at start, then every `intervalMs`. A sweep still running when the
+ * next is due lets that one pass. Every instance may sweep: a shop is erased once, by the
+ * first to lock it. The timer never keeps the process alive; the returned function stops it
+ * and answers once a sweep under way has ended, so the database can be closed after it.
  */
 export function startShopErasureSweep(
   deps: ServiceDeps,
   logger: Logger,
   intervalMs = ERASURE_SWEEP_INTERVAL_MS,
-): () => void {
-  const sweep = () => {
+): () => Promise<void> {
+  const sweepOnce = async () => {
     try {
       const now = deps.now();
-      const erased = eraseExpiredShops(deps, now);
-      pruneShopifyWebhookReceipts(deps, now);
+      const erased = await eraseExpiredShops(deps, now);
+      await pruneShopifyWebhookReceipts(deps, now);
       if (erased.length > 0) logger.info('Erased the data of uninstalled shops', { shops: erased });
     } catch (error) {
       logger.error('Shop erasure sweep failed', {
@@ -28,8 +30,17 @@ export function startShopErasureSweep(
       });
     }
   };
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    running ??= sweepOnce().finally(() => {
+      running = undefined;
+    });
+  };
   sweep();
   const timer = setInterval(sweep, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

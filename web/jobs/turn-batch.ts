@@ -17,14 +17,16 @@ export interface TurnBatchOptions {
 /**
  * Gathers the calls made during one turn of the event loop (or a short window) and runs them
  * as one batch, each caller getting its own answer. The webhook worker's many jobs in flight
- * use it to share one SQLite transaction for their reads, and one for their writes: on this
- * machine a transaction's locking and commit cost more than its statements.
+ * use it to share one read of their work, and one transaction for their writes: a
+ * transaction's locking and commit (or, on PostgreSQL, its round trips) cost more than its
+ * statements.
  *
- * `run` must answer one output per item, in order; if it throws, every caller of the batch
- * gets the error.
+ * `run` must answer one output per item, in order, or a promise of them; it is called at once
+ * when the batch is due. If it throws or rejects, every caller of the batch gets the error.
+ * Batches do not wait for each other: a batch that is still running does not hold up the next.
  */
 export function createTurnBatch<I, O>(
-  run: (items: I[]) => O[],
+  run: (items: I[]) => O[] | Promise<O[]>,
   options: TurnBatchOptions = {},
 ): (item: I) => Promise<O> {
   const waitMs = options.waitMs ?? 0;
@@ -41,14 +43,21 @@ export function createTurnBatch<I, O>(
     const batch = waiting;
     waiting = [];
     if (batch.length === 0) return;
-    try {
-      const outputs = run(batch.map((entry) => entry.item));
-      batch.forEach((entry, i) => {
-        entry.resolve(outputs[i]!);
-      });
-    } catch (error) {
+    const fail = (error: unknown) => {
       for (const entry of batch) entry.reject(error);
+    };
+    let outputs: O[] | Promise<O[]>;
+    try {
+      outputs = run(batch.map((entry) => entry.item));
+    } catch (error) {
+      fail(error);
+      return;
     }
+    Promise.resolve(outputs).then((answers) => {
+      batch.forEach((entry, i) => {
+        entry.resolve(answers[i]!);
+      });
+    }, fail);
   };
 
   return (item) =>

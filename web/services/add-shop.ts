@@ -21,19 +21,21 @@ export function isShopDomain(domain: string): boolean {
  * Creates the shop, or returns it when it exists. An erased shop has no row left, so adding
  * it again starts it empty.
  */
-export function addShop(deps: ServiceDeps, input: AddShopInput): ShopRow {
-  const existing = deps.repos.shops.findByDomain(input.domain);
-  if (existing) return existing;
-  const now = deps.now();
-  return deps.repos.shops.insert({
-    id: newId('shp', now),
-    domain: input.domain,
-    name: input.name ?? null,
-    timezone: input.timezone ?? 'UTC',
-    plan: input.plan ?? 'free',
-    currency: input.currency ?? 'USD',
-    installedAt: now,
-    createdAt: now,
-    updatedAt: now,
+export async function addShop(deps: ServiceDeps, input: AddShopInput): Promise<ShopRow> {
+  return deps.db.transaction(async () => {
+    const existing = await deps.repos.shops.findByDomain(input.domain);
+    if (existing) return existing;
+    const now = deps.now();
+    return deps.repos.shops.insert({
+      id: newId('shp', now),
+      domain: input.domain,
+      name: input.name ?? null,
+      timezone: input.timezone ?? 'UTC',
+      plan: input.plan ?? 'free',
+      currency: input.currency ?? 'USD',
+      installedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
   });
 }

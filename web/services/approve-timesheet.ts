@@ -3,21 +3,30 @@ import { newId } from '../domain/ids.js';
 import { decideApproval, type TimesheetStatus } from '../domain/timesheets/timesheet-status.js';
 import type { Actor, ServiceDeps } from './deps.js';
 import { recordEvent } from './outbox.js';
-import { loadShop } from './shop-context.js';
+import { lockedShop } from './shop-context.js';
 import { type TimesheetView, timesheetView } from './views/timesheet-view.js';
 
 /**
  * pending → approved. Freezes the staff member's current rate into the timesheet, writes the
  * audit row and the `timesheet.approved` outbox event in one transaction. Approving an
  * approved timesheet answers it unchanged and announces nothing.
+ *
+ * One approval, one event, however many instances approve at once: the shop is locked before
+ * the timesheet is read, and the status changes only `WHERE status = 'pending'`, so a second
+ * approval finds it approved (or changes no row) and writes nothing.
  */
-export function approveTimesheet(deps: ServiceDeps, shopId: string, id: string, actor: Actor): TimesheetView {
-  const shop = loadShop(deps, shopId);
+export async function approveTimesheet(
+  deps: ServiceDeps,
+  shopId: string,
+  id: string,
+  actor: Actor,
+): Promise<TimesheetView> {
   const { repos } = deps;
-  return deps.db.transaction(() => {
-    const timesheet = repos.timesheets.findById(shop.id, id);
+  return deps.db.transaction(async () => {
+    const shop = await lockedShop(deps, shopId);
+    const timesheet = await repos.timesheets.findById(shop.id, id);
     if (!timesheet) throw notFound('timesheet');
-    const staff = repos.staff.findById(shop.id, timesheet.staffId)!;
+    const staff = (await repos.staff.findById(shop.id, timesheet.staffId))!;
     const decision = decideApproval({
       status: timesheet.status as TimesheetStatus,
       openEntries: timesheet.openEntries,
@@ -26,14 +35,20 @@ export function approveTimesheet(deps: ServiceDeps, shopId: string, id: string, 
     if (decision.value === 'unchanged') return timesheetView(repos, timesheet, staff);
 
     const now = deps.now();
-    const approved = repos.timesheets.update(timesheet.id, {
+    const approved = await repos.timesheets.updateIfStatus(timesheet.id, 'pending', {
       status: 'approved',
       approvedRateCents: staff.hourlyRateCents,
       approvedAt: now,
       approvedBy: actor,
       updatedAt: now,
     });
-    repos.auditLog.insert({
+    if (!approved) {
+      // Changed by another transaction since it was read: that one announced what it did.
+      const current = await repos.timesheets.findById(shop.id, id);
+      if (!current) throw notFound('timesheet');
+      return timesheetView(repos, current, staff);
+    }
+    await repos.auditLog.insert({
       id: newId('aud', now),
       shopId: shop.id,
       subjectType: 'timesheet',
@@ -45,8 +60,8 @@ export function approveTimesheet(deps: ServiceDeps, shopId: string, id: string, 
       reason: null,
       at: now,
     });
-    const view = timesheetView(repos, approved, staff);
-    recordEvent(deps, shop, 'timesheet.approved', view);
+    const view = await timesheetView(repos, approved, staff);
+    await recordEvent(deps, shop, 'timesheet.approved', view);
     return view;
   });
 }

@@ -14,8 +14,8 @@ export interface SessionClaims {
  * as `user:<sub>` in audit logs. The shop must be installed: a token for a shop that never
  * installed Shiftbook, or has uninstalled it, is a 401.
  */
-export function authenticateSessionUser(deps: ServiceDeps, claims: SessionClaims): Principal {
-  const shop = deps.repos.shops.findByDomain(claims.shopDomain);
+export async function authenticateSessionUser(deps: ServiceDeps, claims: SessionClaims): Promise<Principal> {
+  const shop = await deps.repos.shops.findByDomain(claims.shopDomain);
   if (shop?.status !== 'active') {
     throw new AppError('unauthorized', `Shiftbook is not installed on ${claims.shopDomain}.`, {
       headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },

@@ -1,5 +1,5 @@
 import { changeClockOf, FreshCache } from '../db/change-clock.js';
-import type { DatabaseHandle } from '../db/client.js';
+import type { Database } from '../db/database.js';
 import type { TokenGrant } from '../db/repositories/api-tokens-repository.js';
 import { AppError } from '../domain/errors.js';
 import { hashApiToken, isWellFormedApiToken } from '../domain/tokens/api-token.js';
@@ -40,11 +40,11 @@ interface CachedGrant {
   principal: Principal;
 }
 
-/** Grants by token hash, per database handle; emptied whenever the database may have changed. */
-const grantCaches = new WeakMap<DatabaseHandle, FreshCache<CachedGrant>>();
+/** Grants by token hash, per database; emptied whenever the database may have changed. */
+const grantCaches = new WeakMap<Database, FreshCache<CachedGrant>>();
 const MAX_CACHED_GRANTS = 10_000;
 
-function grantCacheOf(db: DatabaseHandle): FreshCache<CachedGrant> {
+function grantCacheOf(db: Database): FreshCache<CachedGrant> {
   let cache = grantCaches.get(db);
   if (!cache) {
     cache = new FreshCache<CachedGrant>(MAX_CACHED_GRANTS);
@@ -56,17 +56,20 @@ function grantCacheOf(db: DatabaseHandle): FreshCache<CachedGrant> {
 /**
  * The grant of a token is cached by its hash until anything may have changed in the database
  * (decision 0018): a revocation or an uninstall is a write, so the very next request reads the
- * row again. Expiry is checked against the clock on every use.
+ * row again. On PostgreSQL, which other instances write too, the clock never lets a grant be
+ * served from the cache. Expiry is checked against the clock on every use.
  */
-export function authenticateApiToken(deps: ServiceDeps, token: string): Principal {
+export async function authenticateApiToken(deps: ServiceDeps, token: string): Promise<Principal> {
   const clock = changeClockOf(deps.db);
+  // Taken before the read: a write committed while the row is read moves the clock past it,
+  // so what this read stores is dropped at the next request.
   const epoch = clock.epoch();
   const cache = grantCacheOf(deps.db);
   const hash = hashApiToken(token);
   let cached = cache.get(epoch, hash);
   if (cached === undefined) {
     if (!isWellFormedApiToken(token)) throw invalidToken('The access token is malformed.');
-    const grant = deps.repos.apiTokens.findGrantByHash(hash);
+    const grant = await deps.repos.apiTokens.findGrantByHash(hash);
     if (!grant) throw invalidToken('The access token is not valid.');
     const principal: Principal = Object.freeze({
       shopId: grant.shopId,
@@ -84,9 +87,11 @@ export function authenticateApiToken(deps: ServiceDeps, token: string): Principa
   if (grant.shopStatus !== 'active')
     throw invalidToken('The shop of this access token has uninstalled Shiftbook.');
   if (grant.lastUsedAt === null || now - grant.lastUsedAt >= TOUCH_INTERVAL_MS) {
-    deps.repos.apiTokens.touch(grant.id, now);
+    // Set first, so the token's other requests in flight do not touch it again.
     grant.lastUsedAt = now;
-    // The touch is a plain statement, not a transaction, and no cache depends on it.
+    // A write of its own (the repository opens its transaction), which no cache depends on:
+    // the clock accepts it as long as no other transaction ran since `epoch` was read.
+    await deps.repos.apiTokens.touch(grant.id, now);
     clock.absorbOwnWrite(epoch);
   }
   return cached.principal;

@@ -18,24 +18,26 @@ export interface CreatedApiToken {
   token: string;
 }
 
-export function createApiToken(
+export async function createApiToken(
   deps: ServiceDeps,
   shopId: string,
   input: CreateApiTokenInput,
   actor: Actor,
-): CreatedApiToken {
+): Promise<CreatedApiToken> {
   const now = deps.now();
   const token = generateApiToken();
-  const row = deps.repos.apiTokens.insert({
-    id: newId('tok', now),
-    shopId,
-    name: input.name,
-    tokenHash: hashApiToken(token),
-    scopes: [...new Set(input.scopes)].join(' '),
-    expiresAt: input.expiresAt,
-    parentId: input.parentId ?? null,
-    createdBy: actor,
-    createdAt: now,
-  });
+  const row = await deps.db.transaction(() =>
+    deps.repos.apiTokens.insert({
+      id: newId('tok', now),
+      shopId,
+      name: input.name,
+      tokenHash: hashApiToken(token),
+      scopes: [...new Set(input.scopes)].join(' '),
+      expiresAt: input.expiresAt,
+      parentId: input.parentId ?? null,
+      createdBy: actor,
+      createdAt: now,
+    }),
+  );
   return { id: row.id, token };
 }

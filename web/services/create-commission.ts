@@ -3,7 +3,7 @@ import { newId } from '../domain/ids.js';
 import { commissionAmount } from '../domain/pay/commission.js';
 import type { ServiceDeps } from './deps.js';
 import { resolveStaff } from './resolve-staff.js';
-import { loadShop } from './shop-context.js';
+import { lockedShop } from './shop-context.js';
 import { type CommissionView, commissionView } from './views/commission-view.js';
 
 export interface CreateCommissionInput {
@@ -18,23 +18,24 @@ export interface CreateCommissionInput {
 
 /**
  * Records a commission on a sale. The amount is fixed now, from the rate in the request or the
- * staff member's current commission rate, so later rate changes never alter it.
+ * staff member's current commission rate, so later rate changes never alter it. A reference is
+ * checked free under the shop's lock; the unique index stays the last word.
  */
-export function createCommission(
+export async function createCommission(
   deps: ServiceDeps,
   shopId: string,
   input: CreateCommissionInput,
-): CommissionView {
-  const shop = loadShop(deps, shopId);
-  const staff = resolveStaff(deps, shop, input.staff);
-  const rateBp = input.rateBp ?? staff.commissionRateBp;
-  if (rateBp === null) {
-    throw ruleViolation('rate', `Staff member "${staff.handle}" has no commission rate: send a rate.`);
-  }
-  return deps.db.transaction(() => {
+): Promise<CommissionView> {
+  return deps.db.transaction(async () => {
+    const shop = await lockedShop(deps, shopId);
+    const staff = await resolveStaff(deps, shop, input.staff);
+    const rateBp = input.rateBp ?? staff.commissionRateBp;
+    if (rateBp === null) {
+      throw ruleViolation('rate', `Staff member "${staff.handle}" has no commission rate: send a rate.`);
+    }
     if (
       input.reference !== null &&
-      deps.repos.commissions.findByReference(shop.id, input.source, input.reference)
+      (await deps.repos.commissions.findByReference(shop.id, input.source, input.reference))
     ) {
       throw new AppError(
         'state_conflict',
@@ -45,7 +46,7 @@ export function createCommission(
       );
     }
     const now = deps.now();
-    const row = deps.repos.commissions.insert({
+    const row = await deps.repos.commissions.insert({
       id: newId('com', now),
       shopId: shop.id,
       staffId: staff.id,

@@ -17,22 +17,22 @@ export interface CreatePayrollRunInput {
  * period and every commission that occurred in it (local days of the shop), unless a finalized
  * run already paid it. The draft holds them and prices one line per staff member.
  */
-export function createPayrollRun(
+export async function createPayrollRun(
   deps: ServiceDeps,
   shopId: string,
   input: CreatePayrollRunInput,
-): PayrollRunView {
-  const shop = loadShop(deps, shopId);
+): Promise<PayrollRunView> {
+  const shop = await loadShop(deps, shopId);
   if (input.periodEnd < input.periodStart) {
     throw ruleViolation('period_end', 'period_end must not be before period_start.');
   }
   const range = localDateRange(input.periodStart, input.periodEnd, shop.timezone);
   const { repos } = deps;
-  return deps.db.transaction(() => {
-    const timesheets = repos.payrollRuns.payableTimesheets(shop.id, input.periodStart, input.periodEnd);
-    const commissions = repos.commissions.listUnpaid(shop.id, range.from, range.to);
+  return deps.db.transaction(async () => {
+    const timesheets = await repos.payrollRuns.payableTimesheets(shop.id, input.periodStart, input.periodEnd);
+    const commissions = await repos.commissions.listUnpaid(shop.id, range.from, range.to);
     const now = deps.now();
-    const run = repos.payrollRuns.insert({
+    const run = await repos.payrollRuns.insert({
       id: newId('run', now),
       shopId: shop.id,
       periodStart: input.periodStart,
@@ -41,12 +41,12 @@ export function createPayrollRun(
       createdAt: now,
       updatedAt: now,
     });
-    repos.payrollRuns.hold(
+    await repos.payrollRuns.hold(
       run.id,
       timesheets.map((t) => t.id),
       commissions.map((c) => c.id),
     );
-    writeRunLines(deps, shop.id, run.id, timesheets, commissions);
-    return payrollRunView(run, repos.payrollRuns.totals(run.id));
+    await writeRunLines(deps, shop.id, run.id, timesheets, commissions);
+    return payrollRunView(run, await repos.payrollRuns.totals(run.id));
   });
 }

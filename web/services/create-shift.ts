@@ -2,7 +2,7 @@ import { newId } from '../domain/ids.js';
 import type { ServiceDeps } from './deps.js';
 import { resolveActiveStaff } from './resolve-staff.js';
 import { checkShift } from './shift-rules.js';
-import { loadShop } from './shop-context.js';
+import { lockedShop } from './shop-context.js';
 import { type ShiftView, shiftView } from './views/shift-view.js';
 
 export interface CreateShiftInput {
@@ -15,14 +15,19 @@ export interface CreateShiftInput {
   note: string | null;
 }
 
-export function createShift(deps: ServiceDeps, shopId: string, input: CreateShiftInput): ShiftView {
-  const shop = loadShop(deps, shopId);
-  return deps.db.transaction(() => {
-    const staff = resolveActiveStaff(deps, shop, input.staff);
-    checkShift(deps, staff, input);
+/** The overlap rule reads then writes: it is checked under the shop's lock. */
+export async function createShift(
+  deps: ServiceDeps,
+  shopId: string,
+  input: CreateShiftInput,
+): Promise<ShiftView> {
+  return deps.db.transaction(async () => {
+    const shop = await lockedShop(deps, shopId);
+    const staff = await resolveActiveStaff(deps, shop, input.staff);
+    await checkShift(deps, staff, input);
     const now = deps.now();
     const { staff: _ref, ...fields } = input;
-    const row = deps.repos.shifts.insert({
+    const row = await deps.repos.shifts.insert({
       id: newId('shf', now),
       shopId: shop.id,
       staffId: staff.id,

@@ -1,7 +1,7 @@
 import { newId } from '../domain/ids.js';
 import type { ServiceDeps } from './deps.js';
 import { resolveActiveStaff } from './resolve-staff.js';
-import { loadShop } from './shop-context.js';
+import { lockedShop } from './shop-context.js';
 import { checkEntryTimes } from './time-entry-rules.js';
 import { refreshTimesheet, timesheetForEntry } from './timesheet-for-entry.js';
 import { type TimeEntryView, timeEntryView } from './views/time-entry-view.js';
@@ -14,18 +14,22 @@ export interface CreateTimeEntryInput {
   note: string | null;
 }
 
-export function createTimeEntry(
+/**
+ * The overlap rule and the week's timesheet (created with its first entry, pending for as long
+ * as entries change) are read then written: both hold under the shop's lock.
+ */
+export async function createTimeEntry(
   deps: ServiceDeps,
   shopId: string,
   input: CreateTimeEntryInput,
-): TimeEntryView {
-  const shop = loadShop(deps, shopId);
-  const staff = resolveActiveStaff(deps, shop, input.staff);
-  return deps.db.transaction(() => {
-    checkEntryTimes(deps, staff, input);
-    const timesheet = timesheetForEntry(deps, shop, staff.id, input.startedAt);
+): Promise<TimeEntryView> {
+  return deps.db.transaction(async () => {
+    const shop = await lockedShop(deps, shopId);
+    const staff = await resolveActiveStaff(deps, shop, input.staff);
+    await checkEntryTimes(deps, staff, input);
+    const timesheet = await timesheetForEntry(deps, shop, staff.id, input.startedAt);
     const now = deps.now();
-    const row = deps.repos.timeEntries.insert({
+    const row = await deps.repos.timeEntries.insert({
       id: newId('ent', now),
       shopId: shop.id,
       staffId: staff.id,
@@ -37,7 +41,7 @@ export function createTimeEntry(
       createdAt: now,
       updatedAt: now,
     });
-    refreshTimesheet(deps, shop, timesheet.id);
+    await refreshTimesheet(deps, shop, timesheet.id);
     return timeEntryView(row, staff.handle);
   });
 }

@@ -1,16 +1,17 @@
 import { notFound } from '../domain/errors.js';
 import type { ServiceDeps } from './deps.js';
-import { loadShop } from './shop-context.js';
+import { lockedShop } from './shop-context.js';
 import { assertEditable, refreshTimesheet } from './timesheet-for-entry.js';
 
-export function deleteTimeEntry(deps: ServiceDeps, shopId: string, id: string): void {
-  const shop = loadShop(deps, shopId);
+/** Under the shop's lock, so an approval on another instance cannot slip between check and delete. */
+export async function deleteTimeEntry(deps: ServiceDeps, shopId: string, id: string): Promise<void> {
   const { repos } = deps;
-  deps.db.transaction(() => {
-    const entry = repos.timeEntries.findById(shop.id, id);
+  await deps.db.transaction(async () => {
+    const shop = await lockedShop(deps, shopId);
+    const entry = await repos.timeEntries.findById(shop.id, id);
     if (!entry) throw notFound('time entry');
-    assertEditable(repos.timesheets.findById(shop.id, entry.timesheetId)!);
-    repos.timeEntries.delete(entry.id);
-    refreshTimesheet(deps, shop, entry.timesheetId);
+    assertEditable((await repos.timesheets.findById(shop.id, entry.timesheetId))!);
+    await repos.timeEntries.delete(entry.id);
+    await refreshTimesheet(deps, shop, entry.timesheetId);
   });
 }

@@ -1,11 +1,14 @@
-import type { DatabaseHandle } from '../db/client.js';
+import type { Database } from '../db/database.js';
 import type { ExportsRepository } from '../db/repositories/exports-repository.js';
 import type { Repositories } from '../db/repositories/index.js';
 import type { SecretBox } from '../security/secret-box.js';
 
-/** What every use case needs: the database, its repositories and a clock (tests pass their own). */
+/**
+ * What every use case needs: the database (SQLite or PostgreSQL, never asked which), its
+ * repositories and a clock (tests pass their own).
+ */
 export interface ServiceDeps {
-  db: DatabaseHandle;
+  db: Database;
   repos: Repositories;
   now: () => number;
 }

@@ -11,8 +11,8 @@ export async function exportCommissions(
   shopId: string,
   query: CommissionListQuery,
 ): Promise<ExportCursor<CommissionExportRow>> {
-  const shop = loadShop(deps, shopId);
-  const filters = commissionFilters(deps, shop, query);
+  const shop = await loadShop(deps, shopId);
+  const filters = await commissionFilters(deps, shop, query);
   if (!filters) return noRows(deps);
   return openExport(() =>
     deps.exports.commissions({

@@ -12,10 +12,10 @@ export async function exportTimeEntries(
   shopId: string,
   query: TimeEntryListQuery,
 ): Promise<ExportCursor<TimeEntryExportRow>> {
-  const shop = loadShop(deps, shopId);
+  const shop = await loadShop(deps, shopId);
   let staffId: string | null = null;
   if (query.staff) {
-    const staff = deps.repos.staff.findByRef(shop.id, query.staff);
+    const staff = await deps.repos.staff.findByRef(shop.id, query.staff);
     if (!staff) return noRows(deps);
     staffId = staff.id;
   }

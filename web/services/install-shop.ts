@@ -19,13 +19,15 @@ const CURRENCY = /^[A-Z]{3}$/;
  * (Shopify cancels an app's subscriptions when it is uninstalled), and it keeps its time zone
  * once it has timesheets, because a new zone would move entries between weeks.
  */
-export function installShop(deps: ServiceDeps, details: ShopDetails): ShopRow {
+export async function installShop(deps: ServiceDeps, details: ShopDetails): Promise<ShopRow> {
   const now = deps.now();
   const timezone = isTimeZone(details.timezone) ? details.timezone : 'UTC';
   const currency = CURRENCY.test(details.currency) ? details.currency : 'USD';
   const { repos } = deps;
-  return deps.db.transaction(() => {
-    const existing = repos.shops.findByDomain(details.domain);
+  return deps.db.transaction(async () => {
+    const found = await repos.shops.findByDomain(details.domain);
+    // Read again once locked: the erasure sweep of another instance may have just erased it.
+    const existing = found && (await lockedShopOrNone(deps, found.id));
     if (!existing) {
       return repos.shops.insert({
         id: newId('shp', now),
@@ -39,7 +41,7 @@ export function installShop(deps: ServiceDeps, details: ShopDetails): ShopRow {
         updatedAt: now,
       });
     }
-    const keepsZone = repos.timesheets.countByShop(existing.id) > 0;
+    const keepsZone = (await repos.timesheets.countByShop(existing.id)) > 0;
     return repos.shops.markInstalled(existing.id, {
       name: details.name ?? existing.name,
       currency,
@@ -48,4 +50,9 @@ export function installShop(deps: ServiceDeps, details: ShopDetails): ShopRow {
       installedAt: existing.status === 'active' ? existing.installedAt : now,
     });
   });
+}
+
+async function lockedShopOrNone(deps: ServiceDeps, shopId: string): Promise<ShopRow | undefined> {
+  await deps.db.lockShop(shopId);
+  return deps.repos.shops.findById(shopId);
 }

@@ -27,11 +27,11 @@ export interface IssueApiTokenInput {
  * token's expiry, may not end later (422), and is stored with the creator as its parent, so
  * revoking the creator revokes it.
  */
-export function issueApiToken(
+export async function issueApiToken(
   deps: ServiceDeps,
   principal: Principal,
   input: IssueApiTokenInput,
-): ApiTokenView & { token: string } {
+): Promise<ApiTokenView & { token: string }> {
   const beyond = scopesBeyond(input.scopes, principal.scopes);
   if (beyond.length > 0) {
     throw new AppError(
@@ -40,41 +40,52 @@ export function issueApiToken(
       { errors: beyond.map(() => ({ field: 'scopes', message: 'beyond the scopes of the creating token' })) },
     );
   }
-  return deps.db.transaction(() => {
+  return deps.db.transaction(async () => {
+    // Read again inside the write, under the shop's lock that revocations take too: a creator
+    // revoked while this request waited (on the rate limiter, say), or being revoked on
+    // another instance, would otherwise leave a child the revocation never saw.
+    await deps.db.lockShop(principal.shopId);
     const now = deps.now();
-    // Read again inside the write: a creator revoked while this request waited (on the rate
-    // limiter, say) would otherwise leave a child the revocation never saw.
     const creator =
-      principal.tokenId === null ? null : liveCreator(deps, principal.shopId, principal.tokenId, now);
+      principal.tokenId === null ? null : await liveCreator(deps, principal.shopId, principal.tokenId, now);
     const expiry = childExpiry(input.expiresAt, creator?.expiresAt ?? null, now);
     if (!expiry.ok) throw ruleViolation('expires_at', expiry.message);
-    const created = createApiToken(
+    const created = await createApiToken(
       deps,
       principal.shopId,
       { name: input.name, scopes: input.scopes, expiresAt: expiry.expiresAt, parentId: creator?.id ?? null },
       principal.actor,
     );
-    return { ...getApiToken(deps, principal.shopId, created.id), token: created.token };
+    return { ...(await getApiToken(deps, principal.shopId, created.id)), token: created.token };
   });
 }
 
-function liveCreator(deps: ServiceDeps, shopId: string, tokenId: string, now: number): ApiTokenRow {
-  const row = deps.repos.apiTokens.findById(shopId, tokenId);
+async function liveCreator(
+  deps: ServiceDeps,
+  shopId: string,
+  tokenId: string,
+  now: number,
+): Promise<ApiTokenRow> {
+  const row = await deps.repos.apiTokens.findById(shopId, tokenId);
   if (!row || row.revokedAt !== null) throw invalidToken('The access token has been revoked.');
   if (row.expiresAt !== null && row.expiresAt <= now) throw invalidToken('The access token has expired.');
   return row;
 }
 
-export function getApiToken(deps: ServiceDeps, shopId: string, id: string): ApiTokenView {
-  const row = deps.repos.apiTokens.findById(shopId, id);
+export async function getApiToken(deps: ServiceDeps, shopId: string, id: string): Promise<ApiTokenView> {
+  const row = await deps.repos.apiTokens.findById(shopId, id);
   if (!row) throw notFound('API token');
   return apiTokenView(row);
 }
 
-export function listApiTokens(deps: ServiceDeps, shopId: string, page: Page): ListResult<ApiTokenView> {
-  if (page.startingAfter && !deps.repos.apiTokens.findById(shopId, page.startingAfter))
+export async function listApiTokens(
+  deps: ServiceDeps,
+  shopId: string,
+  page: Page,
+): Promise<ListResult<ApiTokenView>> {
+  if (page.startingAfter && !(await deps.repos.apiTokens.findById(shopId, page.startingAfter)))
     throw invalidField('starting_after', 'No API token with that id to start after.');
-  const result = pageOf(deps.repos.apiTokens.list(shopId, page), page.limit);
+  const result = pageOf(await deps.repos.apiTokens.list(shopId, page), page.limit);
   return { ...result, data: result.data.map(apiTokenView) };
 }
 
@@ -84,9 +95,11 @@ export function listApiTokens(deps: ServiceDeps, shopId: string, page: Page): Li
  * token whose scopes are within its own (403 otherwise; itself included, since its scopes are
  * its own). The tokens below hold no scope the revoked one lacks, so they are within too.
  */
-export function revokeApiToken(deps: ServiceDeps, principal: Principal, id: string): void {
-  deps.db.transaction(() => {
-    const row = deps.repos.apiTokens.findById(principal.shopId, id);
+export async function revokeApiToken(deps: ServiceDeps, principal: Principal, id: string): Promise<void> {
+  await deps.db.transaction(async () => {
+    // The lock that issuing takes: no child of this token is being written meanwhile.
+    await deps.db.lockShop(principal.shopId);
+    const row = await deps.repos.apiTokens.findById(principal.shopId, id);
     if (!row) throw notFound('API token');
     const beyond = scopesBeyond(row.scopes.split(' '), principal.scopes);
     if (beyond.length > 0)
@@ -94,6 +107,6 @@ export function revokeApiToken(deps: ServiceDeps, principal: Principal, id: stri
         'insufficient_scope',
         `This token cannot revoke a token that holds scopes it lacks: ${beyond.join(', ')}.`,
       );
-    deps.repos.apiTokens.revoke(principal.shopId, id, deps.now());
+    await deps.repos.apiTokens.revoke(principal.shopId, id, deps.now());
   });
 }

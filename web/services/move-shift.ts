@@ -4,7 +4,7 @@ import type { ServiceDeps } from './deps.js';
 import { recordEvent } from './outbox.js';
 import { resolveActiveStaff } from './resolve-staff.js';
 import { checkShift } from './shift-rules.js';
-import { loadShop } from './shop-context.js';
+import { lockedShop } from './shop-context.js';
 import { formatInstant } from './views/instant.js';
 import { type ShiftView, shiftView } from './views/shift-view.js';
 
@@ -22,20 +22,21 @@ export interface UpdateShiftInput {
  * Changes a shift. When its start, end, person or location really changes, it is a move: the
  * `shift.moved` event (the shift after, and `previous` with the moved fields before) is written
  * to the outbox in the same transaction. A change of note, role or break alone announces nothing.
+ * The overlap rule is checked under the shop's lock.
  */
-export function updateShift(
+export async function updateShift(
   deps: ServiceDeps,
   shopId: string,
   id: string,
   input: UpdateShiftInput,
-): ShiftView {
-  const shop = loadShop(deps, shopId);
+): Promise<ShiftView> {
   const { repos } = deps;
-  return deps.db.transaction(() => {
-    const shift = repos.shifts.findById(shop.id, id);
+  return deps.db.transaction(async () => {
+    const shop = await lockedShop(deps, shopId);
+    const shift = await repos.shifts.findById(shop.id, id);
     if (!shift) throw notFound('shift');
-    const before = repos.staff.findById(shop.id, shift.staffId)!;
-    const staff = input.staff === undefined ? before : resolveActiveStaff(deps, shop, input.staff);
+    const before = (await repos.staff.findById(shop.id, shift.staffId))!;
+    const staff = input.staff === undefined ? before : await resolveActiveStaff(deps, shop, input.staff);
     const next = {
       staffId: staff.id,
       startsAt: input.startsAt ?? shift.startsAt,
@@ -45,8 +46,8 @@ export function updateShift(
       role: input.role === undefined ? shift.role : input.role,
       note: input.note === undefined ? shift.note : input.note,
     };
-    checkShift(deps, staff, next, shift.id);
-    const updated = repos.shifts.update(shift.id, { ...next, updatedAt: deps.now() });
+    await checkShift(deps, staff, next, shift.id);
+    const updated = await repos.shifts.update(shift.id, { ...next, updatedAt: deps.now() });
     const view = shiftView(updated, staff.handle);
 
     const moved = movedFields(shift, updated);
@@ -59,7 +60,7 @@ export function updateShift(
         previous.staff_id = before.id;
       }
       if (moved.includes('location')) previous.location = shift.location;
-      recordEvent(deps, shop, 'shift.moved', { ...view, previous });
+      await recordEvent(deps, shop, 'shift.moved', { ...view, previous });
     }
     return view;
   });

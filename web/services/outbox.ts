@@ -10,13 +10,24 @@ export type EventType = 'shift.moved' | 'timesheet.approved';
  * type. Call it inside the transaction of the change it announces: the event and its
  * deliveries exist exactly when the change does, and the relay finds them in the database.
  */
-export function recordEvent(deps: ServiceDeps, shop: ShopRow, type: EventType, data: unknown): string {
+export async function recordEvent(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  type: EventType,
+  data: unknown,
+): Promise<string> {
   const now = deps.now();
   const id = newId('evt', now);
   const envelope = { id, type, created_at: formatInstant(now), shop: shop.domain, data };
-  deps.repos.events.insert({ id, shopId: shop.id, type, payload: JSON.stringify(envelope), createdAt: now });
-  for (const endpointId of deps.repos.webhookEndpoints.subscribedTo(shop.id, type)) {
-    deps.repos.webhookDeliveries.insert({
+  await deps.repos.events.insert({
+    id,
+    shopId: shop.id,
+    type,
+    payload: JSON.stringify(envelope),
+    createdAt: now,
+  });
+  for (const endpointId of await deps.repos.webhookEndpoints.subscribedTo(shop.id, type)) {
+    await deps.repos.webhookDeliveries.insert({
       id: newId('whd', now),
       shopId: shop.id,
       endpointId,

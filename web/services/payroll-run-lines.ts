@@ -8,13 +8,13 @@ import type { ServiceDeps } from './deps.js';
  * (Re)writes a run's lines from the timesheets and commissions it holds, each timesheet priced
  * with its own frozen rate. Runs inside the caller's transaction.
  */
-export function writeRunLines(
+export async function writeRunLines(
   deps: ServiceDeps,
   shopId: string,
   runId: string,
   timesheets: readonly TimesheetRow[],
   commissions: readonly CommissionRow[],
-): void {
+): Promise<void> {
   const now = deps.now();
   const lines = payrollLines(timesheets, commissions).map((line) => ({
     id: newId('pln', now),
@@ -30,5 +30,5 @@ export function writeRunLines(
     commissionCents: line.commissionCents,
     grossCents: line.grossCents,
   }));
-  deps.repos.payrollRuns.replaceLines(runId, lines);
+  await deps.repos.payrollRuns.replaceLines(runId, lines);
 }

@@ -9,10 +9,10 @@ import { loadShop } from './shop-context.js';
 import { staffHandles } from './staff-handles.js';
 import { type CommissionView, commissionView } from './views/commission-view.js';
 
-export function getCommission(deps: ServiceDeps, shopId: string, id: string): CommissionView {
-  const row = deps.repos.commissions.findById(shopId, id);
+export async function getCommission(deps: ServiceDeps, shopId: string, id: string): Promise<CommissionView> {
+  const row = await deps.repos.commissions.findById(shopId, id);
   if (!row) throw notFound('commission');
-  return commissionView(row, deps.repos.staff.findById(shopId, row.staffId)!.handle);
+  return commissionView(row, (await deps.repos.staff.findById(shopId, row.staffId))!.handle);
 }
 
 export interface CommissionListQuery {
@@ -23,15 +23,15 @@ export interface CommissionListQuery {
 }
 
 /** The query as repository filters; null when it names a staff member the shop does not have. */
-export function commissionFilters(
+export async function commissionFilters(
   deps: ServiceDeps,
   shop: ShopRow,
   query: CommissionListQuery,
-): CommissionFilters | null {
+): Promise<CommissionFilters | null> {
   if (query.from && query.to && query.to < query.from) throw invalidField('to', 'must not be before from');
   const filters: CommissionFilters = {};
   if (query.staff) {
-    const staff = deps.repos.staff.findByRef(shop.id, query.staff);
+    const staff = await deps.repos.staff.findByRef(shop.id, query.staff);
     if (!staff) return null;
     filters.staffId = staff.id;
   }
@@ -40,18 +40,18 @@ export function commissionFilters(
   return filters;
 }
 
-export function listCommissions(
+export async function listCommissions(
   deps: ServiceDeps,
   shopId: string,
   page: Page,
   query: CommissionListQuery,
-): ListResult<CommissionView> {
-  const shop = loadShop(deps, shopId);
-  const filters = commissionFilters(deps, shop, query);
+): Promise<ListResult<CommissionView>> {
+  const shop = await loadShop(deps, shopId);
+  const filters = await commissionFilters(deps, shop, query);
   if (!filters) return { data: [], has_more: false, next_cursor: null };
-  const rows = deps.repos.commissions.list(shop.id, page, filters);
+  const rows = await deps.repos.commissions.list(shop.id, page, filters);
   if (!rows) throw invalidField('starting_after', 'No commission with that id to start after.');
   const result = pageOf(rows, page.limit);
-  const handleOf = staffHandles(deps, shop.id);
+  const handleOf = await staffHandles(deps, shop.id, result.data);
   return { ...result, data: result.data.map((row) => commissionView(row, handleOf(row.staffId))) };
 }

@@ -7,21 +7,21 @@ import { openExport } from './export-cursor.js';
 import { type ListResult, pageOf } from './list-page.js';
 import { type PayrollLineView, payrollLineView } from './views/payroll-line-view.js';
 
-function loadRun(deps: ServiceDeps, shopId: string, runId: string) {
-  const run = deps.repos.payrollRuns.findById(shopId, runId);
+async function loadRun(deps: ServiceDeps, shopId: string, runId: string) {
+  const run = await deps.repos.payrollRuns.findById(shopId, runId);
   if (!run) throw notFound('payroll run');
   return run;
 }
 
 /** A run's lines, one per staff member, ordered by handle. */
-export function listPayrollLines(
+export async function listPayrollLines(
   deps: ServiceDeps,
   shopId: string,
   runId: string,
   page: Page,
-): ListResult<PayrollLineView> {
-  const run = loadRun(deps, shopId, runId);
-  const records = deps.repos.payrollRuns.listLines(shopId, run.id, page);
+): Promise<ListResult<PayrollLineView>> {
+  const run = await loadRun(deps, shopId, runId);
+  const records = await deps.repos.payrollRuns.listLines(shopId, run.id, page);
   if (!records)
     throw invalidField('starting_after', 'No payroll line of this run with that id to start after.');
   return pageOf(records.map(payrollLineView), page.limit);
@@ -33,6 +33,6 @@ export async function exportPayrollLines(
   shopId: string,
   runId: string,
 ): Promise<ExportCursor<PayrollLineRecord>> {
-  const run = loadRun(deps, shopId, runId);
+  const run = await loadRun(deps, shopId, runId);
   return openExport(() => deps.exports.payrollLines(shopId, run.id));
 }

@@ -40,7 +40,11 @@ interface ResolvedFilters {
   empty: boolean;
 }
 
-function resolveFilters(deps: ServiceDeps, shop: ShopRow, query: ShiftListQuery): ResolvedFilters {
+async function resolveFilters(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  query: ShiftListQuery,
+): Promise<ResolvedFilters> {
   const from = boundToInstant(shop, query.from, 'from');
   const to = boundToInstant(shop, query.to, 'to');
   // As for commissions: a range that ends before it starts is a mistake, not an empty list.
@@ -48,7 +52,7 @@ function resolveFilters(deps: ServiceDeps, shop: ShopRow, query: ShiftListQuery)
     throw invalidField('to', 'must not be before from');
   const filters: ResolvedFilters = { empty: false };
   if (query.staff) {
-    const staff = deps.repos.staff.findByRef(shop.id, query.staff);
+    const staff = await deps.repos.staff.findByRef(shop.id, query.staff);
     if (!staff) return { empty: true };
     filters.staffId = staff.id;
   }
@@ -57,25 +61,25 @@ function resolveFilters(deps: ServiceDeps, shop: ShopRow, query: ShiftListQuery)
   return filters;
 }
 
-export function getShift(deps: ServiceDeps, shopId: string, id: string): ShiftView {
-  const shift = deps.repos.shifts.findById(shopId, id);
+export async function getShift(deps: ServiceDeps, shopId: string, id: string): Promise<ShiftView> {
+  const shift = await deps.repos.shifts.findById(shopId, id);
   if (!shift) throw notFound('shift');
-  return shiftView(shift, deps.repos.staff.findById(shopId, shift.staffId)!.handle);
+  return shiftView(shift, (await deps.repos.staff.findById(shopId, shift.staffId))!.handle);
 }
 
-export function listShifts(
+export async function listShifts(
   deps: ServiceDeps,
   shopId: string,
   page: Page,
   query: ShiftListQuery,
-): ListResult<ShiftView> {
-  const shop = loadShop(deps, shopId);
-  const filters = resolveFilters(deps, shop, query);
+): Promise<ListResult<ShiftView>> {
+  const shop = await loadShop(deps, shopId);
+  const filters = await resolveFilters(deps, shop, query);
   if (filters.empty) return { data: [], has_more: false, next_cursor: null };
-  const rows = deps.repos.shifts.list(shop.id, page, filters);
+  const rows = await deps.repos.shifts.list(shop.id, page, filters);
   if (!rows) throw invalidField('starting_after', 'No shift with that id to start after.');
   const result = pageOf(rows, page.limit);
-  const handleOf = staffHandles(deps, shop.id);
+  const handleOf = await staffHandles(deps, shop.id, result.data);
   return { ...result, data: result.data.map((row) => shiftView(row, handleOf(row.staffId))) };
 }
 
@@ -85,8 +89,8 @@ export async function exportShifts(
   shopId: string,
   query: ShiftListQuery,
 ): Promise<ExportCursor<ShiftExportRow>> {
-  const shop = loadShop(deps, shopId);
-  const filters = resolveFilters(deps, shop, query);
+  const shop = await loadShop(deps, shopId);
+  const filters = await resolveFilters(deps, shop, query);
   if (filters.empty) return noRows(deps);
   return openExport(() =>
     deps.exports.shifts({

@@ -7,10 +7,10 @@ import { loadShop } from './shop-context.js';
 import { centihoursToNumber } from './views/hours.js';
 import { type TimesheetView, timesheetView } from './views/timesheet-view.js';
 
-export function getTimesheet(deps: ServiceDeps, shopId: string, id: string): TimesheetView {
-  const timesheet = deps.repos.timesheets.findById(shopId, id);
+export async function getTimesheet(deps: ServiceDeps, shopId: string, id: string): Promise<TimesheetView> {
+  const timesheet = await deps.repos.timesheets.findById(shopId, id);
   if (!timesheet) throw notFound('timesheet');
-  const staff = deps.repos.staff.findById(shopId, timesheet.staffId)!;
+  const staff = (await deps.repos.staff.findById(shopId, timesheet.staffId))!;
   return timesheetView(deps.repos, timesheet, staff);
 }
 
@@ -38,10 +38,10 @@ export interface WeekSummary {
  * and prices them; it never aggregates raw time entries. Keys are built in the order of the
  * contract so the JSON reads as documented.
  */
-export function weekSummary(deps: ServiceDeps, shopId: string, week: string): WeekSummary {
-  const shop = loadShop(deps, shopId);
+export async function weekSummary(deps: ServiceDeps, shopId: string, week: string): Promise<WeekSummary> {
+  const shop = await loadShop(deps, shopId);
   const weekStart = weekStartDateOf(week, shop.weekStart as Weekday);
-  const rows = deps.repos.timesheets.weekSummaryRows(shop.id, weekStart);
+  const rows = await deps.repos.timesheets.weekSummaryRows(shop.id, weekStart);
   let approved = 0;
   let grossCents = 0;
   const entries: WeekSummaryEntry[] = [];

@@ -9,26 +9,26 @@ import {
   webhookEndpointView,
 } from './views/webhook-view.js';
 
-export function listWebhookEndpoints(
+export async function listWebhookEndpoints(
   deps: ServiceDeps,
   shopId: string,
   page: Page,
-): ListResult<WebhookEndpointView> {
-  const result = pageOf(deps.repos.webhookEndpoints.list(shopId, page), page.limit);
+): Promise<ListResult<WebhookEndpointView>> {
+  const result = pageOf(await deps.repos.webhookEndpoints.list(shopId, page), page.limit);
   return { ...result, data: result.data.map(webhookEndpointView) };
 }
 
 /** The endpoint's deliveries, newest first, each with every attempt made. */
-export function listWebhookDeliveries(
+export async function listWebhookDeliveries(
   deps: ServiceDeps,
   shopId: string,
   endpointId: string,
   page: Page,
-): ListResult<WebhookDeliveryView> {
-  if (!deps.repos.webhookEndpoints.findById(shopId, endpointId)) throw notFound('webhook endpoint');
-  const result = pageOf(deps.repos.webhookDeliveries.listForEndpoint(endpointId, page), page.limit);
-  return {
-    ...result,
-    data: result.data.map((row) => webhookDeliveryView(row, deps.repos.webhookDeliveries.attemptsOf(row.id))),
-  };
+): Promise<ListResult<WebhookDeliveryView>> {
+  if (!(await deps.repos.webhookEndpoints.findById(shopId, endpointId))) throw notFound('webhook endpoint');
+  const result = pageOf(await deps.repos.webhookDeliveries.listForEndpoint(endpointId, page), page.limit);
+  const data: WebhookDeliveryView[] = [];
+  for (const row of result.data)
+    data.push(webhookDeliveryView(row, await deps.repos.webhookDeliveries.attemptsOf(row.id)));
+  return { ...result, data };
 }

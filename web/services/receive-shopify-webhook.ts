@@ -33,21 +33,23 @@ const ENDED_SUBSCRIPTION = new Set(['CANCELLED', 'DECLINED', 'EXPIRED', 'FROZEN'
  * shop is refused before anything is written, so it cannot use up the id of a real delivery.
  * Answers whether it was processed or a duplicate.
  */
-export function receiveShopifyWebhook(
+export async function receiveShopifyWebhook(
   deps: ServiceDeps,
   logger: Logger,
   webhook: ShopifyWebhook,
-): 'processed' | 'duplicate' {
+): Promise<'processed' | 'duplicate'> {
   const effect = effectOf(deps, logger, webhook, trustedBody(logger, webhook));
-  return deps.db.transaction(() => {
-    const first = deps.repos.shopifyWebhookReceipts.record({
+  return deps.db.transaction(async () => {
+    // Insert first: of two instances receiving the same id at once, the second waits on the
+    // unique id and then finds it taken.
+    const first = await deps.repos.shopifyWebhookReceipts.record({
       webhookId: webhook.webhookId,
       shopDomain: webhook.shopDomain,
       topic: webhook.topic,
       receivedAt: deps.now(),
     });
     if (!first) return 'duplicate';
-    effect();
+    await effect();
     return 'processed';
   });
 }
@@ -116,7 +118,7 @@ function effectOf(
   logger: Logger,
   webhook: ShopifyWebhook,
   body: Record<string, unknown>,
-): () => void {
+): () => Promise<void> {
   const shop = webhook.shopDomain;
   const fieldsOf = <T>(schema: z.ZodType<T>): T => {
     const parsed = schema.safeParse(body);
@@ -133,26 +135,28 @@ function effectOf(
     case 'CUSTOMERS_DATA_REQUEST':
       // Shiftbook stores no data about a shop's customers (docs/decisions/0012): nothing to
       // export or erase, and the 200 answer is the acknowledgement Shopify needs.
-      return () => {};
+      return async () => {};
     case 'APP_SCOPES_UPDATE': {
       const { current } = fieldsOf(ScopesUpdatePayload);
       return () => deps.repos.shopifySessions.updateScopeOfShop(shop, current.join(','));
     }
     case 'APP_SUBSCRIPTIONS_UPDATE': {
       const { name, status } = fieldsOf(SubscriptionUpdatePayload).app_subscription;
-      return () => {
+      return async () => {
         if (name !== 'pro') return;
-        if (status === 'ACTIVE') setShopPlan(deps, shop, 'pro');
-        else if (ENDED_SUBSCRIPTION.has(status)) setShopPlan(deps, shop, 'free');
+        if (status === 'ACTIVE') await setShopPlan(deps, shop, 'pro');
+        else if (ENDED_SUBSCRIPTION.has(status)) await setShopPlan(deps, shop, 'free');
       };
     }
     default:
-      return () =>
+      return async () =>
         logger.warn('Shopify webhook with a topic Shiftbook does not subscribe to', { topic: webhook.topic });
   }
 }
 
 /** Drops receipts older than the retention window; run by the periodic sweep. */
-export function pruneShopifyWebhookReceipts(deps: ServiceDeps, now: number): void {
-  deps.repos.shopifyWebhookReceipts.deleteReceivedBefore(now - RECEIPT_RETENTION_MS);
+export async function pruneShopifyWebhookReceipts(deps: ServiceDeps, now: number): Promise<void> {
+  await deps.db.transaction(() =>
+    deps.repos.shopifyWebhookReceipts.deleteReceivedBefore(now - RECEIPT_RETENTION_MS),
+  );
 }

@@ -2,25 +2,27 @@ import { AppError, notFound } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
 import { decideReopen, type TimesheetStatus } from '../domain/timesheets/timesheet-status.js';
 import type { Actor, ServiceDeps } from './deps.js';
-import { loadShop } from './shop-context.js';
+import { lockedShop } from './shop-context.js';
 import { refreshTimesheet } from './timesheet-for-entry.js';
 import { type TimesheetView, timesheetView } from './views/timesheet-view.js';
 
 /**
  * approved → pending, with a reason for the audit log. The frozen rate is released (the live
- * rate applies again) and hours are recomputed under the shop's current overtime rule.
+ * rate applies again) and hours are recomputed under the shop's current overtime rule. Under
+ * the shop's lock, like approval and payroll finalization, so none of them acts on a status
+ * another has just changed.
  */
-export function reopenTimesheet(
+export async function reopenTimesheet(
   deps: ServiceDeps,
   shopId: string,
   id: string,
   reason: string,
   actor: Actor,
-): TimesheetView {
-  const shop = loadShop(deps, shopId);
+): Promise<TimesheetView> {
   const { repos } = deps;
-  return deps.db.transaction(() => {
-    const timesheet = repos.timesheets.findById(shop.id, id);
+  return deps.db.transaction(async () => {
+    const shop = await lockedShop(deps, shopId);
+    const timesheet = await repos.timesheets.findById(shop.id, id);
     if (!timesheet) throw notFound('timesheet');
     const decision = decideReopen({
       status: timesheet.status as TimesheetStatus,
@@ -29,15 +31,15 @@ export function reopenTimesheet(
     if (!decision.ok) throw new AppError('state_conflict', decision.detail);
 
     const now = deps.now();
-    repos.timesheets.update(timesheet.id, {
+    await repos.timesheets.update(timesheet.id, {
       status: 'pending',
       approvedRateCents: null,
       approvedAt: null,
       approvedBy: null,
       updatedAt: now,
     });
-    refreshTimesheet(deps, shop, timesheet.id);
-    repos.auditLog.insert({
+    await refreshTimesheet(deps, shop, timesheet.id);
+    await repos.auditLog.insert({
       id: newId('aud', now),
       shopId: shop.id,
       subjectType: 'timesheet',
@@ -49,7 +51,7 @@ export function reopenTimesheet(
       reason,
       at: now,
     });
-    const staff = repos.staff.findById(shop.id, timesheet.staffId)!;
-    return timesheetView(repos, repos.timesheets.findById(shop.id, id)!, staff);
+    const staff = (await repos.staff.findById(shop.id, timesheet.staffId))!;
+    return timesheetView(repos, (await repos.timesheets.findById(shop.id, id))!, staff);
   });
 }

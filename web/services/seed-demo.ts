@@ -23,15 +23,19 @@ const ROSTER = [
  * A demo shop in New York with a roster, two weeks of shifts and two weeks of hours: last
  * week approved, this week pending. Running it again keeps the data and issues a fresh token.
  */
-export function seedDemo(deps: ServiceDeps) {
-  const shop = addShop(deps, { domain: DEMO_DOMAIN, timezone: 'America/New_York', name: 'Shiftbook Demo' });
+export async function seedDemo(deps: ServiceDeps) {
+  const shop = await addShop(deps, {
+    domain: DEMO_DOMAIN,
+    timezone: 'America/New_York',
+    name: 'Shiftbook Demo',
+  });
   const today = new Date(deps.now()).toISOString().slice(0, 10);
   const thisWeek = weekStartDateOf(today, shop.weekStart as Weekday);
   const lastWeek = addDays(thisWeek, -7);
 
-  if (deps.repos.staff.countActive(shop.id) === 0) {
+  if ((await deps.repos.staff.countActive(shop.id)) === 0) {
     for (const member of ROSTER) {
-      createStaff(deps, shop.id, {
+      await createStaff(deps, shop.id, {
         handle: member.handle,
         name: member.name,
         email: `${member.handle}@example.com`,
@@ -41,11 +45,11 @@ export function seedDemo(deps: ServiceDeps) {
       });
       // The schedule: this week's and next week's shifts, the same pattern as the hours worked.
       for (const week of [thisWeek, addDays(thisWeek, 7)]) {
-        member.days.forEach((hours, day) => {
-          if (hours === 0) return;
+        for (const [day, hours] of member.days.entries()) {
+          if (hours === 0) continue;
           const startsAt = localMidnight(addDays(week, day), shop.timezone) + 9 * 3_600_000;
           const breakMinutes = hours >= 6 ? 30 : 0;
-          createShift(deps, shop.id, {
+          await createShift(deps, shop.id, {
             staff: member.handle,
             startsAt,
             endsAt: startsAt + hours * 3_600_000 + breakMinutes * 60_000,
@@ -54,30 +58,30 @@ export function seedDemo(deps: ServiceDeps) {
             role: day === 0 ? 'Opening' : 'Floor',
             note: null,
           });
-        });
+        }
       }
       for (const week of [lastWeek, thisWeek]) {
-        member.days.forEach((hours, day) => {
+        for (const [day, hours] of member.days.entries()) {
           const date = addDays(week, day);
           const startedAt = localMidnight(date, shop.timezone) + 9 * 3_600_000;
-          if (hours === 0 || startedAt + hours * 3_600_000 > deps.now()) return;
+          if (hours === 0 || startedAt + hours * 3_600_000 > deps.now()) continue;
           const breakMinutes = hours >= 6 ? 30 : 0;
-          createTimeEntry(deps, shop.id, {
+          await createTimeEntry(deps, shop.id, {
             staff: member.handle,
             startedAt,
             endedAt: startedAt + hours * 3_600_000 + breakMinutes * 60_000,
             breakMinutes,
             note: day === 0 ? 'Opening shift' : null,
           });
-        });
+        }
       }
     }
-    for (const row of deps.repos.timesheets.weekSummaryRows(shop.id, lastWeek)) {
-      approveTimesheet(deps, shop.id, row[0], 'cli');
+    for (const row of await deps.repos.timesheets.weekSummaryRows(shop.id, lastWeek)) {
+      await approveTimesheet(deps, shop.id, row[0], 'cli');
     }
   }
 
-  const { token } = createApiToken(
+  const { token } = await createApiToken(
     deps,
     shop.id,
     { name: 'demo', scopes: [...ALL_SCOPES], expiresAt: null },
@@ -85,7 +89,7 @@ export function seedDemo(deps: ServiceDeps) {
   );
   return {
     domain: shop.domain,
-    staffCount: deps.repos.staff.countActive(shop.id),
+    staffCount: await deps.repos.staff.countActive(shop.id),
     weeks: [lastWeek, thisWeek],
     token,
   };

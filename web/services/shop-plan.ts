@@ -19,10 +19,12 @@ export interface BillingDeps {
 }
 
 /** Sets the plan of an installed shop; unknown and uninstalled shops are left alone. */
-export function setShopPlan(deps: ServiceDeps, shopDomain: string, plan: Plan): void {
-  const shop = deps.repos.shops.findByDomain(shopDomain);
-  if (shop?.status !== 'active' || shop.plan === plan) return;
-  deps.repos.shops.update(shop.id, { plan, updatedAt: deps.now() });
+export async function setShopPlan(deps: ServiceDeps, shopDomain: string, plan: Plan): Promise<void> {
+  await deps.db.transaction(async () => {
+    const shop = await deps.repos.shops.findByDomain(shopDomain);
+    if (shop?.status !== 'active' || shop.plan === plan) return;
+    await deps.repos.shops.update(shop.id, { plan, updatedAt: deps.now() });
+  });
 }
 
 /** `POST /v1/shop/upgrade`: starts the pro subscription, answers Shopify's confirmation URL. */
@@ -31,7 +33,7 @@ export async function requestProUpgrade(
   billing: Billing,
   shopId: string,
 ): Promise<string> {
-  const shop = deps.repos.shops.findById(shopId);
+  const shop = await deps.repos.shops.findById(shopId);
   if (!shop) throw new AppError('unauthorized', 'The shop of this token no longer exists.');
   if (shop.plan === 'pro') throw new AppError('state_conflict', 'The shop is already on the pro plan.');
   return billing.requestPro(shop.domain);
@@ -46,10 +48,11 @@ export async function confirmProUpgrade(
   billing: Billing,
   shopDomain: string,
 ): Promise<Plan> {
-  const shop = deps.repos.shops.findByDomain(shopDomain);
+  const shop = await deps.repos.shops.findByDomain(shopDomain);
   if (shop?.status !== 'active') throw new AppError('not_found', 'Shiftbook is not installed on that shop.');
+  // Asked outside any transaction: Shopify's answer may take a while.
   if (await billing.hasActivePro(shopDomain)) {
-    setShopPlan(deps, shopDomain, 'pro');
+    await setShopPlan(deps, shopDomain, 'pro');
     return 'pro';
   }
   return shop.plan === 'pro' ? 'pro' : 'free';

@@ -1,17 +1,16 @@
 import type { ServiceDeps } from './deps.js';
 
 /**
- * Looks up staff handles for a page of rows, each staff member once: responses name staff by
- * handle while rows hold ids.
+ * Looks up the staff handles of a page of rows, each staff member once, and answers a lookup
+ * by id: responses name staff by handle while rows hold ids.
  */
-export function staffHandles(deps: ServiceDeps, shopId: string): (staffId: string) => string {
-  const handles = new Map<string, string>();
-  return (staffId) => {
-    let handle = handles.get(staffId);
-    if (handle === undefined) {
-      handle = deps.repos.staff.findById(shopId, staffId)!.handle;
-      handles.set(staffId, handle);
-    }
-    return handle;
-  };
+export async function staffHandles(
+  deps: ServiceDeps,
+  shopId: string,
+  rows: readonly { staffId: string }[],
+): Promise<(staffId: string) => string> {
+  const ids = [...new Set(rows.map((row) => row.staffId))];
+  const staff = await Promise.all(ids.map((id) => deps.repos.staff.findById(shopId, id)));
+  const handles = new Map(ids.map((id, i) => [id, staff[i]!.handle]));
+  return (staffId) => handles.get(staffId)!;
 }

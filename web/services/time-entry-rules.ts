@@ -11,13 +11,16 @@ export interface EntryTimesInput {
 /** Longest single entry accepted; longer ones are almost always a forgotten clock-out. */
 const MAX_ENTRY_MS = 24 * 3_600_000;
 
-/** The 422 rules of one entry: a positive span, a break that fits, no overlap with the same person. */
-export function checkEntryTimes(
+/**
+ * The 422 rules of one entry: a positive span, a break that fits, no overlap with the same
+ * person. The overlap is read then written: callers hold the shop's lock.
+ */
+export async function checkEntryTimes(
   deps: ServiceDeps,
   staff: StaffRow,
   times: EntryTimesInput,
   excludeId?: string,
-): void {
+): Promise<void> {
   const { startedAt, endedAt, breakMinutes } = times;
   if (endedAt !== null) {
     if (endedAt <= startedAt) throw ruleViolation('ended_at', 'ended_at must be after started_at.');
@@ -30,7 +33,7 @@ export function checkEntryTimes(
   if (endedAt === null && startedAt > deps.now() + 60_000) {
     throw ruleViolation('started_at', 'An open entry (clocked in) cannot start in the future.');
   }
-  const overlap = deps.repos.timeEntries.findOverlap(staff.id, startedAt, endedAt, excludeId);
+  const overlap = await deps.repos.timeEntries.findOverlap(staff.id, startedAt, endedAt, excludeId);
   if (overlap) {
     throw ruleViolation(
       'started_at',

@@ -21,28 +21,44 @@ export function assertEditable(timesheet: TimesheetRow): void {
   }
 }
 
-/** The staff member's timesheet of the week that contains `instant`, created with its first entry. */
-export function timesheetForEntry(
+/**
+ * The staff member's timesheet of the week that contains `instant`, created with its first
+ * entry. Callers hold the shop's lock; the unique index on (staff, week) stays the last word:
+ * the insert runs in a savepoint, and when it fails because another transaction wrote the
+ * timesheet meanwhile, that timesheet is the answer.
+ */
+export async function timesheetForEntry(
   deps: ServiceDeps,
   shop: ShopRow,
   staffId: string,
   instant: number,
-): TimesheetRow {
+): Promise<TimesheetRow> {
   const weekStart = weekStartOfInstant(shop, instant);
-  const existing = deps.repos.timesheets.findByStaffWeek(staffId, weekStart);
+  const existing = await deps.repos.timesheets.findByStaffWeek(staffId, weekStart);
   if (existing) {
     assertEditable(existing);
     return existing;
   }
   const now = deps.now();
-  return deps.repos.timesheets.insert({
-    id: newId('tms', now),
-    shopId: shop.id,
-    staffId,
-    weekStart,
-    createdAt: now,
-    updatedAt: now,
-  });
+  try {
+    return await deps.db.transaction(() =>
+      deps.repos.timesheets.insert({
+        id: newId('tms', now),
+        shopId: shop.id,
+        staffId,
+        weekStart,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+  } catch (error) {
+    // Whichever error the driver words it with: if the week's timesheet exists now, the
+    // insert lost to it; if not, the error was something else.
+    const winner = await deps.repos.timesheets.findByStaffWeek(staffId, weekStart);
+    if (!winner) throw error;
+    assertEditable(winner);
+    return winner;
+  }
 }
 
 /**
@@ -50,13 +66,13 @@ export function timesheetForEntry(
  * so reads never aggregate. A timesheet left without entries is removed: a staff member has a
  * timesheet for a week only while they have time in it.
  */
-export function refreshTimesheet(deps: ServiceDeps, shop: ShopRow, timesheetId: string): void {
+export async function refreshTimesheet(deps: ServiceDeps, shop: ShopRow, timesheetId: string): Promise<void> {
   const { repos } = deps;
-  const entries = repos.timeEntries.listByTimesheet(timesheetId);
-  const timesheet = repos.timesheets.findById(shop.id, timesheetId);
+  const entries = await repos.timeEntries.listByTimesheet(timesheetId);
+  const timesheet = await repos.timesheets.findById(shop.id, timesheetId);
   if (!timesheet) return;
   if (entries.length === 0) {
-    repos.timesheets.delete(timesheetId);
+    await repos.timesheets.delete(timesheetId);
     return;
   }
   const hours = timesheetHours(entries, {
@@ -64,7 +80,7 @@ export function refreshTimesheet(deps: ServiceDeps, shop: ShopRow, timesheetId: 
     weekStartDate: timesheet.weekStart,
     rule: shop.overtimeRule as OvertimeRule,
   });
-  repos.timesheets.update(timesheetId, {
+  await repos.timesheets.update(timesheetId, {
     workedMs: hours.workedMs,
     hours: hours.hours,
     regularHours: hours.regularHours,

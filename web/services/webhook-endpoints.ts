@@ -6,7 +6,7 @@ import type { DisabledReason } from '../domain/webhooks/disabled-reasons.js';
 import { endpointUrlProblem } from '../domain/webhooks/endpoint-url.js';
 import { generateWebhookSecret } from '../domain/webhooks/standard-webhooks.js';
 import type { WebhookDeps } from './deps.js';
-import { loadShop } from './shop-context.js';
+import { lockedShop } from './shop-context.js';
 import { type WebhookEndpointView, webhookEndpointView } from './views/webhook-view.js';
 
 /** How long a rotated-out secret keeps signing beside the new one (ms). */
@@ -31,19 +31,26 @@ function checkUrl(deps: WebhookDeps, url: string): void {
   if (problem) throw invalidField('url', `url ${problem}.`);
 }
 
-function findEndpoint(deps: WebhookDeps, shopId: string, id: string): WebhookEndpointRow {
-  const endpoint = deps.repos.webhookEndpoints.findById(shopId, id);
+async function findEndpoint(deps: WebhookDeps, shopId: string, id: string): Promise<WebhookEndpointRow> {
+  const endpoint = await deps.repos.webhookEndpoints.findById(shopId, id);
   if (!endpoint) throw notFound('webhook endpoint');
   return endpoint;
 }
 
-/** Creates an endpoint; its `secret` is in this answer and never again. */
-export function createWebhookEndpoint(deps: WebhookDeps, shopId: string, input: EndpointInput) {
-  const shop = loadShop(deps, shopId);
+/**
+ * Creates an endpoint; its `secret` is in this answer and never again. The plan's limit is
+ * counted under the shop's lock, so parallel creates on any instance cannot pass it together.
+ */
+export async function createWebhookEndpoint(
+  deps: WebhookDeps,
+  shopId: string,
+  input: EndpointInput,
+): Promise<WebhookEndpointView & { secret: string }> {
   checkUrl(deps, input.url);
-  return deps.db.transaction(() => {
+  return deps.db.transaction(async () => {
+    const shop = await lockedShop(deps, shopId);
     const limit = planLimits(shop.plan).webhookEndpoints;
-    if (deps.repos.webhookEndpoints.countByShop(shop.id) >= limit) {
+    if ((await deps.repos.webhookEndpoints.countByShop(shop.id)) >= limit) {
       throw new AppError(
         'plan_limit',
         `The ${shop.plan} plan allows ${limit} webhook endpoints. Upgrade to pro for more.`,
@@ -51,7 +58,7 @@ export function createWebhookEndpoint(deps: WebhookDeps, shopId: string, input: 
     }
     const now = deps.now();
     const secret = generateWebhookSecret();
-    const row = deps.repos.webhookEndpoints.insert({
+    const row = await deps.repos.webhookEndpoints.insert({
       id: newId('whe', now),
       shopId: shop.id,
       url: input.url,
@@ -69,13 +76,18 @@ export function createWebhookEndpoint(deps: WebhookDeps, shopId: string, input: 
  * Changes an endpoint. Re-enabling clears the disabled reason. Rotating the secret answers the
  * new one once; the old one keeps signing beside it for 24 h so receivers can switch over.
  */
-export function updateWebhookEndpoint(deps: WebhookDeps, shopId: string, id: string, patch: EndpointPatch) {
+export async function updateWebhookEndpoint(
+  deps: WebhookDeps,
+  shopId: string,
+  id: string,
+  patch: EndpointPatch,
+): Promise<WebhookEndpointView & { secret?: string }> {
   if (patch.url !== undefined) checkUrl(deps, patch.url);
-  return deps.db.transaction(() => {
-    const endpoint = findEndpoint(deps, shopId, id);
+  return deps.db.transaction(async () => {
+    const endpoint = await findEndpoint(deps, shopId, id);
     const now = deps.now();
     const secret = patch.rotateSecret ? generateWebhookSecret() : undefined;
-    const row = deps.repos.webhookEndpoints.update(endpoint.id, {
+    const row = await deps.repos.webhookEndpoints.update(endpoint.id, {
       ...(patch.url !== undefined && { url: patch.url }),
       ...(patch.events !== undefined && { events: JSON.stringify([...new Set(patch.events)]) }),
       ...(patch.description !== undefined && { description: patch.description }),
@@ -96,12 +108,16 @@ export function updateWebhookEndpoint(deps: WebhookDeps, shopId: string, id: str
   });
 }
 
-export function deleteWebhookEndpoint(deps: WebhookDeps, shopId: string, id: string): void {
-  deps.db.transaction(() => {
-    deps.repos.webhookEndpoints.delete(findEndpoint(deps, shopId, id).id);
+export async function deleteWebhookEndpoint(deps: WebhookDeps, shopId: string, id: string): Promise<void> {
+  await deps.db.transaction(async () => {
+    await deps.repos.webhookEndpoints.delete((await findEndpoint(deps, shopId, id)).id);
   });
 }
 
-export function getWebhookEndpoint(deps: WebhookDeps, shopId: string, id: string): WebhookEndpointView {
-  return webhookEndpointView(findEndpoint(deps, shopId, id));
+export async function getWebhookEndpoint(
+  deps: WebhookDeps,
+  shopId: string,
+  id: string,
+): Promise<WebhookEndpointView> {
+  return webhookEndpointView(await findEndpoint(deps, shopId, id));
 }

@@ -40,12 +40,17 @@ export function rateInForce(
   return timesheet.status === 'approved' ? timesheet.approvedRateCents : liveRateCents;
 }
 
-export function timesheetView(repos: Repositories, timesheet: TimesheetRow, staff: StaffRow): TimesheetView {
+/** The timesheet with its entries, which it reads (inside the caller's transaction, if any). */
+export async function timesheetView(
+  repos: Repositories,
+  timesheet: TimesheetRow,
+  staff: StaffRow,
+): Promise<TimesheetView> {
   const rate = rateInForce(timesheet, staff.hourlyRateCents);
   const pay = payLines(timesheet, rate);
-  const entries = repos.timeEntries
-    .listByTimesheet(timesheet.id)
-    .map((row) => timeEntryView(row, staff.handle));
+  const entries = (await repos.timeEntries.listByTimesheet(timesheet.id)).map((row) =>
+    timeEntryView(row, staff.handle),
+  );
   return {
     id: timesheet.id,
     object: 'timesheet',
