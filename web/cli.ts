@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
+import { loadConfigOrExit } from './config.js';
+import { migrateDatabase, openDatabase } from './db/open-database.js';
 import { createRepositories } from './db/repositories/index.js';
 import { PLANS, type Plan } from './domain/plans.js';
 import { isTimeZone } from './domain/time/work-week.js';
@@ -19,7 +18,7 @@ const USAGE = `Usage: npm run cli -- <command>
 
 class UsageError extends Error {}
 
-function commandShopAdd(deps: ServiceDeps, args: string[]): void {
+async function commandShopAdd(deps: ServiceDeps, args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -32,8 +31,12 @@ function commandShopAdd(deps: ServiceDeps, args: string[]): void {
     throw new UsageError(`Unknown time zone: ${values.timezone}`);
   if (values.plan && !(PLANS as readonly string[]).includes(values.plan))
     throw new UsageError('--plan must be free or pro');
-  const existed = deps.repos.shops.findByDomain(domain) !== undefined;
-  const shop = addShop(deps, { domain, timezone: values.timezone, plan: values.plan as Plan | undefined });
+  const existed = (await deps.repos.shops.findByDomain(domain)) !== undefined;
+  const shop = await addShop(deps, {
+    domain,
+    timezone: values.timezone,
+    plan: values.plan as Plan | undefined,
+  });
   // Adding is create-or-keep: an existing shop's settings are not overwritten from here (its
   // plan comes from Shopify billing, its time zone is guarded by PATCH /v1/shop), so say so.
   const ignored = existed && (values.timezone !== undefined || values.plan !== undefined);
@@ -41,7 +44,7 @@ function commandShopAdd(deps: ServiceDeps, args: string[]): void {
   console.log(`${shop.domain} (${shop.id}) timezone=${shop.timezone} plan=${shop.plan}`);
 }
 
-function commandTokenCreate(deps: ServiceDeps, args: string[]): void {
+async function commandTokenCreate(deps: ServiceDeps, args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -49,7 +52,7 @@ function commandTokenCreate(deps: ServiceDeps, args: string[]): void {
   });
   const domain = positionals[0];
   if (!domain) throw new UsageError('token:create needs a shop domain');
-  const shop = deps.repos.shops.findByDomain(domain);
+  const shop = await deps.repos.shops.findByDomain(domain);
   if (!shop) throw new UsageError(`No shop ${domain}: add it first with shop:add`);
   const scopes = (values.scopes ?? '')
     .split(',')
@@ -58,7 +61,7 @@ function commandTokenCreate(deps: ServiceDeps, args: string[]): void {
   if (scopes.length === 0) throw new UsageError(`--scopes is required, from: ${SCOPES.join(',')}`);
   const unknown = scopes.filter((scope) => !isScope(scope));
   if (unknown.length > 0) throw new UsageError(`Unknown scopes: ${unknown.join(', ')}`);
-  const created = createApiToken(
+  const created = await createApiToken(
     deps,
     shop.id,
     { name: values.name ?? 'cli', scopes: scopes as Scope[], expiresAt: null },
@@ -68,8 +71,8 @@ function commandTokenCreate(deps: ServiceDeps, args: string[]): void {
   console.log(created.token);
 }
 
-function commandDemo(deps: ServiceDeps, port: number): void {
-  const demo = seedDemo(deps);
+async function commandDemo(deps: ServiceDeps, port: number): Promise<void> {
+  const demo = await seedDemo(deps);
   console.log(
     `Demo shop ${demo.domain}: ${demo.staffCount} staff, timesheets for the weeks of ${demo.weeks.join(' and ')}.`,
   );
@@ -84,29 +87,33 @@ function commandDemo(deps: ServiceDeps, port: number): void {
  * What an operator looks at and the unauthenticated /healthz must not tell the world: how many
  * webhook deliveries, across every shop of this database, are not settled yet.
  */
-function commandStatus(deps: ServiceDeps): void {
-  console.log(`outbox_backlog=${deps.repos.webhookDeliveries.backlog()}`);
+async function commandStatus(deps: ServiceDeps): Promise<void> {
+  console.log(`outbox_backlog=${await deps.repos.webhookDeliveries.backlog()}`);
 }
 
-function main(): void {
+/** Works on SQLite beside a running server (each write waits for the file's lock) and on PostgreSQL. */
+async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
-  const config = loadConfig();
-  const db = openDatabase(config.DATABASE_URL);
-  migrateDatabase(db);
-  const deps: ServiceDeps = { db, repos: createRepositories(db), now: Date.now };
+  const config = loadConfigOrExit();
+  const db = openDatabase(config.DATABASE_URL, {
+    poolSize: config.DATABASE_POOL_SIZE,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   try {
-    if (command === 'shop:add') commandShopAdd(deps, args);
-    else if (command === 'token:create') commandTokenCreate(deps, args);
-    else if (command === 'demo') commandDemo(deps, config.PORT);
-    else if (command === 'status') commandStatus(deps);
+    await migrateDatabase(db);
+    const deps: ServiceDeps = { db, repos: createRepositories(db), now: Date.now };
+    if (command === 'shop:add') await commandShopAdd(deps, args);
+    else if (command === 'token:create') await commandTokenCreate(deps, args);
+    else if (command === 'demo') await commandDemo(deps, config.PORT);
+    else if (command === 'status') await commandStatus(deps);
     else throw new UsageError(command ? `Unknown command: ${command}` : 'No command given');
   } catch (error) {
     if (!(error instanceof UsageError || (error instanceof TypeError && 'code' in error))) throw error;
     console.error(`${error.message}\n\n${USAGE}`);
     process.exitCode = 2;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
-main();
+await main();

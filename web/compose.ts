@@ -1,8 +1,7 @@
 import { Redis } from 'ioredis';
 import type { AppDeps } from './app.js';
 import type { Config } from './config.js';
-import { openDatabase } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
+import { migrateDatabase, openDatabase } from './db/open-database.js';
 import type { ExportsOptions } from './db/repositories/export-cursor.js';
 import { createExportsRepository } from './db/repositories/exports-repository.js';
 import { createRepositories } from './db/repositories/index.js';
@@ -26,10 +25,21 @@ export interface Composition {
   close(): Promise<void>;
 }
 
-/**
- * Builds every long-lived dependency from the config, once: the database (migrated), its
- * export connection, Redis, and what the app is made of. Tests call this with their own config.
- */
+/** How long the health check waits for Redis and for the database to answer (ms). */
+const HEALTH_TIMEOUT_MS = 500;
+
+/** True when `check` succeeds within HEALTH_TIMEOUT_MS: a server that hangs counts as down. */
+function answersWithin(check: Promise<unknown>): Promise<boolean> {
+  return Promise.race([
+    check.then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(resolve, HEALTH_TIMEOUT_MS, false).unref()),
+  ]);
+}
+
+/** What tests (and the bench) change about a composition. */
 export interface ComposeOptions {
   /** The clock, in ms; tests pass their own. */
   now?: () => number;
@@ -41,10 +51,27 @@ export interface ComposeOptions {
   exports?: ExportsOptions;
 }
 
-export function compose(config: Config, logger: Logger, options: ComposeOptions = {}): Composition {
-  const db = openDatabase(config.DATABASE_URL);
-  migrateDatabase(db);
-  const exportCursors = createExportsRepository(config.DATABASE_URL, options.exports);
+/**
+ * Builds every long-lived dependency from the config, once: the database (SQLite or
+ * PostgreSQL by the scheme of DATABASE_URL, migrated), its export cursors, Redis, and what the
+ * app is made of. Tests call this with their own config.
+ */
+export async function compose(
+  config: Config,
+  logger: Logger,
+  options: ComposeOptions = {},
+): Promise<Composition> {
+  const db = openDatabase(config.DATABASE_URL, {
+    poolSize: config.DATABASE_POOL_SIZE,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
+  try {
+    await migrateDatabase(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const exportCursors = createExportsRepository(db, options.exports);
   const repos = createRepositories(db);
   const secretBox = createSecretBox(config.ENCRYPTION_KEY);
   const services = {
@@ -84,26 +111,14 @@ export function compose(config: Config, logger: Logger, options: ComposeOptions 
     : createRedisRateLimiter({ url: config.REDIS_URL, prefix: options.rateLimitPrefix, logger });
 
   const health = async (): Promise<HealthReport> => {
-    const redisUp = await Promise.race([
-      redis.ping().then(
-        () => true,
-        () => false,
-      ),
-      new Promise<boolean>((resolve) => setTimeout(resolve, 500, false)),
-    ]);
+    const [redisUp, databaseUp] = await Promise.all([answersWithin(redis.ping()), answersWithin(db.ping())]);
     if (redisUp !== redisWasUp) {
       if (!redisUp)
         logger.warn('Redis is unreachable: the API serves, webhook deliveries wait in the outbox');
       redisWasUp = redisUp;
     }
-    let database: HealthReport['database'] = 'ok';
-    try {
-      db.sqlite.prepare('SELECT 1').get();
-    } catch {
-      database = 'unreachable';
-    }
     return {
-      database,
+      database: databaseUp ? 'ok' : 'unreachable',
       redis: redisUp ? 'ok' : 'unreachable',
     };
   };
@@ -119,7 +134,7 @@ export function compose(config: Config, logger: Logger, options: ComposeOptions 
       admin: {
         dir: config.ADMIN_DIR,
         shopifyApiKey: config.shopifyEnabled ? config.SHOPIFY_API_KEY : undefined,
-        isInstalledShop: async (domain) => repos.shops.findByDomain(domain)?.status === 'active',
+        isInstalledShop: async (domain) => (await repos.shops.findByDomain(domain))?.status === 'active',
       },
     },
     deliveries,
@@ -129,7 +144,7 @@ export function compose(config: Config, logger: Logger, options: ComposeOptions 
       redis.disconnect();
       await rateLimiter?.close();
       exportCursors.close();
-      db.close();
+      await db.close();
     },
   };
 }

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { databasePath } from './db/client.js';
+import { isPostgresUrl } from './db/open-database.js';
+import { sqlitePath } from './db/sqlite/sqlite-database.js';
+
+const DEFAULT_DATABASE_URL = 'file:./data/shiftbook.db';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -12,10 +15,25 @@ const flag = z
 const ConfigFromEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** `file:<path>` runs on SQLite (one instance), `postgres://…` on PostgreSQL 15+ (any number). */
   DATABASE_URL: z
     .string()
-    .regex(/^(file:)?[^\s]+$/, 'must be file:<path> or a path')
-    .default('file:./data/shiftbook.db'),
+    .regex(
+      /^(file:|postgres:\/\/|postgresql:\/\/)\S+$/,
+      'must be file:<path>, postgres://… or postgresql://…',
+    )
+    .refine(
+      (url) => url !== 'file::memory:',
+      'must name a file: SQLite in memory cannot be shared by two connections',
+    )
+    .default(DEFAULT_DATABASE_URL),
+  /** PostgreSQL: pooled connections of this process (default 10; decision 23). SQLite ignores it. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * PostgreSQL: a statement running longer than this is cancelled, ms (default 15000, over 100×
+   * the worst p99 measured; 0 turns it off; decision 23). CSV exports are not bound by it.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -39,7 +57,10 @@ const ConfigFromEnv = z.object({
   NODE_ENV: z.string().default('development'),
   WEBHOOK_ALLOW_PRIVATE: flag,
   RATE_LIMIT_DISABLED: flag,
-  /** 32 bytes as 64 hex characters; generated into the data folder on first start when unset. */
+  /**
+   * 32 bytes as 64 hex characters; when unset, generated on first start beside the SQLite file
+   * (on PostgreSQL, into ./data). Instances on several hosts sharing a PostgreSQL must set it.
+   */
   ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
@@ -75,15 +96,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** The key lives beside the database so data and key move together, readable by the owner only. */
+/**
+ * The key lives beside the SQLite file so data and key move together, readable by the owner
+ * only. PostgreSQL has no file of ours: the key goes in the default data folder, which serves
+ * one host; instances on several hosts must share one ENCRYPTION_KEY, or each would seal
+ * secrets that the others cannot open.
+ */
 function keyFileFor(databaseUrl: string): string {
-  const path = databasePath(databaseUrl);
-  const file = join(path === ':memory:' ? '.' : dirname(path), 'encryption.key');
+  const database = isPostgresUrl(databaseUrl) ? sqlitePath(DEFAULT_DATABASE_URL) : sqlitePath(databaseUrl);
+  const file = join(dirname(database), 'encryption.key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dirname(file), { recursive: true });
   const key = randomBytes(32).toString('hex');
   writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
   return key;
+}
+
+/** DATABASE_URL as a log line may show it: a PostgreSQL password is masked. */
+export function databaseForLog(databaseUrl: string): string {
+  if (!isPostgresUrl(databaseUrl)) return databaseUrl;
+  try {
+    const url = new URL(databaseUrl);
+    if (url.password) url.password = '***';
+    return url.href;
+  } catch {
+    return 'postgres://…';
+  }
 }
 
 /** For process entry points: a bad environment stops the process with its one-line reason. */

@@ -1,21 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { compose } from './compose.js';
-import { loadConfigOrExit } from './config.js';
+import { databaseForLog, loadConfigOrExit } from './config.js';
 import { createLogger } from './logger.js';
 
 /** Longest wait for in-flight requests on SIGTERM before the process exits anyway (ms). */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function main(): void {
+async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.LOG_LEVEL);
-  const composition = compose(config, logger);
+  const composition = await compose(config, logger);
   const app = createApp(composition.appDeps);
   composition.deliveries.start();
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
-    logger.info('Shiftbook is listening', { port, database: config.DATABASE_URL });
+    logger.info('Shiftbook is listening', { port, database: databaseForLog(config.DATABASE_URL) });
     if (!config.shopifyEnabled) {
       logger.info('Standalone mode: no Shopify credentials, so the API and admin work with CLI tokens only');
     }
@@ -42,4 +42,4 @@ function main(): void {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main();
+await main();

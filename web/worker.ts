@@ -3,10 +3,10 @@ import { loadConfigOrExit } from './config.js';
 import { createLogger } from './logger.js';
 
 /** `npm run worker`: the outbox relay and the webhook worker without HTTP, for a separate process. */
-function main(): void {
+async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.LOG_LEVEL);
-  const composition = compose(config, logger);
+  const composition = await compose(config, logger);
   composition.deliveries.start();
   logger.info('Shiftbook worker is running', { queue_prefix: config.QUEUE_PREFIX });
   let stopping = false;
@@ -21,4 +21,4 @@ function main(): void {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-main();
+await main();

@@ -1,47 +1,63 @@
-import type { DatabaseHandle } from './client.js';
+import type { Database } from './database.js';
+import type { SqliteDatabase } from './sqlite/sqlite-database.js';
 
-/** `epoch()` answers this while a transaction is open: what it reads may still roll back. */
+/** `epoch()` answers this inside a transaction, and always on PostgreSQL: nothing may be cached. */
 export const UNCACHEABLE = -1;
 
 /**
  * Tells read caches whether the database may have changed since they last looked (decision
- * 0018). Three signals, all of the main connection:
+ * 0018).
  *
- * - `writeGeneration()`, bumped after every `db.transaction()` of this process;
- * - `total_changes()`, the rows this connection ever inserted, updated or deleted, which also
- *   catches writes made outside `transaction()`;
- * - `PRAGMA data_version`, which changes whenever another connection (the CLI, a worker,
- *   another instance) commits.
+ * On SQLite, three signals of the writing connection:
+ *
+ * - `writeGeneration()`, bumped after every top-level `db.transaction()` of this process (every
+ *   write of the app runs in one);
+ * - `total_changes()`, the rows the writer ever inserted, updated or deleted, which also
+ *   catches a statement run on `db.writer` directly (migrations, tests);
+ * - `PRAGMA data_version`, which on the writer changes whenever another connection (the CLI,
+ *   a worker, another process on the file) commits, and never for the writer's own commits.
  *
  * When any of them moved, the epoch advances, and caches drop everything they hold. The first
  * two are read on every call; data_version once per synchronous run (see `versionThisRun`).
+ *
+ * On PostgreSQL other instances write to the same database and nothing here would hear of it,
+ * so the clock always answers `UNCACHEABLE`: every read goes to the database (a later step
+ * may share a version between instances).
  */
 export interface ChangeClock {
-  /** The current epoch, or `UNCACHEABLE` inside a transaction. Call it right before each use of a cache. */
+  /** The current epoch, or `UNCACHEABLE`. Call it right before each use of a cache. */
   epoch(): number;
   /**
-   * Accepts this connection's own writes made since `epoch()` returned `seen`, in the same
-   * synchronous turn, as irrelevant to every cache (the once-a-minute `last_used_at` touch).
+   * Accepts one transaction of this process that ended since `epoch()` returned `seen`, and
+   * nothing else, as irrelevant to every cache (the once-a-minute `last_used_at` touch). Only
+   * when exactly that one transaction ran: any other write still shows at the next `epoch()`.
    */
   absorbOwnWrite(seen: number): void;
 }
 
-const clocks = new WeakMap<DatabaseHandle, ChangeClock>();
+const clocks = new WeakMap<Database, ChangeClock>();
 
-/** The one clock of a database handle, shared by every cache over it. */
-export function changeClockOf(db: DatabaseHandle): ChangeClock {
+/** The one clock of a database, shared by every cache over it. */
+export function changeClockOf(db: Database): ChangeClock {
   let clock = clocks.get(db);
   if (!clock) {
-    clock = createChangeClock(db);
+    clock = db.dialect === 'sqlite' ? createSqliteChangeClock(db as SqliteDatabase) : uncacheable;
     clocks.set(db, clock);
   }
   return clock;
 }
 
-function createChangeClock(db: DatabaseHandle): ChangeClock {
+const uncacheable: ChangeClock = {
+  epoch: () => UNCACHEABLE,
+  absorbOwnWrite() {},
+};
+
+function createSqliteChangeClock(db: SqliteDatabase): ChangeClock {
   // PRAGMA data_version takes the WAL read lock (~3 µs); total_changes() is a plain counter.
-  const dataVersionOf = db.sqlite.prepare<[], number>('PRAGMA data_version').pluck(true);
-  const totalChanges = db.sqlite.prepare<[], number>('SELECT total_changes()').pluck(true);
+  // Both only read, so running them on the writer while another request's transaction is open
+  // there changes nothing in it.
+  const dataVersionOf = db.writer.prepare<[], number>('PRAGMA data_version').pluck(true);
+  const totalChanges = db.writer.prepare<[], number>('SELECT total_changes()').pluck(true);
   let epoch = 0;
   let generation = -1;
   let dataVersion = -1;
@@ -58,7 +74,7 @@ function createChangeClock(db: DatabaseHandle): ChangeClock {
 
   return {
     epoch() {
-      if (db.sqlite.inTransaction) return UNCACHEABLE;
+      if (db.inTransaction()) return UNCACHEABLE;
       if (versionThisRun === -1) {
         versionThisRun = dataVersionOf.get()!;
         queueMicrotask(endRun);
@@ -74,10 +90,13 @@ function createChangeClock(db: DatabaseHandle): ChangeClock {
       return epoch;
     },
     absorbOwnWrite(seen) {
-      // data_version does not move for this connection's own commits, so another process's
-      // commit in the meantime still shows at the next `epoch()`.
-      if (seen === epoch && !db.sqlite.inTransaction && db.writeGeneration() === generation)
+      // Transactions take turns, so one more generation than `seen` knew is the caller's own,
+      // committed with nothing else in between. data_version does not move for the writer's
+      // own commits, so another process's commit in the meantime still shows at the next epoch().
+      if (seen === epoch && !db.inTransaction() && db.writeGeneration() === generation + 1) {
+        generation = db.writeGeneration();
         changes = totalChanges.get()!;
+      }
     },
   };
 }

@@ -1,5 +1,4 @@
 import Database from 'better-sqlite3';
-import { databasePath } from './client.js';
 
 export interface ReadPoolOptions {
   /** Connections lent out at once, at most (default 16); `acquire` answers null beyond. */
@@ -37,16 +36,15 @@ interface PooledConnection extends ReadConnection {
 }
 
 /**
- * Read-only connections for exports, opened on demand. In WAL mode each one reads its own
+ * Read-only SQLite connections for exports, opened on demand on the database file `path`. In WAL mode each one reads its own
  * snapshot, taken when its statement first steps and dropped when the statement is reset, so
  * an export sees every write acknowledged before it started, and a finished export holds no
  * read lock that would keep the WAL from being checkpointed.
  */
-export function createReadPool(databaseUrl: string, options: ReadPoolOptions = {}): ReadPool {
+export function createReadPool(path: string, options: ReadPoolOptions = {}): ReadPool {
   const max = options.max ?? 16;
   const keepIdle = options.keepIdle ?? 2;
   const cacheKib = options.cacheKib ?? 2048;
-  const path = databasePath(databaseUrl);
   const idle: PooledConnection[] = [];
   const lent = new Set<ReadConnection>();
   let closed = false;

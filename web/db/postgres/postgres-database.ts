@@ -27,7 +27,9 @@ const INT8 = 20;
 
 /**
  * Every integer column is `bigint` (instants in ms, cents); they stay far below 2^53, so they are
- * read as JS numbers, as SQLite gives them. `count(*)` is int8 too.
+ * read as JS numbers, as SQLite gives them. `count(*)` is int8 too. For the pool's own queries
+ * and cursors that read around drizzle; drizzle's queries get theirs from `int8AsNumbers` and
+ * from the schema's `bigint(…, { mode: 'number' })`.
  */
 export const pgTypes = {
   getTypeParser(oid: number, format?: string) {
@@ -35,6 +37,19 @@ export const pgTypes = {
     return pg.types.getTypeParser(oid, format as 'text');
   },
 };
+
+/**
+ * drizzle runs its queries with pg's global type parsers, not the pool's `pgTypes`, so a raw
+ * statement's int8 columns (`count(*)`, instants, cents) come back as text: made numbers
+ * here, as SQLite gives them. (The query builder maps its own bigint columns.)
+ */
+function int8AsNumbers(result: pg.QueryResult<Record<string, unknown>>): Record<string, unknown>[] {
+  const names = result.fields.filter((field) => field.dataTypeID === INT8).map((field) => field.name);
+  if (names.length === 0) return result.rows;
+  for (const row of result.rows)
+    for (const name of names) if (typeof row[name] === 'string') row[name] = Number(row[name]);
+  return result.rows;
+}
 
 /**
  * PostgreSQL through node-postgres (decision 23) and a pool. Each transaction runs on a pooled
@@ -84,8 +99,7 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
     },
     async rows<T>(query: SQL): Promise<T[]> {
       const db = (current()?.tx as unknown as NodePgDatabase<typeof pgSchema>) ?? base;
-      const result = await db.execute(query);
-      return result.rows as T[];
+      return int8AsNumbers(await db.execute(query)) as T[];
     },
     async lockShop(shopId) {
       if (!current()) throw new Error('lockShop needs a transaction');

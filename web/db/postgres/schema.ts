@@ -99,7 +99,8 @@ function derive(table: SQLiteTable): Table {
 
 /**
  * The Shopify session table is the session-storage package's, not ours: its PostgreSQL adapter
- * writes `expires` as a Date, so that column is a timestamp here (text on SQLite).
+ * writes `expires` and `refreshTokenExpires` as Dates and reads `userId` as a number, so the
+ * columns are typed as its own PostgreSQL schema types them (text and a blob on SQLite).
  */
 export const shopifySessions = pgTable('session', {
   id: text('id').primaryKey(),
@@ -109,7 +110,7 @@ export const shopifySessions = pgTable('session', {
   scope: text('scope'),
   expires: timestamp('expires', { mode: 'date' }),
   accessToken: text('accessToken').notNull(),
-  userId: bigint('userId', { mode: 'bigint' }),
+  userId: bigint('userId', { mode: 'number' }),
   firstName: text('firstName'),
   lastName: text('lastName'),
   email: text('email'),
@@ -118,7 +119,7 @@ export const shopifySessions = pgTable('session', {
   collaborator: boolean('collaborator'),
   emailVerified: boolean('emailVerified'),
   refreshToken: text('refreshToken'),
-  refreshTokenExpires: text('refreshTokenExpires'),
+  refreshTokenExpires: timestamp('refreshTokenExpires', { mode: 'date' }),
 });
 
 type Schema = typeof sqliteSchema;

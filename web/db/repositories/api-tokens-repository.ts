@@ -1,7 +1,9 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.js';
-import { apiTokens, shops } from '../schema/index.js';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../database.js';
+import type { apiTokens } from '../schema/index.js';
 import type { Page } from './page.js';
+import { prepared } from './prepared.js';
+import { writeAlone } from './write-alone.js';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type NewApiTokenRow = typeof apiTokens.$inferInsert;
@@ -17,69 +19,90 @@ export interface TokenGrant {
   shopStatus: string;
 }
 
-export function createApiTokensRepository({ orm, sqlite }: DatabaseHandle) {
-  const grantByHash = sqlite.prepare<[string], TokenGrant>(
-    `SELECT t.id AS id, t.shop_id AS shopId, t.scopes AS scopes, t.expires_at AS expiresAt,
-            t.revoked_at AS revokedAt, t.last_used_at AS lastUsedAt, s.status AS shopStatus
-       FROM api_tokens t JOIN shops s ON s.id = t.shop_id
-      WHERE t.token_hash = ?`,
-  );
-  const touch = sqlite.prepare<[number, string]>('UPDATE api_tokens SET last_used_at = ? WHERE id = ?');
-  // The token and every token made with it, at any depth (the parent index serves each step).
-  const revokeChain = sqlite.prepare<{ shopId: string; id: string; now: number }>(
-    `WITH RECURSIVE chain(id) AS (
-       SELECT id FROM api_tokens WHERE shop_id = @shopId AND id = @id
-       UNION
-       SELECT t.id FROM api_tokens t JOIN chain ON t.parent_id = chain.id
-     )
-     UPDATE api_tokens SET revoked_at = @now
-      WHERE id IN (SELECT id FROM chain) AND revoked_at IS NULL`,
+export function createApiTokensRepository(db: Database) {
+  const { apiTokens, shops } = db.tables;
+  // Every API request reads its token's grant (when the cache cannot answer): prepared.
+  const grantByHash = prepared(db, 'api_tokens_grant_by_hash', (orm) =>
+    orm
+      .select({
+        id: apiTokens.id,
+        shopId: apiTokens.shopId,
+        scopes: apiTokens.scopes,
+        expiresAt: apiTokens.expiresAt,
+        revokedAt: apiTokens.revokedAt,
+        lastUsedAt: apiTokens.lastUsedAt,
+        shopStatus: shops.status,
+      })
+      .from(apiTokens)
+      .innerJoin(shops, eq(shops.id, apiTokens.shopId))
+      .where(eq(apiTokens.tokenHash, sql.placeholder('hash'))),
   );
 
   return {
-    findGrantByHash(hash: string): TokenGrant | undefined {
-      return grantByHash.get(hash);
+    async findGrantByHash(hash: string): Promise<TokenGrant | undefined> {
+      return (await grantByHash({ hash }))[0];
     },
-    touch(id: string, now: number): void {
-      touch.run(now, id);
+    /** Notes the token's use; a write of its own when the caller holds no transaction. */
+    async touch(id: string, now: number): Promise<void> {
+      await writeAlone(db, async () => {
+        await db.orm().update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, id));
+      });
     },
-    insert(row: NewApiTokenRow): ApiTokenRow {
-      return orm.insert(apiTokens).values(row).returning().get();
+    async insert(row: NewApiTokenRow): Promise<ApiTokenRow> {
+      return (await db.orm().insert(apiTokens).values(row).returning())[0]!;
     },
-    findById(shopId: string, id: string): ApiTokenRow | undefined {
-      return orm
+    async findById(shopId: string, id: string): Promise<ApiTokenRow | undefined> {
+      const rows = await db
+        .orm()
         .select()
         .from(apiTokens)
         .where(and(eq(apiTokens.shopId, shopId), eq(apiTokens.id, id)))
-        .get();
+        .limit(1);
+      return rows[0];
     },
     /**
      * Revokes the token and every token below it, in one statement, so checking one row stays
      * enough to authenticate. Answers how many were revoked now (already revoked ones are kept).
      */
-    revoke(shopId: string, id: string, now: number): number {
-      return revokeChain.run({ shopId, id, now }).changes;
+    async revoke(shopId: string, id: string, now: number): Promise<number> {
+      // The token and every token made with it, at any depth (the parent index serves each step).
+      const revoked = await db.rows<{ id: string }>(sql`
+        WITH RECURSIVE chain(id) AS (
+          SELECT id FROM api_tokens WHERE shop_id = ${shopId} AND id = ${id}
+          UNION
+          SELECT t.id FROM api_tokens t JOIN chain ON t.parent_id = chain.id
+        )
+        UPDATE api_tokens SET revoked_at = ${now}
+         WHERE id IN (SELECT id FROM chain) AND revoked_at IS NULL
+        RETURNING id`);
+      return revoked.length;
     },
-    revokeAllOfShop(shopId: string, now: number): void {
-      orm
+    async revokeAllOfShop(shopId: string, now: number): Promise<void> {
+      await db
+        .orm()
         .update(apiTokens)
         .set({ revokedAt: now })
-        .where(and(eq(apiTokens.shopId, shopId), isNull(apiTokens.revokedAt)))
-        .run();
+        .where(and(eq(apiTokens.shopId, shopId), isNull(apiTokens.revokedAt)));
     },
-    list(shopId: string, page: Page): ApiTokenRow[] {
+    async list(shopId: string, page: Page): Promise<ApiTokenRow[]> {
       const conditions = [eq(apiTokens.shopId, shopId)];
       if (page.startingAfter) conditions.push(gt(apiTokens.id, page.startingAfter));
-      return orm
+      return db
+        .orm()
         .select()
         .from(apiTokens)
         .where(and(...conditions))
         .orderBy(asc(apiTokens.id))
-        .limit(page.limit + 1)
-        .all();
+        .limit(page.limit + 1);
     },
-    shopIdOf(domain: string): string | undefined {
-      return orm.select({ id: shops.id }).from(shops).where(eq(shops.domain, domain)).get()?.id;
+    async shopIdOf(domain: string): Promise<string | undefined> {
+      const rows = await db
+        .orm()
+        .select({ id: shops.id })
+        .from(shops)
+        .where(eq(shops.domain, domain))
+        .limit(1);
+      return rows[0]?.id;
     },
   };
 }

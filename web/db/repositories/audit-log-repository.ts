@@ -1,22 +1,23 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.js';
-import { auditLog } from '../schema/index.js';
+import type { Database } from '../database.js';
+import type { auditLog } from '../schema/index.js';
 
 export type AuditLogRow = typeof auditLog.$inferSelect;
 export type NewAuditLogRow = typeof auditLog.$inferInsert;
 
-export function createAuditLogRepository({ orm }: DatabaseHandle) {
+export function createAuditLogRepository(db: Database) {
+  const { auditLog } = db.tables;
   return {
-    insert(row: NewAuditLogRow): void {
-      orm.insert(auditLog).values(row).run();
+    async insert(row: NewAuditLogRow): Promise<void> {
+      await db.orm().insert(auditLog).values(row);
     },
-    listForSubject(shopId: string, subjectId: string): AuditLogRow[] {
-      return orm
+    async listForSubject(shopId: string, subjectId: string): Promise<AuditLogRow[]> {
+      return db
+        .orm()
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.shopId, shopId), eq(auditLog.subjectId, subjectId)))
-        .orderBy(asc(auditLog.at), asc(auditLog.id))
-        .all();
+        .orderBy(asc(auditLog.at), asc(auditLog.id));
     },
   };
 }

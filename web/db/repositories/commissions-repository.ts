@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.js';
-import { commissions } from '../schema/index.js';
+import type { Database } from '../database.js';
+import type { commissions } from '../schema/index.js';
 import type { Page } from './page.js';
 
 export type CommissionRow = typeof commissions.$inferSelect;
@@ -13,17 +13,25 @@ export interface CommissionFilters {
   to?: number | undefined;
 }
 
-export function createCommissionsRepository({ orm }: DatabaseHandle) {
+export function createCommissionsRepository(db: Database) {
+  const { commissions } = db.tables;
   return {
-    findById(shopId: string, id: string): CommissionRow | undefined {
-      return orm
+    async findById(shopId: string, id: string): Promise<CommissionRow | undefined> {
+      const rows = await db
+        .orm()
         .select()
         .from(commissions)
         .where(and(eq(commissions.shopId, shopId), eq(commissions.id, id)))
-        .get();
+        .limit(1);
+      return rows[0];
     },
-    findByReference(shopId: string, source: string, reference: string): CommissionRow | undefined {
-      return orm
+    async findByReference(
+      shopId: string,
+      source: string,
+      reference: string,
+    ): Promise<CommissionRow | undefined> {
+      const rows = await db
+        .orm()
         .select()
         .from(commissions)
         .where(
@@ -33,16 +41,17 @@ export function createCommissionsRepository({ orm }: DatabaseHandle) {
             eq(commissions.reference, reference),
           ),
         )
-        .get();
+        .limit(1);
+      return rows[0];
     },
-    insert(row: NewCommissionRow): CommissionRow {
-      return orm.insert(commissions).values(row).returning().get();
+    async insert(row: NewCommissionRow): Promise<CommissionRow> {
+      return (await db.orm().insert(commissions).values(row).returning())[0]!;
     },
     /** Ordered by occurred_at then id; undefined when the cursor is unknown. */
-    list(shopId: string, page: Page, filters: CommissionFilters): CommissionRow[] | undefined {
+    async list(shopId: string, page: Page, filters: CommissionFilters): Promise<CommissionRow[] | undefined> {
       const conditions: SQL[] = [eq(commissions.shopId, shopId)];
       if (page.startingAfter) {
-        const after = this.findById(shopId, page.startingAfter);
+        const after = await this.findById(shopId, page.startingAfter);
         if (!after) return undefined;
         conditions.push(
           or(
@@ -54,17 +63,18 @@ export function createCommissionsRepository({ orm }: DatabaseHandle) {
       if (filters.staffId) conditions.push(eq(commissions.staffId, filters.staffId));
       if (filters.from !== undefined) conditions.push(gte(commissions.occurredAt, filters.from));
       if (filters.to !== undefined) conditions.push(lt(commissions.occurredAt, filters.to));
-      return orm
+      return db
+        .orm()
         .select()
         .from(commissions)
         .where(and(...conditions))
         .orderBy(asc(commissions.occurredAt), asc(commissions.id))
-        .limit(page.limit + 1)
-        .all();
+        .limit(page.limit + 1);
     },
     /** Commissions of [from, to) (UTC ms) that no finalized payroll run has paid yet. */
-    listUnpaid(shopId: string, from: number, to: number): CommissionRow[] {
-      return orm
+    async listUnpaid(shopId: string, from: number, to: number): Promise<CommissionRow[]> {
+      return db
+        .orm()
         .select()
         .from(commissions)
         .where(
@@ -75,8 +85,7 @@ export function createCommissionsRepository({ orm }: DatabaseHandle) {
             isNull(commissions.finalizedRunId),
           ),
         )
-        .orderBy(asc(commissions.occurredAt), asc(commissions.id))
-        .all();
+        .orderBy(asc(commissions.occurredAt), asc(commissions.id));
     },
   };
 }

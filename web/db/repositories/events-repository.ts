@@ -1,24 +1,25 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.js';
-import { events } from '../schema/index.js';
+import type { Database } from '../database.js';
+import type { events } from '../schema/index.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 
-export function createEventsRepository({ orm }: DatabaseHandle) {
+export function createEventsRepository(db: Database) {
+  const { events } = db.tables;
   return {
-    insert(row: NewEventRow): EventRow {
-      return orm.insert(events).values(row).returning().get();
+    async insert(row: NewEventRow): Promise<EventRow> {
+      return (await db.orm().insert(events).values(row).returning())[0]!;
     },
-    listForShop(shopId: string, type?: string): EventRow[] {
+    async listForShop(shopId: string, type?: string): Promise<EventRow[]> {
       const conditions = [eq(events.shopId, shopId)];
       if (type) conditions.push(eq(events.type, type));
-      return orm
+      return db
+        .orm()
         .select()
         .from(events)
         .where(and(...conditions))
-        .orderBy(asc(events.createdAt), asc(events.id))
-        .all();
+        .orderBy(asc(events.createdAt), asc(events.id));
     },
   };
 }

@@ -1,4 +1,6 @@
+import type { Database } from '../database.js';
 import { createReadPool } from '../read-pool.js';
+import type { SqliteDatabase } from '../sqlite/sqlite-database.js';
 import {
   createExportSlots,
   DEFAULT_EXPORT_LIMITS,
@@ -7,7 +9,7 @@ import {
   type ExportPacing,
   type ExportsOptions,
 } from './export-cursor.js';
-import { PAYROLL_LINES_SQL, type PayrollLineRecord } from './payroll-runs-repository.js';
+import type { PayrollLineRecord } from './payroll-runs-repository.js';
 
 export type TimeEntryExportRow = [
   id: string,
@@ -94,7 +96,48 @@ const COMMISSIONS_SQL = `SELECT c.id, s.handle, c.staff_id, c.sale_amount_cents,
    AND (@from IS NULL OR c.occurred_at >= @from) AND (@to IS NULL OR c.occurred_at < @to)
  ORDER BY c.occurred_at, c.id`;
 
-const PAYROLL_LINES_EXPORT_SQL = `${PAYROLL_LINES_SQL} ORDER BY s.handle`;
+// Staff drive the query (CROSS JOIN keeps them the outer loop), so lines come in handle order
+// straight from the `staff_shop_handle` index and the export never sorts the whole run.
+const PAYROLL_LINES_SQL = `SELECT l.id, l.run_id, s.handle, s.id, l.regular_hours_centi, l.overtime_hours_centi,
+       l.double_time_hours_centi, l.rate_cents, l.regular_pay_cents, l.overtime_pay_cents,
+       l.commission_cents, l.gross_cents
+  FROM staff s CROSS JOIN payroll_lines l ON l.run_id = @runId AND l.staff_id = s.id
+ WHERE s.shop_id = @shopId
+ ORDER BY s.handle`;
+
+/**
+ * The exports of a database. PostgreSQL's server-side cursors come in step 2 of issue 13
+ * (decision 23); until then an export there fails with a clear error.
+ */
+export function createExportsRepository(db: Database, options: ExportsOptions = {}): ExportsRepository {
+  return db.dialect === 'sqlite'
+    ? createSqliteExportsRepository(db as SqliteDatabase, options)
+    : createPendingExportsRepository(options);
+}
+
+function pacingOf(options: ExportsOptions): ExportPacing {
+  return {
+    idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_EXPORT_PACING.idleTimeoutMs,
+    sliceMs: options.sliceMs ?? DEFAULT_EXPORT_PACING.sliceMs,
+  };
+}
+
+function createPendingExportsRepository(options: ExportsOptions): ExportsRepository {
+  const notYet = async (): Promise<never> => {
+    throw new Error(
+      'CSV exports do not run on PostgreSQL yet: they need its server-side cursors (issue 13, step 2)',
+    );
+  };
+  return {
+    pacing: pacingOf(options),
+    timeEntries: notYet,
+    shifts: notYet,
+    commissions: notYet,
+    payrollLines: notYet,
+    openCursors: () => 0,
+    close() {},
+  };
+}
 
 /**
  * SQLite cursors for CSV exports. Each export gets a read-only connection of its own from a
@@ -102,20 +145,14 @@ const PAYROLL_LINES_EXPORT_SQL = `${PAYROLL_LINES_SQL} ORDER BY s.handle`;
  * and none blocks a write: better-sqlite3 keeps a connection busy while a statement iterates.
  * Rows come as arrays, which is markedly faster than objects for large exports.
  */
-export function createExportsRepository(
-  databaseUrl: string,
-  options: ExportsOptions = {},
-): ExportsRepository {
-  const pacing: ExportPacing = {
-    idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_EXPORT_PACING.idleTimeoutMs,
-    sliceMs: options.sliceMs ?? DEFAULT_EXPORT_PACING.sliceMs,
-  };
+function createSqliteExportsRepository(db: SqliteDatabase, options: ExportsOptions): ExportsRepository {
+  const pacing = pacingOf(options);
   const limits = {
     maxOpen: options.maxOpen ?? DEFAULT_EXPORT_LIMITS.maxOpen,
     maxOpenPerShop: options.maxOpenPerShop ?? DEFAULT_EXPORT_LIMITS.maxOpenPerShop,
   };
   const slots = createExportSlots(limits);
-  const pool = createReadPool(databaseUrl, { max: limits.maxOpen });
+  const pool = createReadPool(db.path, { max: limits.maxOpen });
   const open = new Set<ExportCursor<unknown>>();
 
   function openCursor<Row>(shopId: string, sql: string, params: object): ExportCursor<Row> {
@@ -183,7 +220,7 @@ export function createExportsRepository(
       return openCursor(filter.shopId, COMMISSIONS_SQL, filter);
     },
     async payrollLines(shopId, runId) {
-      return openCursor(shopId, PAYROLL_LINES_EXPORT_SQL, { shopId, runId });
+      return openCursor(shopId, PAYROLL_LINES_SQL, { shopId, runId });
     },
     openCursors: () => open.size,
     close() {

@@ -1,4 +1,6 @@
-import type { DatabaseHandle } from '../client.js';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import type { Database } from '../database.js';
+import { writeAlone } from './write-alone.js';
 
 /** Identifies one `Idempotency-Key` use: the shop, the caller in it, the method, the path and the key. */
 export interface IdempotencyScope {
@@ -26,59 +28,101 @@ export interface StoredResponse {
   body: string;
 }
 
-export function createIdempotencyKeysRepository({ sqlite }: DatabaseHandle) {
-  const where =
-    'shop_id = @shopId AND principal = @principal AND method = @method AND path = @path AND key = @key';
-  const find = sqlite.prepare<IdempotencyScope, IdempotencyRecord>(
-    `SELECT shop_id AS shopId, request_hash AS requestHash, response_status AS responseStatus,
-            response_headers AS responseHeaders, response_body AS responseBody,
-            created_at AS createdAt, expires_at AS expiresAt
-       FROM idempotency_keys WHERE ${where}`,
-  );
-  const lock = sqlite.prepare(
-    `INSERT INTO idempotency_keys (principal, method, path, key, shop_id, request_hash, created_at, expires_at)
-     VALUES (@principal, @method, @path, @key, @shopId, @requestHash, @now, @expiresAt)
-     ON CONFLICT DO UPDATE SET request_hash = excluded.request_hash,
-       response_status = NULL, response_headers = NULL, response_body = NULL,
-       created_at = excluded.created_at, expires_at = excluded.expires_at
-     WHERE expires_at <= @now OR (response_status IS NULL AND created_at <= @staleBefore)`,
-  );
-  const complete = sqlite.prepare(
-    `UPDATE idempotency_keys SET response_status = @status, response_headers = @headers, response_body = @body
-      WHERE ${where} AND response_status IS NULL`,
-  );
-  const release = sqlite.prepare(`DELETE FROM idempotency_keys WHERE ${where} AND response_status IS NULL`);
-  const purge = sqlite.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?');
+/**
+ * The keys' rows. The middleware claims a key before its request's transaction and frees it
+ * after, so each write here is a transaction of its own when the caller holds none.
+ */
+export function createIdempotencyKeysRepository(db: Database) {
+  const { idempotencyKeys: k } = db.tables;
+  const where = (scope: IdempotencyScope) =>
+    and(
+      eq(k.shopId, scope.shopId),
+      eq(k.principal, scope.principal),
+      eq(k.method, scope.method),
+      eq(k.path, scope.path),
+      eq(k.key, scope.key),
+    );
 
   return {
-    find(scope: IdempotencyScope): IdempotencyRecord | undefined {
-      return find.get(scope);
+    async find(scope: IdempotencyScope): Promise<IdempotencyRecord | undefined> {
+      const rows = await db
+        .orm()
+        .select({
+          shopId: k.shopId,
+          requestHash: k.requestHash,
+          responseStatus: k.responseStatus,
+          responseHeaders: k.responseHeaders,
+          responseBody: k.responseBody,
+          createdAt: k.createdAt,
+          expiresAt: k.expiresAt,
+        })
+        .from(k)
+        .where(where(scope))
+        .limit(1);
+      return rows[0];
     },
     /**
      * Claims the key for a request about to run: a new row, or one whose record expired or
      * whose first request was abandoned (in flight since before `staleBefore`, its process gone).
-     * Answers false when someone else holds it.
+     * Answers false when someone else holds it. One statement, so two instances racing for
+     * the same key get one true between them.
      */
-    tryLock(
+    async tryLock(
       scope: IdempotencyScope,
       claim: { requestHash: string; now: number; expiresAt: number; staleBefore: number },
-    ): boolean {
-      return lock.run({ ...scope, ...claim }).changes === 1;
+    ): Promise<boolean> {
+      const fresh = {
+        requestHash: claim.requestHash,
+        responseStatus: null,
+        responseHeaders: null,
+        responseBody: null,
+        createdAt: claim.now,
+        expiresAt: claim.expiresAt,
+      };
+      const claimed = await writeAlone(db, () =>
+        db
+          .orm()
+          .insert(k)
+          .values({ ...scope, ...fresh })
+          .onConflictDoUpdate({
+            target: [k.shopId, k.principal, k.method, k.path, k.key],
+            set: fresh,
+            setWhere: or(
+              lte(k.expiresAt, claim.now),
+              and(isNull(k.responseStatus), lte(k.createdAt, claim.staleBefore)),
+            ),
+          })
+          .returning({ key: k.key }),
+      );
+      return claimed.length === 1;
     },
-    complete(scope: IdempotencyScope, response: StoredResponse): void {
-      complete.run({
-        ...scope,
-        status: response.status,
-        headers: JSON.stringify(response.headers),
-        body: response.body,
+    async complete(scope: IdempotencyScope, response: StoredResponse): Promise<void> {
+      await writeAlone(db, async () => {
+        await db
+          .orm()
+          .update(k)
+          .set({
+            responseStatus: response.status,
+            responseHeaders: JSON.stringify(response.headers),
+            responseBody: response.body,
+          })
+          .where(and(where(scope), isNull(k.responseStatus)));
       });
     },
     /** Frees a key whose request ended without an answer worth replaying. */
-    release(scope: IdempotencyScope): void {
-      release.run(scope);
+    async release(scope: IdempotencyScope): Promise<void> {
+      await writeAlone(db, async () => {
+        await db
+          .orm()
+          .delete(k)
+          .where(and(where(scope), isNull(k.responseStatus)));
+      });
     },
-    purgeExpired(now: number): number {
-      return purge.run(now).changes;
+    async purgeExpired(now: number): Promise<number> {
+      const purged = await writeAlone(db, () =>
+        db.orm().delete(k).where(lte(k.expiresAt, now)).returning({ key: k.key }),
+      );
+      return purged.length;
     },
   };
 }

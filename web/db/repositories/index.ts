@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../client.js';
+import type { Database } from '../database.js';
 import { createApiTokensRepository } from './api-tokens-repository.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
 import { createCommissionsRepository } from './commissions-repository.js';
@@ -17,9 +17,10 @@ import { createWebhookEndpointsRepository } from './webhook-endpoints-repository
 
 /**
  * Every SQL statement of the app lives behind these repositories, so the services never touch
- * tables and a PostgreSQL implementation can later slot in behind the same shape.
+ * tables. Each query is written once and runs on SQLite and PostgreSQL alike; the few that
+ * differ ask `db.dialect` here, never in the services.
  */
-export function createRepositories(db: DatabaseHandle) {
+export function createRepositories(db: Database) {
   return {
     shops: createShopsRepository(db),
     staff: createStaffRepository(db),

@@ -1,13 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.js';
-import {
-  commissions,
-  payrollLines,
-  payrollRunCommissions,
-  payrollRuns,
-  payrollRunTimesheets,
-  timesheets,
-} from '../schema/index.js';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../database.js';
+import type { payrollLines, payrollRuns } from '../schema/index.js';
 import type { CommissionRow } from './commissions-repository.js';
 import type { Page } from './page.js';
 import type { TimesheetRow } from './timesheets-repository.js';
@@ -46,94 +39,149 @@ export interface PayrollRunTotals {
 /** Rows per multi-row INSERT, well under SQLite's limit of bound variables. */
 const INSERT_CHUNK = 500;
 
-function inChunks<T>(rows: readonly T[], write: (chunk: T[]) => void): void {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) write(rows.slice(i, i + INSERT_CHUNK));
+async function inChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await write(rows.slice(i, i + INSERT_CHUNK));
 }
 
-/**
- * Staff drive the line queries (CROSS JOIN keeps them the outer loop), so lines come in handle
- * order straight from the `staff_shop_handle` index and a page never sorts the whole run.
- */
-export const PAYROLL_LINES_SQL = `
-  SELECT l.id, l.run_id, s.handle, s.id, l.regular_hours_centi, l.overtime_hours_centi,
-         l.double_time_hours_centi, l.rate_cents, l.regular_pay_cents, l.overtime_pay_cents,
-         l.commission_cents, l.gross_cents
-    FROM staff s CROSS JOIN payroll_lines l ON l.run_id = @runId AND l.staff_id = s.id
-   WHERE s.shop_id = @shopId`;
-
-export function createPayrollRunsRepository({ orm, sqlite }: DatabaseHandle) {
-  // Two statements rather than `@after IS NULL OR …`, so a later page seeks straight to its handle.
-  const firstLines = sqlite
-    .prepare<{ shopId: string; runId: string; limit: number }>(
-      `${PAYROLL_LINES_SQL} ORDER BY s.handle LIMIT @limit`,
-    )
-    .raw(true);
-  const linesAfter = sqlite
-    .prepare<{ shopId: string; runId: string; after: string; limit: number }>(
-      `${PAYROLL_LINES_SQL} AND s.handle > @after ORDER BY s.handle LIMIT @limit`,
-    )
-    .raw(true);
-  const lineHandle = sqlite
-    .prepare<[string, string]>(
-      'SELECT s.handle FROM payroll_lines l JOIN staff s ON s.id = l.staff_id WHERE l.id = ? AND l.run_id = ?',
-    )
-    .pluck(true);
+export function createPayrollRunsRepository(db: Database) {
+  const {
+    commissions,
+    payrollLines,
+    payrollRunCommissions,
+    payrollRuns,
+    payrollRunTimesheets,
+    staff,
+    timesheets,
+  } = db.tables;
   const heldTimesheetIds = (runId: string) =>
-    orm
+    db
+      .orm()
       .select({ id: payrollRunTimesheets.timesheetId })
       .from(payrollRunTimesheets)
       .where(eq(payrollRunTimesheets.runId, runId));
   const heldCommissionIds = (runId: string) =>
-    orm
+    db
+      .orm()
       .select({ id: payrollRunCommissions.commissionId })
       .from(payrollRunCommissions)
       .where(eq(payrollRunCommissions.runId, runId));
-  const totals = sqlite.prepare<{ runId: string }>(
-    `SELECT (SELECT count(*) FROM payroll_run_timesheets WHERE run_id = @runId) AS timesheetCount,
-            (SELECT count(*) FROM payroll_run_commissions WHERE run_id = @runId) AS commissionCount,
-            count(*) AS lineCount,
-            coalesce(sum(regular_pay_cents), 0) AS regularPayCents,
-            coalesce(sum(overtime_pay_cents), 0) AS overtimePayCents,
-            coalesce(sum(commission_cents), 0) AS commissionCents,
-            coalesce(sum(gross_cents), 0) AS grossCents
-       FROM payroll_lines WHERE run_id = @runId`,
-  );
+
+  /**
+   * Staff drive the line queries (a CROSS JOIN keeps them SQLite's outer loop; PostgreSQL plans
+   * it as a plain join), so lines come in handle order straight from the `staff_shop_handle`
+   * index and a page never sorts the whole run.
+   */
+  const lines = async (shopId: string, runId: string, limit: number, after?: string) => {
+    const conditions: SQL[] = [
+      eq(staff.shopId, shopId),
+      eq(payrollLines.runId, runId),
+      eq(payrollLines.staffId, staff.id),
+    ];
+    if (after !== undefined) conditions.push(gt(staff.handle, after));
+    const rows = await db
+      .orm()
+      .select({
+        id: payrollLines.id,
+        runId: payrollLines.runId,
+        handle: staff.handle,
+        staffId: staff.id,
+        regularHours: payrollLines.regularHours,
+        overtimeHours: payrollLines.overtimeHours,
+        doubleTimeHours: payrollLines.doubleTimeHours,
+        rateCents: payrollLines.rateCents,
+        regularPayCents: payrollLines.regularPayCents,
+        overtimePayCents: payrollLines.overtimePayCents,
+        commissionCents: payrollLines.commissionCents,
+        grossCents: payrollLines.grossCents,
+      })
+      .from(staff)
+      .crossJoin(payrollLines)
+      .where(and(...conditions))
+      .orderBy(asc(staff.handle))
+      .limit(limit);
+    return rows.map(
+      (l): PayrollLineRecord => [
+        l.id,
+        l.runId,
+        l.handle,
+        l.staffId,
+        l.regularHours,
+        l.overtimeHours,
+        l.doubleTimeHours,
+        l.rateCents,
+        l.regularPayCents,
+        l.overtimePayCents,
+        l.commissionCents,
+        l.grossCents,
+      ],
+    );
+  };
 
   return {
-    findById(shopId: string, id: string): PayrollRunRow | undefined {
-      return orm
+    async findById(shopId: string, id: string): Promise<PayrollRunRow | undefined> {
+      const rows = await db
+        .orm()
         .select()
         .from(payrollRuns)
         .where(and(eq(payrollRuns.shopId, shopId), eq(payrollRuns.id, id)))
-        .get();
+        .limit(1);
+      return rows[0];
     },
-    insert(row: NewPayrollRunRow): PayrollRunRow {
-      return orm.insert(payrollRuns).values(row).returning().get();
+    async insert(row: NewPayrollRunRow): Promise<PayrollRunRow> {
+      return (await db.orm().insert(payrollRuns).values(row).returning())[0]!;
     },
-    update(id: string, patch: Partial<Omit<PayrollRunRow, 'id' | 'shopId'>>): PayrollRunRow {
-      return orm.update(payrollRuns).set(patch).where(eq(payrollRuns.id, id)).returning().get();
+    async update(id: string, patch: Partial<Omit<PayrollRunRow, 'id' | 'shopId'>>): Promise<PayrollRunRow> {
+      return (await db.orm().update(payrollRuns).set(patch).where(eq(payrollRuns.id, id)).returning())[0]!;
+    },
+    /**
+     * Changes the run only while its status is still `status` (a conditional update, so of two
+     * finalizations at once one changes it); undefined when it was not.
+     */
+    async updateIfStatus(
+      id: string,
+      status: string,
+      patch: Partial<Omit<PayrollRunRow, 'id' | 'shopId'>>,
+    ): Promise<PayrollRunRow | undefined> {
+      const rows = await db
+        .orm()
+        .update(payrollRuns)
+        .set(patch)
+        .where(and(eq(payrollRuns.id, id), eq(payrollRuns.status, status)))
+        .returning();
+      return rows[0];
     },
     /** Ordered by id, which is creation order; undefined when the cursor is unknown. */
-    list(shopId: string, page: Page): PayrollRunRow[] | undefined {
+    async list(shopId: string, page: Page): Promise<PayrollRunRow[] | undefined> {
       const conditions = [eq(payrollRuns.shopId, shopId)];
       if (page.startingAfter) {
-        if (!this.findById(shopId, page.startingAfter)) return undefined;
+        if (!(await this.findById(shopId, page.startingAfter))) return undefined;
         conditions.push(gt(payrollRuns.id, page.startingAfter));
       }
-      return orm
+      return db
+        .orm()
         .select()
         .from(payrollRuns)
         .where(and(...conditions))
         .orderBy(asc(payrollRuns.id))
-        .limit(page.limit + 1)
-        .all();
+        .limit(page.limit + 1);
     },
-    totals(runId: string): PayrollRunTotals {
-      return totals.get({ runId }) as PayrollRunTotals;
+    async totals(runId: string): Promise<PayrollRunTotals> {
+      // Sums are cast back to integers: PostgreSQL's sum of a bigint is a numeric.
+      const [totals] = await db.rows<PayrollRunTotals>(sql`
+        SELECT (SELECT count(*) FROM payroll_run_timesheets WHERE run_id = ${runId}) AS "timesheetCount",
+               (SELECT count(*) FROM payroll_run_commissions WHERE run_id = ${runId}) AS "commissionCount",
+               count(*) AS "lineCount",
+               CAST(coalesce(sum(regular_pay_cents), 0) AS bigint) AS "regularPayCents",
+               CAST(coalesce(sum(overtime_pay_cents), 0) AS bigint) AS "overtimePayCents",
+               CAST(coalesce(sum(commission_cents), 0) AS bigint) AS "commissionCents",
+               CAST(coalesce(sum(gross_cents), 0) AS bigint) AS "grossCents"
+          FROM payroll_lines WHERE run_id = ${runId}`);
+      return totals!;
     },
     /** Approved timesheets whose week starts in [fromWeek, toWeek] and no finalized run holds. */
-    payableTimesheets(shopId: string, fromWeek: string, toWeek: string): TimesheetRow[] {
-      return orm
+    async payableTimesheets(shopId: string, fromWeek: string, toWeek: string): Promise<TimesheetRow[]> {
+      return db
+        .orm()
         .select()
         .from(timesheets)
         .where(
@@ -144,61 +192,71 @@ export function createPayrollRunsRepository({ orm, sqlite }: DatabaseHandle) {
             eq(timesheets.status, 'approved'),
             isNull(timesheets.finalizedRunId),
           ),
-        )
-        .all();
+        );
     },
-    hold(runId: string, timesheetIds: readonly string[], commissionIds: readonly string[]): void {
-      inChunks(timesheetIds, (chunk) =>
-        orm
+    async hold(
+      runId: string,
+      timesheetIds: readonly string[],
+      commissionIds: readonly string[],
+    ): Promise<void> {
+      await inChunks(timesheetIds, (chunk) =>
+        db
+          .orm()
           .insert(payrollRunTimesheets)
-          .values(chunk.map((timesheetId) => ({ runId, timesheetId })))
-          .run(),
+          .values(chunk.map((timesheetId) => ({ runId, timesheetId }))),
       );
-      inChunks(commissionIds, (chunk) =>
-        orm
+      await inChunks(commissionIds, (chunk) =>
+        db
+          .orm()
           .insert(payrollRunCommissions)
-          .values(chunk.map((commissionId) => ({ runId, commissionId })))
-          .run(),
+          .values(chunk.map((commissionId) => ({ runId, commissionId }))),
       );
     },
-    heldTimesheets(runId: string): TimesheetRow[] {
-      return orm
+    async heldTimesheets(runId: string): Promise<TimesheetRow[]> {
+      return db
+        .orm()
         .select()
         .from(timesheets)
-        .where(inArray(timesheets.id, heldTimesheetIds(runId)))
-        .all();
+        .where(inArray(timesheets.id, heldTimesheetIds(runId)));
     },
-    heldCommissions(runId: string): CommissionRow[] {
-      return orm
+    async heldCommissions(runId: string): Promise<CommissionRow[]> {
+      return db
+        .orm()
         .select()
         .from(commissions)
-        .where(inArray(commissions.id, heldCommissionIds(runId)))
-        .all();
+        .where(inArray(commissions.id, heldCommissionIds(runId)));
     },
-    replaceLines(runId: string, lines: readonly NewPayrollLineRow[]): void {
-      orm.delete(payrollLines).where(eq(payrollLines.runId, runId)).run();
-      inChunks(lines, (chunk) => orm.insert(payrollLines).values(chunk).run());
+    async replaceLines(runId: string, lines: readonly NewPayrollLineRow[]): Promise<void> {
+      await db.orm().delete(payrollLines).where(eq(payrollLines.runId, runId));
+      await inChunks(lines, (chunk) => db.orm().insert(payrollLines).values(chunk));
     },
     /** Marks every timesheet and commission the run holds as paid by it. */
-    markHeldFinalized(runId: string, now: number): void {
-      orm
+    async markHeldFinalized(runId: string, now: number): Promise<void> {
+      await db
+        .orm()
         .update(timesheets)
         .set({ finalizedRunId: runId, updatedAt: now })
-        .where(inArray(timesheets.id, heldTimesheetIds(runId)))
-        .run();
-      orm
+        .where(inArray(timesheets.id, heldTimesheetIds(runId)));
+      await db
+        .orm()
         .update(commissions)
         .set({ finalizedRunId: runId })
-        .where(inArray(commissions.id, heldCommissionIds(runId)))
-        .run();
+        .where(inArray(commissions.id, heldCommissionIds(runId)));
     },
     /** Lines ordered by staff handle; the cursor is a line id. Undefined when it is unknown. */
-    listLines(shopId: string, runId: string, page: Page): PayrollLineRecord[] | undefined {
+    async listLines(shopId: string, runId: string, page: Page): Promise<PayrollLineRecord[] | undefined> {
       const limit = page.limit + 1;
-      if (!page.startingAfter) return firstLines.all({ shopId, runId, limit }) as PayrollLineRecord[];
-      const after = lineHandle.get(page.startingAfter, runId) as string | undefined;
+      // A later page seeks straight to the handle after the cursor's.
+      if (!page.startingAfter) return lines(shopId, runId, limit);
+      const [after] = await db
+        .orm()
+        .select({ handle: staff.handle })
+        .from(payrollLines)
+        .innerJoin(staff, eq(staff.id, payrollLines.staffId))
+        .where(and(eq(payrollLines.id, page.startingAfter), eq(payrollLines.runId, runId)))
+        .limit(1);
       if (after === undefined) return undefined;
-      return linesAfter.all({ shopId, runId, after, limit }) as PayrollLineRecord[];
+      return lines(shopId, runId, limit, after.handle);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, ne, or, type SQL } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.js';
-import { shifts } from '../schema/index.js';
+import type { Database } from '../database.js';
+import type { shifts } from '../schema/index.js';
 import type { Page } from './page.js';
 
 export type ShiftRow = typeof shifts.$inferSelect;
@@ -16,44 +16,53 @@ export interface ShiftFilters {
   to?: number | undefined;
 }
 
-export function createShiftsRepository({ orm }: DatabaseHandle) {
+export function createShiftsRepository(db: Database) {
+  const { shifts } = db.tables;
   return {
-    findById(shopId: string, id: string): ShiftRow | undefined {
-      return orm
+    async findById(shopId: string, id: string): Promise<ShiftRow | undefined> {
+      const rows = await db
+        .orm()
         .select()
         .from(shifts)
         .where(and(eq(shifts.shopId, shopId), eq(shifts.id, id)))
-        .get();
+        .limit(1);
+      return rows[0];
     },
-    insert(row: NewShiftRow): ShiftRow {
-      return orm.insert(shifts).values(row).returning().get();
+    async insert(row: NewShiftRow): Promise<ShiftRow> {
+      return (await db.orm().insert(shifts).values(row).returning())[0]!;
     },
-    update(id: string, patch: ShiftPatch & { updatedAt: number }): ShiftRow {
-      return orm.update(shifts).set(patch).where(eq(shifts.id, id)).returning().get();
+    async update(id: string, patch: ShiftPatch & { updatedAt: number }): Promise<ShiftRow> {
+      return (await db.orm().update(shifts).set(patch).where(eq(shifts.id, id)).returning())[0]!;
     },
-    delete(id: string): void {
-      orm.delete(shifts).where(eq(shifts.id, id)).run();
+    async delete(id: string): Promise<void> {
+      await db.orm().delete(shifts).where(eq(shifts.id, id));
     },
     /** Another shift of the same staff member sharing some time with [start, end). */
-    findOverlap(staffId: string, start: number, end: number, excludeId?: string): ShiftRow | undefined {
+    async findOverlap(
+      staffId: string,
+      start: number,
+      end: number,
+      excludeId?: string,
+    ): Promise<ShiftRow | undefined> {
       const conditions: SQL[] = [
         eq(shifts.staffId, staffId),
         lt(shifts.startsAt, end),
         gt(shifts.endsAt, start),
       ];
       if (excludeId) conditions.push(ne(shifts.id, excludeId));
-      return orm
+      const rows = await db
+        .orm()
         .select()
         .from(shifts)
         .where(and(...conditions))
-        .limit(1)
-        .get();
+        .limit(1);
+      return rows[0];
     },
     /** Ordered by start then id; undefined when the cursor is unknown. */
-    list(shopId: string, page: Page, filters: ShiftFilters): ShiftRow[] | undefined {
+    async list(shopId: string, page: Page, filters: ShiftFilters): Promise<ShiftRow[] | undefined> {
       const conditions: SQL[] = [eq(shifts.shopId, shopId)];
       if (page.startingAfter) {
-        const after = this.findById(shopId, page.startingAfter);
+        const after = await this.findById(shopId, page.startingAfter);
         if (!after) return undefined;
         conditions.push(
           or(
@@ -65,13 +74,13 @@ export function createShiftsRepository({ orm }: DatabaseHandle) {
       if (filters.staffId) conditions.push(eq(shifts.staffId, filters.staffId));
       if (filters.from !== undefined) conditions.push(gt(shifts.endsAt, filters.from));
       if (filters.to !== undefined) conditions.push(lt(shifts.startsAt, filters.to));
-      return orm
+      return db
+        .orm()
         .select()
         .from(shifts)
         .where(and(...conditions))
         .orderBy(asc(shifts.startsAt), asc(shifts.id))
-        .limit(page.limit + 1)
-        .all();
+        .limit(page.limit + 1);
     },
   };
 }

@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.js';
-import { shopifySessions } from '../schema/index.js';
+import type { Database } from '../database.js';
 
 /**
  * The rows of the `session` table that Shiftbook itself changes. Reading and writing sessions
- * is the Shopify session storage's job; these are the lifecycle edits it has no method for.
+ * is the Shopify session storage's job (web/db/shopify-session-storage.ts); these are the
+ * lifecycle edits it has no method for.
  */
-export function createShopifySessionsRepository({ orm }: DatabaseHandle) {
+export function createShopifySessionsRepository(db: Database) {
+  const { shopifySessions } = db.tables;
   return {
-    deleteByShop(shopDomain: string): void {
-      orm.delete(shopifySessions).where(eq(shopifySessions.shop, shopDomain)).run();
+    async deleteByShop(shopDomain: string): Promise<void> {
+      await db.orm().delete(shopifySessions).where(eq(shopifySessions.shop, shopDomain));
     },
-    updateScopeOfShop(shopDomain: string, scope: string): void {
-      orm.update(shopifySessions).set({ scope }).where(eq(shopifySessions.shop, shopDomain)).run();
+    async updateScopeOfShop(shopDomain: string, scope: string): Promise<void> {
+      await db.orm().update(shopifySessions).set({ scope }).where(eq(shopifySessions.shop, shopDomain));
     },
   };
 }

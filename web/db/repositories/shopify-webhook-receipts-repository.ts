@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.js';
-import { shopifyWebhookReceipts } from '../schema/index.js';
+import type { Database } from '../database.js';
+import { writeAlone } from './write-alone.js';
 
 export interface WebhookReceipt {
   webhookId: string;
@@ -9,22 +9,27 @@ export interface WebhookReceipt {
   receivedAt: number;
 }
 
-export function createShopifyWebhookReceiptsRepository({ orm }: DatabaseHandle) {
+export function createShopifyWebhookReceiptsRepository(db: Database) {
+  const { shopifyWebhookReceipts: receipts } = db.tables;
   return {
     /** Records a delivery; false when this `X-Shopify-Webhook-Id` was already recorded. */
-    record(receipt: WebhookReceipt): boolean {
-      const inserted = orm
-        .insert(shopifyWebhookReceipts)
+    async record(receipt: WebhookReceipt): Promise<boolean> {
+      const inserted = await db
+        .orm()
+        .insert(receipts)
         .values(receipt)
-        .onConflictDoNothing({ target: shopifyWebhookReceipts.webhookId })
-        .run();
-      return inserted.changes === 1;
+        .onConflictDoNothing({ target: receipts.webhookId })
+        .returning({ webhookId: receipts.webhookId });
+      return inserted.length === 1;
     },
-    deleteByShop(shopDomain: string): void {
-      orm.delete(shopifyWebhookReceipts).where(eq(shopifyWebhookReceipts.shopDomain, shopDomain)).run();
+    async deleteByShop(shopDomain: string): Promise<void> {
+      await db.orm().delete(receipts).where(eq(receipts.shopDomain, shopDomain));
     },
-    deleteReceivedBefore(cutoff: number): void {
-      orm.delete(shopifyWebhookReceipts).where(lt(shopifyWebhookReceipts.receivedAt, cutoff)).run();
+    /** The periodic prune; a write of its own when the caller holds no transaction. */
+    async deleteReceivedBefore(cutoff: number): Promise<void> {
+      await writeAlone(db, async () => {
+        await db.orm().delete(receipts).where(lt(receipts.receivedAt, cutoff));
+      });
     },
   };
 }

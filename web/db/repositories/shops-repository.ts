@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.js';
-import { shops } from '../schema/index.js';
+import type { Database } from '../database.js';
+import type { shops } from '../schema/index.js';
+import { prepared } from './prepared.js';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type NewShopRow = typeof shops.$inferInsert;
@@ -12,57 +13,61 @@ export type ShopInstallPatch = Partial<Pick<ShopRow, 'name' | 'timezone' | 'curr
   installedAt: number;
 };
 
-export function createShopsRepository({ orm }: DatabaseHandle) {
-  // Every API request loads its shop: prepared once, since building and preparing the query on
-  // each call cost more than the rest of a weekly summary's SQL (bench/README.md).
-  const byId = orm
-    .select()
-    .from(shops)
-    .where(eq(shops.id, sql.placeholder('id')))
-    .prepare();
+export function createShopsRepository(db: Database) {
+  const { shops } = db.tables;
+  // Every API request loads its shop: prepared, since building and preparing the query on each
+  // call cost more than the rest of a weekly summary's SQL (bench/README.md).
+  const byId = prepared(db, 'shops_by_id', (orm) =>
+    orm
+      .select()
+      .from(shops)
+      .where(eq(shops.id, sql.placeholder('id'))),
+  );
 
   return {
-    findById(id: string): ShopRow | undefined {
-      return byId.get({ id });
+    async findById(id: string): Promise<ShopRow | undefined> {
+      return (await byId({ id }))[0];
     },
-    findByDomain(domain: string): ShopRow | undefined {
-      return orm.select().from(shops).where(eq(shops.domain, domain)).get();
+    async findByDomain(domain: string): Promise<ShopRow | undefined> {
+      const rows = await db.orm().select().from(shops).where(eq(shops.domain, domain)).limit(1);
+      return rows[0];
     },
-    insert(row: NewShopRow): ShopRow {
-      return orm.insert(shops).values(row).returning().get();
+    async insert(row: NewShopRow): Promise<ShopRow> {
+      return (await db.orm().insert(shops).values(row).returning())[0]!;
     },
-    update(id: string, patch: ShopSettingsPatch & { updatedAt: number }): ShopRow {
-      return orm.update(shops).set(patch).where(eq(shops.id, id)).returning().get();
+    async update(id: string, patch: ShopSettingsPatch & { updatedAt: number }): Promise<ShopRow> {
+      return (await db.orm().update(shops).set(patch).where(eq(shops.id, id)).returning())[0]!;
     },
     /** Install or reinstall: the shop is active again, with what Shopify says about it. */
-    markInstalled(id: string, patch: ShopInstallPatch): ShopRow {
-      return orm
+    async markInstalled(id: string, patch: ShopInstallPatch): Promise<ShopRow> {
+      const rows = await db
+        .orm()
         .update(shops)
         .set({ ...patch, status: 'active', uninstalledAt: null, updatedAt: patch.installedAt })
         .where(eq(shops.id, id))
-        .returning()
-        .get();
+        .returning();
+      return rows[0]!;
     },
-    markUninstalled(id: string, now: number): void {
-      orm
+    async markUninstalled(id: string, now: number): Promise<void> {
+      await db
+        .orm()
         .update(shops)
         .set({ status: 'uninstalled', uninstalledAt: now, accessTokenEncrypted: null, updatedAt: now })
-        .where(eq(shops.id, id))
-        .run();
+        .where(eq(shops.id, id));
     },
     /** Shops uninstalled at or before `cutoff` (ms), oldest first: due for erasure. */
-    listUninstalledBefore(cutoff: number, limit: number): ShopRow[] {
-      return orm
+    async listUninstalledBefore(cutoff: number, limit: number): Promise<ShopRow[]> {
+      return db
+        .orm()
         .select()
         .from(shops)
         .where(and(eq(shops.status, 'uninstalled'), lte(shops.uninstalledAt, cutoff)))
         .orderBy(shops.uninstalledAt)
-        .limit(limit)
-        .all();
+        .limit(limit);
     },
     /** Deletes the shop; every table keyed by `shop_id` follows through ON DELETE CASCADE. */
-    delete(id: string): void {
-      orm.delete(shops).where(eq(shops.id, id)).run();
+    async delete(id: string): Promise<void> {
+      await db.orm().delete(shops).where(eq(shops.id, id));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.js';
-import { staff } from '../schema/index.js';
+import type { Database } from '../database.js';
+import type { staff } from '../schema/index.js';
 import type { Page } from './page.js';
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -9,61 +9,71 @@ export type StaffPatch = Partial<
   Pick<StaffRow, 'handle' | 'name' | 'email' | 'hourlyRateCents' | 'commissionRateBp' | 'active'>
 >;
 
-export function createStaffRepository({ orm }: DatabaseHandle) {
+export function createStaffRepository(db: Database) {
+  const { staff } = db.tables;
   return {
-    findById(shopId: string, id: string): StaffRow | undefined {
-      return orm
+    async findById(shopId: string, id: string): Promise<StaffRow | undefined> {
+      const rows = await db
+        .orm()
         .select()
         .from(staff)
         .where(and(eq(staff.shopId, shopId), eq(staff.id, id)))
-        .get();
+        .limit(1);
+      return rows[0];
     },
-    findByHandle(shopId: string, handle: string): StaffRow | undefined {
-      return orm
+    async findByHandle(shopId: string, handle: string): Promise<StaffRow | undefined> {
+      const rows = await db
+        .orm()
         .select()
         .from(staff)
         .where(and(eq(staff.shopId, shopId), eq(staff.handle, handle)))
-        .get();
+        .limit(1);
+      return rows[0];
     },
     /** Staff are addressed by id (`stf_…`) or by handle. */
-    findByRef(shopId: string, ref: string): StaffRow | undefined {
+    async findByRef(shopId: string, ref: string): Promise<StaffRow | undefined> {
       return ref.startsWith('stf_') ? this.findById(shopId, ref) : this.findByHandle(shopId, ref);
     },
-    insert(row: NewStaffRow): StaffRow {
-      return orm.insert(staff).values(row).returning().get();
+    async insert(row: NewStaffRow): Promise<StaffRow> {
+      return (await db.orm().insert(staff).values(row).returning())[0]!;
     },
-    update(shopId: string, id: string, patch: StaffPatch & { updatedAt: number }): StaffRow {
-      return orm
+    async update(shopId: string, id: string, patch: StaffPatch & { updatedAt: number }): Promise<StaffRow> {
+      const rows = await db
+        .orm()
         .update(staff)
         .set(patch)
         .where(and(eq(staff.shopId, shopId), eq(staff.id, id)))
-        .returning()
-        .get();
+        .returning();
+      return rows[0]!;
     },
-    countActive(shopId: string): number {
-      const row = orm
+    async countActive(shopId: string): Promise<number> {
+      const rows = await db
+        .orm()
         .select({ n: count() })
         .from(staff)
-        .where(and(eq(staff.shopId, shopId), eq(staff.active, true)))
-        .get();
-      return row?.n ?? 0;
+        .where(and(eq(staff.shopId, shopId), eq(staff.active, true)));
+      return rows[0]?.n ?? 0;
     },
     /** Ordered by handle; the cursor is a staff id. Undefined when the cursor is unknown. */
-    list(shopId: string, page: Page, filters: { active?: boolean | undefined } = {}): StaffRow[] | undefined {
+    async list(
+      shopId: string,
+      page: Page,
+      filters: { active?: boolean | undefined } = {},
+    ): Promise<StaffRow[] | undefined> {
       const conditions = [eq(staff.shopId, shopId)];
       if (page.startingAfter) {
-        const after = this.findById(shopId, page.startingAfter);
+        const after = await this.findById(shopId, page.startingAfter);
         if (!after) return undefined;
         conditions.push(gt(staff.handle, after.handle));
       }
       if (filters.active !== undefined) conditions.push(eq(staff.active, filters.active));
-      return orm
+      return db
+        .orm()
         .select()
         .from(staff)
         .where(and(...conditions))
         .orderBy(asc(staff.handle))
-        .limit(page.limit + 1)
-        .all();
+        .limit(page.limit + 1);
     },
   };
 }

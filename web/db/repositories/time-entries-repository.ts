@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.js';
-import { timeEntries } from '../schema/index.js';
+import type { Database } from '../database.js';
+import type { timeEntries } from '../schema/index.js';
 import type { Page } from './page.js';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
@@ -16,66 +16,72 @@ export interface TimeEntryFilters {
   to?: number | undefined;
 }
 
-export function createTimeEntriesRepository({ orm }: DatabaseHandle) {
+export function createTimeEntriesRepository(db: Database) {
+  const { timeEntries } = db.tables;
   return {
-    findById(shopId: string, id: string): TimeEntryRow | undefined {
-      return orm
+    async findById(shopId: string, id: string): Promise<TimeEntryRow | undefined> {
+      const rows = await db
+        .orm()
         .select()
         .from(timeEntries)
         .where(and(eq(timeEntries.shopId, shopId), eq(timeEntries.id, id)))
-        .get();
+        .limit(1);
+      return rows[0];
     },
-    listByTimesheet(timesheetId: string): TimeEntryRow[] {
-      return orm
+    async listByTimesheet(timesheetId: string): Promise<TimeEntryRow[]> {
+      return db
+        .orm()
         .select()
         .from(timeEntries)
         .where(eq(timeEntries.timesheetId, timesheetId))
-        .orderBy(asc(timeEntries.startedAt), asc(timeEntries.id))
-        .all();
+        .orderBy(asc(timeEntries.startedAt), asc(timeEntries.id));
     },
-    insert(row: NewTimeEntryRow): TimeEntryRow {
-      return orm.insert(timeEntries).values(row).returning().get();
+    async insert(row: NewTimeEntryRow): Promise<TimeEntryRow> {
+      return (await db.orm().insert(timeEntries).values(row).returning())[0]!;
     },
-    update(id: string, patch: TimeEntryPatch & { updatedAt: number }): TimeEntryRow {
-      return orm.update(timeEntries).set(patch).where(eq(timeEntries.id, id)).returning().get();
+    async update(id: string, patch: TimeEntryPatch & { updatedAt: number }): Promise<TimeEntryRow> {
+      return (await db.orm().update(timeEntries).set(patch).where(eq(timeEntries.id, id)).returning())[0]!;
     },
-    delete(id: string): void {
-      orm.delete(timeEntries).where(eq(timeEntries.id, id)).run();
+    async delete(id: string): Promise<void> {
+      await db.orm().delete(timeEntries).where(eq(timeEntries.id, id));
     },
-    countByTimesheet(timesheetId: string): number {
-      return (
-        orm.select({ n: count() }).from(timeEntries).where(eq(timeEntries.timesheetId, timesheetId)).get()
-          ?.n ?? 0
-      );
+    async countByTimesheet(timesheetId: string): Promise<number> {
+      const rows = await db
+        .orm()
+        .select({ n: count() })
+        .from(timeEntries)
+        .where(eq(timeEntries.timesheetId, timesheetId));
+      return rows[0]?.n ?? 0;
     },
     /**
      * Another entry of the same staff member sharing some time with [start, end). An open entry
      * (no end) reaches forever, so a second clock-in overlaps it.
      */
-    findOverlap(
+    async findOverlap(
       staffId: string,
       start: number,
       end: number | null,
       excludeId?: string,
-    ): TimeEntryRow | undefined {
+    ): Promise<TimeEntryRow | undefined> {
       const conditions: SQL[] = [
         eq(timeEntries.staffId, staffId),
         or(isNull(timeEntries.endedAt), gt(timeEntries.endedAt, start))!,
       ];
       if (end !== null) conditions.push(lt(timeEntries.startedAt, end));
       if (excludeId) conditions.push(ne(timeEntries.id, excludeId));
-      return orm
+      const rows = await db
+        .orm()
         .select()
         .from(timeEntries)
         .where(and(...conditions))
-        .limit(1)
-        .get();
+        .limit(1);
+      return rows[0];
     },
     /** Ordered by start then id; undefined when the cursor is unknown. */
-    list(shopId: string, page: Page, filters: TimeEntryFilters): TimeEntryRow[] | undefined {
+    async list(shopId: string, page: Page, filters: TimeEntryFilters): Promise<TimeEntryRow[] | undefined> {
       const conditions: SQL[] = [eq(timeEntries.shopId, shopId)];
       if (page.startingAfter) {
-        const after = this.findById(shopId, page.startingAfter);
+        const after = await this.findById(shopId, page.startingAfter);
         if (!after) return undefined;
         conditions.push(
           or(
@@ -87,13 +93,13 @@ export function createTimeEntriesRepository({ orm }: DatabaseHandle) {
       if (filters.staffId) conditions.push(eq(timeEntries.staffId, filters.staffId));
       if (filters.from !== undefined) conditions.push(gte(timeEntries.startedAt, filters.from));
       if (filters.to !== undefined) conditions.push(lt(timeEntries.startedAt, filters.to));
-      return orm
+      return db
+        .orm()
         .select()
         .from(timeEntries)
         .where(and(...conditions))
         .orderBy(asc(timeEntries.startedAt), asc(timeEntries.id))
-        .limit(page.limit + 1)
-        .all();
+        .limit(page.limit + 1);
     },
   };
 }

@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.js';
-import { timesheets } from '../schema/index.js';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../database.js';
+import type { timesheets } from '../schema/index.js';
+import { prepared } from './prepared.js';
 
 export type TimesheetRow = typeof timesheets.$inferSelect;
 export type NewTimesheetRow = typeof timesheets.$inferInsert;
@@ -8,7 +9,7 @@ export type TimesheetPatch = Partial<
   Omit<TimesheetRow, 'id' | 'shopId' | 'staffId' | 'weekStart' | 'createdAt'>
 >;
 
-/** One line of the weekly summary, read as an array for speed (see bench/README.md). */
+/** One line of the weekly summary, as an array (see bench/README.md). */
 export type WeekSummaryRow = [
   id: string,
   status: string,
@@ -21,53 +22,108 @@ export type WeekSummaryRow = [
   liveRateCents: number | null,
 ];
 
-export function createTimesheetsRepository({ orm, sqlite }: DatabaseHandle) {
-  const weekSummary = sqlite
-    .prepare<[string, string]>(
-      `SELECT t.id, t.status, t.hours_centi, t.overtime_hours_centi, t.double_time_hours_centi,
-              t.approved_rate_cents, s.handle, s.id, s.hourly_rate_cents
-         FROM timesheets t JOIN staff s ON s.id = t.staff_id
-        WHERE t.shop_id = ? AND t.week_start = ?
-        ORDER BY s.handle`,
-    )
-    .raw(true);
+export function createTimesheetsRepository(db: Database) {
+  const { staff, timesheets } = db.tables;
+  // The summary is the hottest report: prepared, so a cache miss costs only the read.
+  const weekSummary = prepared(db, 'timesheets_week_summary', (orm) =>
+    orm
+      .select({
+        id: timesheets.id,
+        status: timesheets.status,
+        hours: timesheets.hours,
+        overtime: timesheets.overtimeHours,
+        double: timesheets.doubleTimeHours,
+        approvedRateCents: timesheets.approvedRateCents,
+        handle: staff.handle,
+        staffId: staff.id,
+        liveRateCents: staff.hourlyRateCents,
+      })
+      .from(timesheets)
+      .innerJoin(staff, eq(staff.id, timesheets.staffId))
+      .where(
+        and(
+          eq(timesheets.shopId, sql.placeholder('shopId')),
+          eq(timesheets.weekStart, sql.placeholder('weekStart')),
+        ),
+      )
+      .orderBy(asc(staff.handle)),
+  );
 
   return {
-    findById(shopId: string, id: string): TimesheetRow | undefined {
-      return orm
+    async findById(shopId: string, id: string): Promise<TimesheetRow | undefined> {
+      const rows = await db
+        .orm()
         .select()
         .from(timesheets)
         .where(and(eq(timesheets.shopId, shopId), eq(timesheets.id, id)))
-        .get();
+        .limit(1);
+      return rows[0];
     },
-    findByStaffWeek(staffId: string, weekStart: string): TimesheetRow | undefined {
-      return orm
+    async findByStaffWeek(staffId: string, weekStart: string): Promise<TimesheetRow | undefined> {
+      const rows = await db
+        .orm()
         .select()
         .from(timesheets)
         .where(and(eq(timesheets.staffId, staffId), eq(timesheets.weekStart, weekStart)))
-        .get();
+        .limit(1);
+      return rows[0];
     },
-    insert(row: NewTimesheetRow): TimesheetRow {
-      return orm.insert(timesheets).values(row).returning().get();
+    async insert(row: NewTimesheetRow): Promise<TimesheetRow> {
+      return (await db.orm().insert(timesheets).values(row).returning())[0]!;
     },
-    update(id: string, patch: TimesheetPatch): TimesheetRow {
-      return orm.update(timesheets).set(patch).where(eq(timesheets.id, id)).returning().get();
+    async update(id: string, patch: TimesheetPatch): Promise<TimesheetRow> {
+      return (await db.orm().update(timesheets).set(patch).where(eq(timesheets.id, id)).returning())[0]!;
     },
-    delete(id: string): void {
-      orm.delete(timesheets).where(eq(timesheets.id, id)).run();
+    /**
+     * Changes the timesheet only while its status is still `status` (a conditional update, so
+     * two transactions acting on one timesheet change it once); undefined when it was not.
+     */
+    async updateIfStatus(
+      id: string,
+      status: string,
+      patch: TimesheetPatch,
+    ): Promise<TimesheetRow | undefined> {
+      const rows = await db
+        .orm()
+        .update(timesheets)
+        .set(patch)
+        .where(and(eq(timesheets.id, id), eq(timesheets.status, status)))
+        .returning();
+      return rows[0];
     },
-    countByShop(shopId: string): number {
-      return orm.select({ n: count() }).from(timesheets).where(eq(timesheets.shopId, shopId)).get()?.n ?? 0;
+    async delete(id: string): Promise<void> {
+      await db.orm().delete(timesheets).where(eq(timesheets.id, id));
     },
-    listPendingByShop(shopId: string): TimesheetRow[] {
-      return orm
+    async countByShop(shopId: string): Promise<number> {
+      const rows = await db
+        .orm()
+        .select({ n: count() })
+        .from(timesheets)
+        .where(eq(timesheets.shopId, shopId));
+      return rows[0]?.n ?? 0;
+    },
+    async listPendingByShop(shopId: string): Promise<TimesheetRow[]> {
+      return db
+        .orm()
         .select()
         .from(timesheets)
-        .where(and(eq(timesheets.shopId, shopId), eq(timesheets.status, 'pending')))
-        .all();
+        .where(and(eq(timesheets.shopId, shopId), eq(timesheets.status, 'pending')));
     },
-    weekSummaryRows(shopId: string, weekStart: string): WeekSummaryRow[] {
-      return weekSummary.all(shopId, weekStart) as WeekSummaryRow[];
+    async weekSummaryRows(shopId: string, weekStart: string): Promise<WeekSummaryRow[]> {
+      const rows = await weekSummary({ shopId, weekStart });
+      return rows.map(
+        (r): WeekSummaryRow => [
+          r.id,
+          r.status,
+          r.hours,
+          r.overtime,
+          r.double,
+          r.approvedRateCents,
+          r.handle,
+          r.staffId,
+          r.liveRateCents,
+        ],
+      );
     },
   };
 }

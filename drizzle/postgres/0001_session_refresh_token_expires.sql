@@ -1,0 +1,1 @@
+ALTER TABLE "session" ALTER COLUMN "refreshTokenExpires" SET DATA TYPE timestamp USING "refreshTokenExpires"::timestamp;
