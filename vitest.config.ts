@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // With TEST_DATABASE_URL: one migrated template database per run, dropped at the end.
+    globalSetup: ['test/helpers/postgres-global-setup.ts'],
   },
 });

@@ -21,7 +21,7 @@ function dayOfWeek(weekStart: string, offset: number): string {
 }
 
 async function run({ root, servers, log }: BenchContext): Promise<boolean> {
-  const dataset = summaryDataset(root, log);
+  const dataset = await summaryDataset(root, log);
   log(
     dataset.built
       ? `Built in ${dataset.buildSeconds.toFixed(1)} s (${ENTRIES_PER_TIMESHEET} time entries per timesheet); cached for later runs.`

@@ -45,32 +45,33 @@ export const webhookDelivery: BenchSection = {
       WEBHOOK_CONCURRENCY: String(CONCURRENCY),
       LOG_LEVEL: 'warn',
     });
-    const composition = compose(config, createLogger(config.LOG_LEVEL));
+    const composition = await compose(config, createLogger(config.LOG_LEVEL));
     const deps = composition.appDeps.v1;
     try {
-      const shop = addShop(deps, { domain: 'bench-hooks.myshopify.com', plan: 'pro' });
-      const endpoint = createWebhookEndpoint(deps, shop.id, {
+      const shop = await addShop(deps, { domain: 'bench-hooks.myshopify.com', plan: 'pro' });
+      const endpoint = await createWebhookEndpoint(deps, shop.id, {
         url: hookUrl,
         events: ['timesheet.approved'],
         description: null,
       });
       const data = { id: 'tms_bench', object: 'timesheet', status: 'approved', hours: 40, gross: '730.00' };
-      deps.db.transaction(() => {
-        for (let i = 0; i < DELIVERIES; i++) recordEvent(deps, shop, 'timesheet.approved', data);
-      });
-      log(`Outbox holds ${deps.repos.webhookDeliveries.backlog().toLocaleString('en')} pending deliveries.`);
+      const fillOutbox = () =>
+        deps.db.transaction(async () => {
+          for (let i = 0; i < DELIVERIES; i++) await recordEvent(deps, shop, 'timesheet.approved', data);
+        });
+      await fillOutbox();
+      const backlog = await deps.repos.webhookDeliveries.backlog();
+      log(`Outbox holds ${backlog.toLocaleString('en')} pending deliveries.`);
 
       const queuedStart = performance.now();
       composition.deliveries.start();
-      while (deps.repos.webhookDeliveries.backlog() > 0)
+      while ((await deps.repos.webhookDeliveries.backlog()) > 0)
         await new Promise((resolve) => setTimeout(resolve, 50));
       const queuedSeconds = (performance.now() - queuedStart) / 1000;
       await composition.deliveries.stop();
 
       const loopSeconds = await plainLoop(hookUrl, endpoint.secret);
-      deps.db.transaction(() => {
-        for (let i = 0; i < DELIVERIES; i++) recordEvent(deps, shop, 'timesheet.approved', data);
-      });
+      await fillOutbox();
       const outboxLoopSeconds = await outboxLoop(deps, deps.secretBox);
       const bullSeconds = await bullmqAlone(prefix, async () => {});
       const poster = signedPoster(hookUrl, endpoint.secret);
@@ -207,13 +208,13 @@ function signedPoster(url: string, secret: string) {
 async function outboxLoop(deps: ServiceDeps, secretBox: SecretBox): Promise<number> {
   const sender = createWebhookSender({ allowPrivate: true });
   const recorder = createAttemptRecorder(deps);
-  const ids = deps.repos.webhookDeliveries.unqueued(DELIVERIES).map(([id]) => id);
+  const ids = (await deps.repos.webhookDeliveries.unqueued(DELIVERIES)).map(([id]) => id);
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < ids.length) {
-        const work = deps.repos.webhookDeliveries.work(ids[next++]!)!;
+        const work = (await deps.repos.webhookDeliveries.work(ids[next++]!))!;
         const attemptedAt = Date.now();
         const secret = secretBox.open(work.secretEncrypted);
         const headers = signedHeaders([secret], work.eventId, Math.floor(attemptedAt / 1000), work.payload);

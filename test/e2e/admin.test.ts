@@ -44,8 +44,8 @@ describe.skipIf(!hasChromium)('embedded admin in a real browser', () => {
       { ADMIN_DIR: adminDir, RATE_LIMIT_DISABLED: '1', WEBHOOK_ALLOW_PRIVATE: '1' },
       { deliveries: true },
     );
-    const shop = app.addShop('e2e-shop.myshopify.com', { timezone: TIMEZONE });
-    token = app.token(shop);
+    const shop = await app.addShop('e2e-shop.myshopify.com', { timezone: TIMEZONE });
+    token = await app.token(shop);
     webhooksAvailable = (await api('GET', '/v1/webhooks')).status === 200;
     context = await browser.newContext({
       viewport: { width: 1280, height: 800 },

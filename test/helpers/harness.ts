@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../web/app.js';
-import { type ComposeOptions, compose } from '../../web/compose.js';
-import { loadConfig } from '../../web/config.js';
+import { type ComposeOptions, type Composition, compose } from '../../web/compose.js';
+import { type Config, loadConfig } from '../../web/config.js';
 import type { ShopRow } from '../../web/db/repositories/shops-repository.js';
 import type { Plan } from '../../web/domain/plans.js';
 import { ALL_SCOPES, type Scope } from '../../web/domain/tokens/scopes.js';
@@ -15,6 +15,7 @@ import { createLogger } from '../../web/logger.js';
 import { addShop } from '../../web/services/add-shop.js';
 import { createApiToken } from '../../web/services/create-api-token.js';
 import { deleteKeysWithPrefix } from './redis-keys.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -40,35 +41,55 @@ export interface TestApp {
   baseUrl: string;
   /** This app's BullMQ key prefix in Redis (unique per app). */
   queuePrefix: string;
-  composition: ReturnType<typeof compose>;
+  composition: Composition;
   deps: V1Deps;
+  /** A temp folder of this app's own (on SQLite its database file and encryption key live here). */
   dir: string;
-  addShop(domain: string, options?: { timezone?: string; plan?: Plan }): ShopRow;
-  token(shop: ShopRow, scopes?: readonly Scope[], options?: { expiresAt?: number | null }): string;
+  /**
+   * What another app, the CLI or a server process needs to share this app's database:
+   * DATABASE_URL and, on PostgreSQL, ENCRYPTION_KEY.
+   */
+  databaseEnv: Record<string, string>;
+  addShop(domain: string, options?: { timezone?: string; plan?: Plan }): Promise<ShopRow>;
+  token(shop: ShopRow, scopes?: readonly Scope[], options?: { expiresAt?: number | null }): Promise<string>;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   close(): Promise<void>;
 }
 
 /**
- * The whole app on a fresh SQLite file in a temp folder, listening on 127.0.0.1 on a free
- * port: tests talk to it over real HTTP, exactly as an integrator would.
+ * The whole app on a fresh database of its own (a SQLite file in a temp folder, or a PostgreSQL
+ * database when TEST_DATABASE_URL names a server), listening on 127.0.0.1 on a free port: tests
+ * talk to it over real HTTP, exactly as an integrator would. An `env` that names DATABASE_URL
+ * shares that database instead (another app's `databaseEnv`), which this app then leaves alone.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const dir = mkdtempSync(join(tmpdir(), 'shiftbook-test-'));
-  const config = loadConfig({
-    DATABASE_URL: `file:${join(dir, 'test.db')}`,
-    LOG_LEVEL: 'silent',
-    QUEUE_PREFIX: `test-${randomUUID()}`,
-    ...env,
-  });
-  // Rate-limit keys live under the app's own prefix too, so `close()` cleans them up.
-  const composition = compose(config, createLogger(config.LOG_LEVEL), {
-    rateLimitPrefix: `${config.QUEUE_PREFIX}:ratelimit:`,
-    ...options,
-  });
+  const database: TestDatabase | undefined = env.DATABASE_URL ? undefined : await createTestDatabase();
+  const dir = database?.dir ?? mkdtempSync(join(tmpdir(), 'shiftbook-test-'));
+  const forget = async () => {
+    if (database) await database.close();
+    else rmSync(dir, { recursive: true, force: true });
+  };
+  let composition: Composition;
+  let config: Config;
+  try {
+    config = loadConfig({
+      ...database?.env,
+      LOG_LEVEL: 'silent',
+      QUEUE_PREFIX: `test-${randomUUID()}`,
+      ...env,
+    });
+    // Rate-limit keys live under the app's own prefix too, so `close()` cleans them up.
+    composition = await compose(config, createLogger(config.LOG_LEVEL), {
+      rateLimitPrefix: `${config.QUEUE_PREFIX}:ratelimit:`,
+      ...options,
+    });
+  } catch (error) {
+    await forget();
+    throw error;
+  }
   if (options.deliveries) composition.deliveries.start();
   const app = createApp(composition.appDeps);
   const server = await new Promise<Server>((resolve) => {
@@ -77,6 +98,8 @@ export async function startTestApp(
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const deps = composition.appDeps.v1;
+  const databaseEnv: Record<string, string> = database?.env ?? { DATABASE_URL: config.DATABASE_URL };
+  if (!database && env.ENCRYPTION_KEY) databaseEnv.ENCRYPTION_KEY = env.ENCRYPTION_KEY;
 
   return {
     baseUrl,
@@ -84,13 +107,16 @@ export async function startTestApp(
     composition,
     deps,
     dir,
+    databaseEnv,
     addShop: (domain, options = {}) => addShop(deps, { domain, ...options }),
-    token: (shop, scopes = [...ALL_SCOPES], options = {}) =>
-      createApiToken(
-        deps,
-        shop.id,
-        { name: 'test', scopes: [...scopes], expiresAt: options.expiresAt ?? null },
-        'test',
+    token: async (shop, scopes = [...ALL_SCOPES], options = {}) =>
+      (
+        await createApiToken(
+          deps,
+          shop.id,
+          { name: 'test', scopes: [...scopes], expiresAt: options.expiresAt ?? null },
+          'test',
+        )
       ).token,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
@@ -115,7 +141,7 @@ export async function startTestApp(
       await new Promise((resolve) => server.close(resolve));
       await composition.close();
       await deleteKeysWithPrefix(config.REDIS_URL, config.QUEUE_PREFIX);
-      rmSync(dir, { recursive: true, force: true });
+      await forget();
     },
   };
 }

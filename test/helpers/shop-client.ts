@@ -53,16 +53,16 @@ export interface ShopClient {
 let shopCounter = 0;
 
 /** A fresh shop with its own all-scope token, so each test starts from an empty week. */
-export function newShop(
+export async function newShop(
   app: TestApp,
   options: { timezone?: string; scopes?: readonly Scope[] } = {},
-): ShopClient {
+): Promise<ShopClient> {
   shopCounter += 1;
-  const shop = app.addShop(`shop-${process.pid}-${shopCounter}.myshopify.com`, {
+  const shop = await app.addShop(`shop-${process.pid}-${shopCounter}.myshopify.com`, {
     timezone: options.timezone ?? 'UTC',
     plan: 'pro',
   });
-  const token = app.token(shop, options.scopes);
+  const token = await app.token(shop, options.scopes);
   const request: ShopClient['request'] = (method, path, rest = {}) =>
     app.request(method, path, { ...rest, token });
   const client: ShopClient = {

@@ -1,3 +1,4 @@
+import { asc, eq } from 'drizzle-orm';
 import type { ShopRow } from '../../web/db/repositories/shops-repository.js';
 import type { TestApp } from './harness.js';
 
@@ -31,17 +32,26 @@ export async function createEndpoint(
   return res.body as { id: string; secret: string };
 }
 
-export function deliveriesOf(app: TestApp, shop: ShopRow) {
-  return app.deps.db.sqlite
-    .prepare(
-      'SELECT id, status, attempt_count AS attempts, event_type AS type FROM webhook_deliveries WHERE shop_id = ?',
-    )
-    .all(shop.id) as Array<{ id: string; status: string; attempts: number; type: string }>;
+/** The shop's webhook deliveries as the outbox holds them, oldest first. */
+export async function deliveriesOf(app: TestApp, shop: ShopRow) {
+  const { db } = app.deps;
+  const { webhookDeliveries: d } = db.tables;
+  return await db
+    .orm()
+    .select({ id: d.id, status: d.status, attempts: d.attemptCount, type: d.eventType })
+    .from(d)
+    .where(eq(d.shopId, shop.id))
+    .orderBy(asc(d.id));
 }
 
-export async function until(check: () => boolean, timeoutMs = 15_000, what = 'condition'): Promise<void> {
+/** Polls `check` (which may answer a promise) until it holds; throws after `timeoutMs`. */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 15_000,
+  what = 'condition',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -49,7 +49,7 @@ describe('the admin at /', () => {
 
   it("lets only Shopify's admin and an installed shop named by ?shop= frame the admin, never a wildcard", async () => {
     const app = await appWith(fakeBuild());
-    app.addShop('other-shop.myshopify.com');
+    await app.addShop('other-shop.myshopify.com');
     const csp = async (path: string) =>
       (await app.request('GET', path)).headers.get('content-security-policy');
     expect(await csp('/payroll?shop=Other-Shop.myshopify.com')).toBe(
@@ -59,14 +59,15 @@ describe('the admin at /', () => {
     expect(await csp('/?shop=evil.example.com')).toBe('frame-ancestors https://admin.shopify.com');
     expect(await csp('/?shop=not-installed.myshopify.com')).toBe('frame-ancestors https://admin.shopify.com');
 
-    await app.deps.repos.shops.markUninstalled(app.addShop('gone.myshopify.com').id, Date.now());
+    const gone = await app.addShop('gone.myshopify.com');
+    await app.deps.db.transaction(() => app.deps.repos.shops.markUninstalled(gone.id, Date.now()));
     expect(await csp('/?shop=gone.myshopify.com')).toBe('frame-ancestors https://admin.shopify.com');
   });
 
   it('sends X-Content-Type-Options: nosniff on every answer: pages, assets, API, problems, CSV and health', async () => {
     const app = await appWith(fakeBuild());
-    const shop = app.addShop('nosniff.myshopify.com');
-    const token = app.token(shop);
+    const shop = await app.addShop('nosniff.myshopify.com');
+    const token = await app.token(shop);
     const answers = await Promise.all([
       app.request('GET', '/'),
       app.request('GET', '/assets/app-abc.js'),

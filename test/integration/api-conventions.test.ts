@@ -39,7 +39,7 @@ async function walk(path: string, limit: number): Promise<{ ids: string[]; pages
 
 beforeAll(async () => {
   app = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
-  token = app.token(app.addShop('conventions.myshopify.com', { plan: 'pro' }));
+  token = await app.token(await app.addShop('conventions.myshopify.com', { plan: 'pro' }));
 });
 afterAll(() => app.close());
 

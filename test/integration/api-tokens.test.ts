@@ -14,7 +14,7 @@ const as = (token: string) => ({
 
 beforeAll(async () => {
   app = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
-  admin = app.token(app.addShop('tokens.myshopify.com', { plan: 'pro' }));
+  admin = await app.token(await app.addShop('tokens.myshopify.com', { plan: 'pro' }));
 });
 afterAll(() => app.close());
 
@@ -61,7 +61,7 @@ describe('POST /v1/tokens', () => {
 
   it('stores only the SHA-256 hash of the token', async () => {
     const res = await as(admin).post('/v1/tokens', { name: 'hash check', scopes: ['read_shop'] });
-    const rows = app.deps.db.sqlite.prepare('SELECT * FROM api_tokens').all();
+    const rows = await app.deps.db.orm().select().from(app.deps.db.tables.apiTokens);
     expect(JSON.stringify(rows)).not.toContain(res.body.token);
   });
 
@@ -88,7 +88,10 @@ describe('POST /v1/tokens', () => {
   });
 
   it('never grants more than its creator holds: 403, whatever a write scope implies', async () => {
-    const limited = app.token(app.addShop('limited.myshopify.com'), ['write_tokens', 'read_staff']);
+    const limited = await app.token(await app.addShop('limited.myshopify.com'), [
+      'write_tokens',
+      'read_staff',
+    ]);
     const wider = await as(limited).post('/v1/tokens', { name: 'x', scopes: ['read_staff', 'write_staff'] });
     expectProblem(wider, 403, 'insufficient_scope');
     expect(wider.body.detail).toContain('write_staff');
@@ -99,7 +102,7 @@ describe('POST /v1/tokens', () => {
   });
 
   it('needs write_tokens for every token route', async () => {
-    const reader = app.token(app.addShop('reader.myshopify.com'), ['read_tokens', 'read_staff']);
+    const reader = await app.token(await app.addShop('reader.myshopify.com'), ['read_tokens', 'read_staff']);
     expectProblem(await as(reader).get('/v1/tokens'), 403, 'insufficient_scope');
     expectProblem(
       await as(reader).post('/v1/tokens', { name: 'x', scopes: ['read_staff'] }),

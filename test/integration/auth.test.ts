@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops } from '../../web/db/schema/index.js';
 import { generateApiToken, hashApiToken } from '../../web/domain/tokens/api-token.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { expectProblem } from '../helpers/problem.js';
@@ -20,8 +19,8 @@ function expectUnauthorized(res: Awaited<ReturnType<TestApp['request']>>) {
 
 beforeAll(async () => {
   app = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
-  const shop = app.addShop('auth.myshopify.com');
-  fullToken = app.token(shop);
+  const shop = await app.addShop('auth.myshopify.com');
+  fullToken = await app.token(shop);
   await app.request('POST', '/v1/staff', { token: fullToken, body: { handle: 'ana', name: 'Ana' } });
   const entry = await app.request('POST', '/v1/time-entries', {
     token: fullToken,
@@ -57,29 +56,33 @@ describe('401: the request does not carry a usable token', () => {
   });
 
   it('an expired token is 401, and one expiring later still works', async () => {
-    const shop = app.addShop('auth.myshopify.com');
-    const expired = app.token(shop, undefined, { expiresAt: Date.now() - 1000 });
+    const shop = await app.addShop('auth.myshopify.com');
+    const expired = await app.token(shop, undefined, { expiresAt: Date.now() - 1000 });
     expectUnauthorized(await app.request('GET', WEEK, { token: expired }));
-    const later = app.token(shop, undefined, { expiresAt: Date.now() + 3_600_000 });
+    const later = await app.token(shop, undefined, { expiresAt: Date.now() + 3_600_000 });
     expect((await app.request('GET', WEEK, { token: later })).status).toBe(200);
   });
 
   it('a revoked token is 401 from the moment it is revoked', async () => {
-    const shop = app.addShop('auth.myshopify.com');
-    const token = app.token(shop, ['read_timesheets']);
+    const shop = await app.addShop('auth.myshopify.com');
+    const token = await app.token(shop, ['read_timesheets']);
     expect((await app.request('GET', WEEK, { token })).status).toBe(200);
-    const rows = app.deps.repos.apiTokens.list(shop.id, { limit: 100 });
+    const rows = await app.deps.repos.apiTokens.list(shop.id, { limit: 100 });
     const row = rows.find((candidate) => candidate.tokenHash === hashApiToken(token));
     expect(row).toBeDefined();
-    app.deps.repos.apiTokens.revoke(shop.id, row!.id, Date.now());
+    await app.deps.db.transaction(() => app.deps.repos.apiTokens.revoke(shop.id, row!.id, Date.now()));
     expectUnauthorized(await app.request('GET', WEEK, { token }));
   });
 
   it('every token of an uninstalled shop is 401', async () => {
-    const shop = app.addShop('gone.myshopify.com');
-    const token = app.token(shop);
+    const shop = await app.addShop('gone.myshopify.com');
+    const token = await app.token(shop);
     expect((await app.request('GET', WEEK, { token })).status).toBe(200);
-    app.deps.db.orm.update(shops).set({ status: 'uninstalled' }).where(eq(shops.id, shop.id)).run();
+    const { db } = app.deps;
+    const { shops } = db.tables;
+    await db.transaction(async () => {
+      await db.orm().update(shops).set({ status: 'uninstalled' }).where(eq(shops.id, shop.id));
+    });
     expectUnauthorized(await app.request('GET', WEEK, { token }));
     expectUnauthorized(await app.request('GET', '/v1/staff', { token }));
   });
@@ -87,7 +90,7 @@ describe('401: the request does not carry a usable token', () => {
 
 describe('403: the token lacks the scope', () => {
   it('a read_staff token reading timesheets is 403 insufficient_scope, not 401', async () => {
-    const token = app.token(app.addShop('auth.myshopify.com'), ['read_staff']);
+    const token = await app.token(await app.addShop('auth.myshopify.com'), ['read_staff']);
     expect((await app.request('GET', '/v1/staff', { token })).status).toBe(200);
     const res = await app.request('GET', WEEK, { token });
     expectProblem(res, 403, 'insufficient_scope');
@@ -95,7 +98,7 @@ describe('403: the token lacks the scope', () => {
   });
 
   it('a read_timesheets token can read but not approve (403) and nothing changes', async () => {
-    const token = app.token(app.addShop('auth.myshopify.com'), ['read_timesheets']);
+    const token = await app.token(await app.addShop('auth.myshopify.com'), ['read_timesheets']);
     expect((await app.request('GET', `/v1/timesheets/${timesheetId}`, { token })).status).toBe(200);
     expectProblem(
       await app.request('POST', `/v1/timesheets/${timesheetId}/approve`, { token }),
@@ -107,7 +110,7 @@ describe('403: the token lacks the scope', () => {
   });
 
   it('a read-only token cannot create staff or time entries (403)', async () => {
-    const token = app.token(app.addShop('auth.myshopify.com'), ['read_staff', 'read_timesheets']);
+    const token = await app.token(await app.addShop('auth.myshopify.com'), ['read_staff', 'read_timesheets']);
     const staff = await app.request('POST', '/v1/staff', { token, body: { handle: 'bo', name: 'Bo' } });
     expectProblem(staff, 403, 'insufficient_scope');
     const entry = await app.request('POST', '/v1/time-entries', {
@@ -118,7 +121,10 @@ describe('403: the token lacks the scope', () => {
   });
 
   it('a write_X scope implies read_X', async () => {
-    const token = app.token(app.addShop('auth.myshopify.com'), ['write_timesheets', 'write_staff']);
+    const token = await app.token(await app.addShop('auth.myshopify.com'), [
+      'write_timesheets',
+      'write_staff',
+    ]);
     expect((await app.request('GET', WEEK, { token })).status).toBe(200);
     expect((await app.request('GET', `/v1/timesheets/${timesheetId}`, { token })).status).toBe(200);
     expect((await app.request('GET', '/v1/time-entries', { token })).status).toBe(200);
@@ -126,7 +132,7 @@ describe('403: the token lacks the scope', () => {
   });
 
   it('a write scope does not imply another resource: write_staff cannot read timesheets', async () => {
-    const token = app.token(app.addShop('auth.myshopify.com'), ['write_staff']);
+    const token = await app.token(await app.addShop('auth.myshopify.com'), ['write_staff']);
     expectProblem(await app.request('GET', WEEK, { token }), 403, 'insufficient_scope');
   });
 });

@@ -1,17 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastLine, runCli, startServerProcess } from '../helpers/processes.js';
+import { lastLine, ROOT, runCli, startServerProcess } from '../helpers/processes.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
-let dir: string;
+let database: TestDatabase;
 let env: Record<string, string>;
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'shiftbook-cli-'));
-  env = { DATABASE_URL: `file:${join(dir, 'cli.db')}` };
+beforeAll(async () => {
+  database = await createTestDatabase();
+  env = database.env;
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => database?.close());
 
 describe('operator CLI', () => {
   it('shop:add then token:create prints a working token on the last line of stdout', async () => {
@@ -96,4 +96,26 @@ describe('configuration', () => {
     const server = startServerProcess({ ...env, PORT: 'eighty' });
     await expect(server).rejects.toThrow(/Invalid environment variable PORT/);
   });
+
+  // SPEC §14: `file:` is SQLite, `postgres://` and `postgresql://` PostgreSQL. Anything else was
+  // once taken as a SQLite file name; now it stops the start instead of creating a stray file.
+  it.each(['mysql://x', './plain/path.db', 'sqlite://data.db'])(
+    'DATABASE_URL=%s stops the start with one line naming the variable',
+    async (url) => {
+      const server = startServerProcess({ ...env, DATABASE_URL: url });
+      const refused = await server.then(
+        (started) => {
+          started.child.kill('SIGKILL');
+          return undefined;
+        },
+        (error: Error) => error.message,
+      );
+      expect(refused).toMatch(/server exited with 1: /);
+      const output = refused!.replace(/^server exited with 1: /, '').trimEnd();
+      expect(output.split('\n')).toHaveLength(1);
+      expect(output).toContain('DATABASE_URL');
+      // Refused before anything was opened: nothing was created in its name.
+      expect(existsSync(join(ROOT, url.replace(/^\.\//, '').split('/')[0]!))).toBe(false);
+    },
+  );
 });

@@ -31,8 +31,8 @@ async function snapshot(): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   app = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
-  tokenA = app.token(app.addShop('shop-a.myshopify.com'));
-  tokenB = app.token(app.addShop('shop-b.myshopify.com'));
+  tokenA = await app.token(await app.addShop('shop-a.myshopify.com'));
+  tokenB = await app.token(await app.addShop('shop-b.myshopify.com'));
   const ana = await app.request('POST', '/v1/staff', {
     token: tokenA,
     body: { handle: 'ana', name: 'Ana', hourly_rate: '20.00' },

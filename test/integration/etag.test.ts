@@ -10,7 +10,7 @@ const ifMatch = (etag: string) => ({ 'if-match': etag });
 
 beforeAll(async () => {
   app = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
-  shop = newShop(app);
+  shop = await newShop(app);
 });
 afterAll(() => app.close());
 
@@ -91,7 +91,7 @@ describe('ETag and If-Match', () => {
   });
 
   it('If-Match on an unknown or foreign id is the same 404 as without it', async () => {
-    const other = newShop(app);
+    const other = await newShop(app);
     const staff = await shop.addStaff('tag-eve');
     const res = await other.request('PATCH', `/v1/staff/${staff.id}`, {
       body: { name: 'x' },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../web/domain/ids.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { newShop, parseCsv, type ShopClient } from '../helpers/shop-client.js';
+import { cursorExportsPending } from '../helpers/test-database.js';
 
 /**
  * SPEC §5: a CSV export holds no other request up. Each export reads through a cursor of its
@@ -46,7 +47,7 @@ const LONG_NOTE = `Covers for "Sam", ${'restocking the back room; '.repeat(30)}`
  * the database (the API would take minutes); answers the entry ids in export order.
  */
 async function shopWithEntries(target: TestApp, count: number, note: string | null = LONG_NOTE) {
-  const client = newShop(target);
+  const client = await newShop(target);
   const staff = await client.addStaff('bulk');
   const first = await client.addEntry(
     'bulk',
@@ -54,30 +55,32 @@ async function shopWithEntries(target: TestApp, count: number, note: string | nu
     new Date(FIRST_START + 1_800_000).toISOString(),
     { note },
   );
-  const insert = target.deps.db.sqlite.prepare(
-    `INSERT INTO time_entries (id, shop_id, staff_id, timesheet_id, started_at, ended_at, break_minutes, note,
-       created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
-  );
-  const ids = [first.id];
-  target.deps.db.transaction(() => {
-    for (let i = 1; i < count; i++) {
-      const startedAt = FIRST_START + i * 3_600_000;
-      const id = newId('ent', startedAt);
-      insert.run(
-        id,
-        client.shop.id,
-        staff.id,
-        first.timesheet,
-        startedAt,
-        startedAt + 1_800_000,
-        note,
-        startedAt,
-        startedAt,
-      );
-      ids.push(id);
-    }
+  const { db } = target.deps;
+  const rows: (typeof db.tables.timeEntries.$inferInsert)[] = [];
+  for (let i = 1; i < count; i++) {
+    const startedAt = FIRST_START + i * 3_600_000;
+    rows.push({
+      id: newId('ent', startedAt),
+      shopId: client.shop.id,
+      staffId: staff.id,
+      timesheetId: first.timesheet,
+      startedAt,
+      endedAt: startedAt + 1_800_000,
+      breakMinutes: 0,
+      note,
+      createdAt: startedAt,
+      updatedAt: startedAt,
+    });
+  }
+  await db.transaction(async () => {
+    // 500 rows a statement: well within either database's limit of bound parameters.
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .orm()
+        .insert(db.tables.timeEntries)
+        .values(rows.slice(i, i + 500));
   });
-  return { client, ids };
+  return { client, ids: [first.id, ...rows.map((row) => row.id!)] };
 }
 
 interface StalledExport {
@@ -166,7 +169,7 @@ function download(
   });
 }
 
-describe('CSV exports that harm no one', () => {
+describe.skipIf(cursorExportsPending)('CSV exports that harm no one', () => {
   it("a stalled time-entries export holds up no other shop's time-entries export, which streams every row", async () => {
     const stalled = await shopWithEntries(app, ROWS);
     const other = await shopWithEntries(app, 500, 'Till "B", counted');
@@ -275,5 +278,14 @@ describe('CSV exports that harm no one', () => {
     expect(outcome.lines).toBe(ids.length + 1);
     expect(outcome.events.at(-1)).toBe('export end');
     expect(outcome.events.slice(0, 2).sort()).toEqual(['/healthz 200', '/v1/shop 200']);
+  });
+});
+
+// A tripwire: PostgreSQL's exports answer "not yet" until step 2 of issue 13. Once this fails,
+// they run: delete cursorExportsPending (test/helpers/test-database.ts) and every skip it drives.
+describe.runIf(cursorExportsPending)('CSV exports on PostgreSQL', () => {
+  it('still answer "not yet" (step 2 of issue 13 adds them)', async () => {
+    const filter = { shopId: 'shp_none', staffId: null, from: null, to: null };
+    await expect(app.deps.exports.timeEntries(filter)).rejects.toThrow();
   });
 });

@@ -2,6 +2,7 @@ import { brotliCompressSync, deflateSync, gzipSync, zstdCompressSync } from 'nod
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ROUTES, type RouteSpec } from '../../web/http/v1/route-catalog.js';
+import { rowsOf, tableNames } from '../helpers/db-catalog.js';
 import { installFakeShopify, SHOPIFY_ENV } from '../helpers/fake-shopify.js';
 import { startTestApp, type TestApp, type TestResponse } from '../helpers/harness.js';
 import { expectProblem, fieldsOf } from '../helpers/problem.js';
@@ -29,8 +30,8 @@ beforeAll(async () => {
   installFakeShopify();
   shopify = await startTestApp({ ...SHOPIFY_ENV, LOG_LEVEL: 'debug' });
   app = await startTestApp({ LOG_LEVEL: 'debug', RATE_LIMIT_DISABLED: '1', WEBHOOK_ALLOW_PRIVATE: '1' });
-  const shop = app.addShop('hostile.myshopify.com', { plan: 'pro' });
-  token = app.token(shop);
+  const shop = await app.addShop('hostile.myshopify.com', { plan: 'pro' });
+  token = await app.token(shop);
   const ok = async (method: string, path: string, body: unknown) => {
     const res = await app.request(method, path, { token, body });
     expect(res.status, res.text).toBeLessThan(300);
@@ -70,19 +71,16 @@ beforeEach(() => {
 });
 
 /** Every row of every table (token use times aside), to show a refused request stored nothing. */
-function snapshot(): string {
-  const sqlite = app.deps.db.sqlite;
-  const tables = sqlite
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .all() as { name: string }[];
-  return JSON.stringify(
-    tables.map(({ name }) => [
-      name,
-      (sqlite.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all() as Record<string, unknown>[]).map(
-        ({ last_used_at: _ignored, ...row }) => row,
-      ),
-    ]),
-  );
+async function snapshot(): Promise<string> {
+  const tables: [string, string[]][] = [];
+  for (const name of await tableNames(app.deps.db)) {
+    const rows = (await rowsOf(app.deps.db, name)).map(({ last_used_at: _ignored, ...row }) =>
+      JSON.stringify(row),
+    );
+    // Sorted: neither database promises an order without ORDER BY, and not every table has an id.
+    tables.push([name, rows.sort()]);
+  }
+  return JSON.stringify(tables);
 }
 
 /** Sends `rawBody` byte for byte (the harness would JSON-encode it). */
@@ -218,12 +216,12 @@ describe('every text field of every write refuses what must never be stored', ()
   it.each(CASES)(
     '%s %s: %s with %s is 400 naming the field, and nothing is stored',
     async (method, path, field, _what, bad, inArray) => {
-      const before = snapshot();
+      const before = await snapshot();
       const route = WRITES.find((r) => r.path === path && r.method === method.toLowerCase())!;
       const res = await send(method, fill(path), bodyWith(route.example ?? {}, field, bad, inArray));
       const problem = expectProblem(res, 400, 'validation_error');
       expect(fieldsOf(problem)).toContain(inArray ? `${field}.0` : field);
-      expect(snapshot()).toBe(before);
+      expect(await snapshot()).toBe(before);
     },
   );
 });
@@ -278,12 +276,12 @@ describe('JSON nested deeper than 64 is a 400 before anything else runs', () => 
   });
 
   it('a 50,000-deep value inside a field, with an Idempotency-Key, is 400 invalid_json and stores nothing', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const res = await post('/v1/staff', `{"handle":"deep","name":${arrays(50_000)}}`, {
       'idempotency-key': 'deep-2',
     });
     expectProblem(res, 400, 'invalid_json');
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
     expect(errorLines()).toEqual([]);
   });
 
@@ -390,10 +388,10 @@ describe('JSON in any charset but UTF-8 is a 415', () => {
   it.each(['utf-16', 'UTF-16LE', 'utf-32', 'latin1', 'iso-8859-1', 'utf8', 'UTF-7', '"utf-16"'])(
     'charset=%s is 415 and nothing is stored',
     async (charset) => {
-      const before = snapshot();
+      const before = await snapshot();
       const res = await post('/v1/staff', json, { 'content-type': `application/json; charset=${charset}` });
       expectProblem(res, 415, 'unsupported_media_type');
-      expect(snapshot()).toBe(before);
+      expect(await snapshot()).toBe(before);
     },
   );
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiToken } from '../../web/domain/tokens/api-token.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
@@ -15,7 +16,7 @@ const staffCount = async () => (await shop.get('/v1/staff?limit=100')).body.data
 
 beforeAll(async () => {
   app = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
-  shop = newShop(app);
+  shop = await newShop(app);
 });
 afterAll(() => app.close());
 
@@ -77,14 +78,17 @@ describe('Idempotency-Key', () => {
     const k = key();
     const body = { handle: 'idem-dan', name: 'Dan' };
     // Another instance holds the key: its row exists without an answer yet.
-    const claimed = app.deps.repos.idempotencyKeys.tryLock(
-      { shopId: shop.shop.id, principal: tokenIdOf(shop.token), method: 'POST', path: '/v1/staff', key: k },
-      {
-        requestHash: hashOf(body),
-        now: Date.now(),
-        expiresAt: Date.now() + 1e6,
-        staleBefore: 0,
-      },
+    const principal = await tokenIdOf(shop.token);
+    const claimed = await app.deps.db.transaction(() =>
+      app.deps.repos.idempotencyKeys.tryLock(
+        { shopId: shop.shop.id, principal, method: 'POST', path: '/v1/staff', key: k },
+        {
+          requestHash: hashOf(body),
+          now: Date.now(),
+          expiresAt: Date.now() + 1e6,
+          staleBefore: 0,
+        },
+      ),
     );
     expect(claimed).toBe(true);
     const res = await post('/v1/staff', body, k);
@@ -109,7 +113,7 @@ describe('Idempotency-Key', () => {
 
   it('keys are scoped to the caller, the method and the path', async () => {
     const k = key();
-    const other = newShop(app);
+    const other = await newShop(app);
     expect((await post('/v1/staff', { handle: 'idem-fay', name: 'Fay' }, k)).status).toBe(201);
     const elsewhere = await post('/v1/staff', { handle: 'idem-fay', name: 'Fay' }, k, other);
     expect(elsewhere.status).toBe(201);
@@ -145,14 +149,19 @@ describe('Idempotency-Key', () => {
     expect(again.status).toBe(201);
     expect(again.body.id).toBe(first.body.id);
     expect(again.body.token).toBeUndefined();
-    const rows = app.deps.db.sqlite.prepare('SELECT response_body FROM idempotency_keys').all();
+    const { idempotencyKeys } = app.deps.db.tables;
+    const rows = await app.deps.db.orm().select({ body: idempotencyKeys.responseBody }).from(idempotencyKeys);
     expect(JSON.stringify(rows)).not.toContain(first.body.token);
   });
 
   it('expired keys are purged and the key can be used again', async () => {
     const k = key();
     expect((await post('/v1/staff', { handle: 'idem-hal', name: 'Hal' }, k)).status).toBe(201);
-    app.deps.db.sqlite.prepare('UPDATE idempotency_keys SET expires_at = 0 WHERE key = ?').run(k);
+    const { db } = app.deps;
+    const { idempotencyKeys } = db.tables;
+    await db.transaction(async () => {
+      await db.orm().update(idempotencyKeys).set({ expiresAt: 0 }).where(eq(idempotencyKeys.key, k));
+    });
     const later = await post('/v1/staff', { handle: 'idem-ivy', name: 'Ivy' }, k);
     expect(later.status, later.text).toBe(201);
     expect(later.headers.get('idempotent-replayed')).toBeNull();
@@ -162,6 +171,6 @@ describe('Idempotency-Key', () => {
 function hashOf(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
-function tokenIdOf(token: string): string {
-  return app.deps.repos.apiTokens.findGrantByHash(hashApiToken(token))!.id;
+async function tokenIdOf(token: string): Promise<string> {
+  return (await app.deps.repos.apiTokens.findGrantByHash(hashApiToken(token)))!.id;
 }

@@ -16,7 +16,7 @@ async function setRule(client: ShopClient, rule: string) {
 
 /** `ana` at 20.00/h, one 13 h day (Tuesday 2026-11-17, 06:00–19:00 UTC). */
 async function thirteenHourDay(rule?: string) {
-  const client = newShop(app);
+  const client = await newShop(app);
   if (rule) await setRule(client, rule);
   await client.addStaff('ana', '20.00');
   const entry = await client.addEntry('ana', '2026-11-17T06:00:00Z', '2026-11-17T19:00:00Z');
@@ -48,7 +48,7 @@ describe('GET /v1/timesheets/{id}', () => {
   });
 
   it('answers rate null and gross "0.00" for a staff member without a rate', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana', null);
     const entry = await client.addEntry('ana', '2026-11-17T09:00:00Z', '2026-11-17T17:00:00Z');
     expect(await client.timesheet(entry.timesheet)).toMatchObject({ rate: null, hours: 8, gross: '0.00' });
@@ -70,7 +70,7 @@ describe('overtime rules', () => {
   });
 
   it('daily_8_weekly_40 pays the seventh consecutive day at 1.5× and weekly hours past 40 at 1.5×', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await setRule(client, 'daily_8_weekly_40');
     await client.addStaff('ana', '10.00');
     for (let day = 16; day <= 22; day++) {
@@ -86,7 +86,7 @@ describe('overtime rules', () => {
   });
 
   it('none never reports overtime', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await setRule(client, 'none');
     await client.addStaff('ana', '10.00');
     for (let day = 16; day <= 20; day++) {
@@ -138,7 +138,7 @@ describe('overtime rules', () => {
 
 describe('rate frozen at approval', () => {
   it('a new hourly rate reprices pending timesheets but not approved ones', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana', '20.00');
     const approved = await client.addEntry('ana', '2026-11-17T09:00:00Z', '2026-11-17T17:00:00Z');
     const pending = await client.addEntry('ana', '2026-11-24T09:00:00Z', '2026-11-24T17:00:00Z');
@@ -153,7 +153,7 @@ describe('rate frozen at approval', () => {
   });
 
   it('a reopened timesheet takes the live rate again', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana', '20.00');
     const entry = await client.addEntry('ana', '2026-11-17T09:00:00Z', '2026-11-17T17:00:00Z');
     await client.post(`/v1/timesheets/${entry.timesheet}/approve`);

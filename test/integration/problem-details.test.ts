@@ -9,7 +9,7 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 
 beforeAll(async () => {
   app = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
-  token = app.token(app.addShop('problems.myshopify.com'));
+  token = await app.token(await app.addShop('problems.myshopify.com'));
   const ana = await app.request('POST', '/v1/staff', { token, body: { handle: 'ana', name: 'Ana' } });
   expect(ana.status).toBe(201);
 });
@@ -157,8 +157,8 @@ describe('400: the request does not parse or fails its schema', () => {
   });
 
   it('the largest accepted rate still pays a week of 24-hour days at double time exactly', async () => {
-    const shop = app.addShop('max-rate.myshopify.com', { timezone: 'America/New_York' });
-    const maxToken = app.token(shop);
+    const shop = await app.addShop('max-rate.myshopify.com', { timezone: 'America/New_York' });
+    const maxToken = await app.token(shop);
     await app.request('PATCH', '/v1/shop', { token: maxToken, body: { overtime_rule: 'daily_8_weekly_40' } });
     await app.request('POST', '/v1/staff', {
       token: maxToken,

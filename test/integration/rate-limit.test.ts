@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRedisRateLimiter } from '../../web/http/rate-limiter.js';
 import { createLogger } from '../../web/logger.js';
@@ -25,8 +24,8 @@ describe('per-caller rate limits and the shop ceiling in Redis', () => {
   it('two app instances share one budget: the free plan allows 60 requests a minute in all', async () => {
     const prefix = `test-rl-${randomUUID()}:`;
     const one = await start({}, prefix);
-    const two = await start({ DATABASE_URL: `file:${join(one.dir, 'test.db')}` }, prefix);
-    const token = one.token(one.addShop('limited.myshopify.com'), ['read_staff']);
+    const two = await start(one.databaseEnv, prefix);
+    const token = await one.token(await one.addShop('limited.myshopify.com'), ['read_staff']);
 
     const answers = [];
     for (let i = 0; i < 60; i++)
@@ -51,9 +50,9 @@ describe('per-caller rate limits and the shop ceiling in Redis', () => {
 
   it('counts per token: another token of the same shop has its own budget; pro allows 600', async () => {
     const app = await start({}, `test-rl-${randomUUID()}:`);
-    const shop = app.addShop('pro.myshopify.com', { plan: 'pro' });
-    const first = app.token(shop, ['read_staff']);
-    const second = app.token(shop, ['read_staff']);
+    const shop = await app.addShop('pro.myshopify.com', { plan: 'pro' });
+    const first = await app.token(shop, ['read_staff']);
+    const second = await app.token(shop, ['read_staff']);
     const a = await app.request('GET', '/v1/staff', { token: first });
     await app.request('GET', '/v1/staff', { token: first });
     const b = await app.request('GET', '/v1/staff', { token: second });
@@ -64,7 +63,10 @@ describe('per-caller rate limits and the shop ceiling in Redis', () => {
 
   it('minting tokens does not multiply a shop\'s budget: its tokens together get 300 a minute on free, reported as the "shop" policy once it is the tighter', async () => {
     const app = await start({}, `test-rl-${randomUUID()}:`);
-    const minter = app.token(app.addShop('many-tokens.myshopify.com'), ['write_tokens', 'read_staff']);
+    const minter = await app.token(await app.addShop('many-tokens.myshopify.com'), [
+      'write_tokens',
+      'read_staff',
+    ]);
     const minted: string[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await app.request('POST', '/v1/tokens', {
@@ -102,13 +104,13 @@ describe('per-caller rate limits and the shop ceiling in Redis', () => {
     expectProblem(sixth, 429, 'rate_limited');
     expect(sixth.headers.get('ratelimit-policy')).toBe('"shop";q=300;w=60');
     // Another shop's tokens have their own ceiling.
-    const elsewhere = app.token(app.addShop('other-shop.myshopify.com'), ['read_staff']);
+    const elsewhere = await app.token(await app.addShop('other-shop.myshopify.com'), ['read_staff']);
     expect((await app.request('GET', '/v1/staff', { token: elsewhere })).status).toBe(200);
   });
 
   it('fails open when Redis is unreachable: the API keeps serving, without limit headers', async () => {
     const app = await start({ REDIS_URL: 'redis://127.0.0.1:1' });
-    const token = app.token(app.addShop('no-redis.myshopify.com'), ['read_staff']);
+    const token = await app.token(await app.addShop('no-redis.myshopify.com'), ['read_staff']);
     const began = performance.now();
     for (let i = 0; i < 70; i++) {
       const res = await app.request('GET', '/v1/staff', { token });
@@ -140,7 +142,7 @@ describe('per-caller rate limits and the shop ceiling in Redis', () => {
 
   it('RATE_LIMIT_DISABLED=1 turns the limit off', async () => {
     const app = await start({ RATE_LIMIT_DISABLED: '1' });
-    const token = app.token(app.addShop('unlimited.myshopify.com'), ['read_staff']);
+    const token = await app.token(await app.addShop('unlimited.myshopify.com'), ['read_staff']);
     for (let i = 0; i < 65; i++) expect((await app.request('GET', '/v1/staff', { token })).status).toBe(200);
     const res = await app.request('GET', '/v1/staff', { token });
     expect(res.headers.get('ratelimit')).toBeNull();

@@ -11,7 +11,7 @@ function entry(started_at: string, ended_at: string | null, staff = 'ana') {
 
 beforeAll(async () => {
   app = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
-  token = app.token(app.addShop('rules.myshopify.com'));
+  token = await app.token(await app.addShop('rules.myshopify.com'));
   const ana = await app.request('POST', '/v1/staff', { token, body: { handle: 'ana', name: 'Ana' } });
   expect(ana.status).toBe(201);
 });
@@ -61,7 +61,7 @@ describe('422, 409, 402: well-formed requests that break a rule', () => {
   });
 
   it('the 11th active staff member on the free plan is 402 plan_limit; an inactive one still fits', async () => {
-    const free = app.token(app.addShop('free-plan.myshopify.com'));
+    const free = await app.token(await app.addShop('free-plan.myshopify.com'));
     for (let i = 1; i <= 10; i++) {
       const res = await app.request('POST', '/v1/staff', {
         token: free,
@@ -81,7 +81,7 @@ describe('422, 409, 402: well-formed requests that break a rule', () => {
   });
 
   it('the pro plan allows an 11th active staff member', async () => {
-    const pro = app.token(app.addShop('pro-plan.myshopify.com', { plan: 'pro' }));
+    const pro = await app.token(await app.addShop('pro-plan.myshopify.com', { plan: 'pro' }));
     for (let i = 1; i <= 11; i++) {
       const res = await app.request('POST', '/v1/staff', {
         token: pro,

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const shopIdOf = (domain: string) => app.deps.repos.shops.findByDomain(domain)!.id;
+const shopIdOf = async (domain: string) => (await app.deps.repos.shops.findByDomain(domain))!.id;
 
 describe('session-token callers are per shop', () => {
   it('the same Shopify user in two shops with the same Idempotency-Key: both writes happen, each shop gets its own answer', async () => {
@@ -80,8 +80,8 @@ describe('session-token callers are per shop', () => {
   });
 
   it("a shop's API tokens over their shared ceiling never lock its admin out: session users are still served", async () => {
-    const shopId = shopIdOf(SHOP_B);
-    const token = app.token(app.deps.repos.shops.findById(shopId)!, ['read_shop']);
+    const shopId = await shopIdOf(SHOP_B);
+    const token = await app.token((await app.deps.repos.shops.findById(shopId))!, ['read_shop']);
     // Fill the ceiling of the shop's tokens (300 a minute on free) as 300 token requests would.
     const redis = new Redis('redis://127.0.0.1:6379');
     try {

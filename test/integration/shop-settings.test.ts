@@ -12,7 +12,7 @@ const staffOf = (summary: WeekSummary) => summary.entries.map((e) => e.staff);
 
 describe('shop settings (SPEC section 3)', () => {
   it('defaults to week_start monday and overtime_rule weekly_40 in the shop time zone', async () => {
-    const client = newShop(app, { timezone: 'Europe/Paris' });
+    const client = await newShop(app, { timezone: 'Europe/Paris' });
     const res = await client.get('/v1/shop');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -24,14 +24,14 @@ describe('shop settings (SPEC section 3)', () => {
   });
 
   it('rejects an unknown week_start, overtime_rule or time zone with 400', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     for (const body of [{ week_start: 'funday' }, { overtime_rule: 'daily_10' }, { timezone: 'Mars/Base' }]) {
       expect((await client.patch('/v1/shop', body)).status).toBe(400);
     }
   });
 
   it('week_start sunday makes a Sunday start its own week', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     const res = await client.patch('/v1/shop', { week_start: 'sunday' });
     expect(res.status).toBe(200);
     expect(res.body.week_start).toBe('sunday');
@@ -47,7 +47,7 @@ describe('shop settings (SPEC section 3)', () => {
   });
 
   it('refuses to change week_start or timezone once the shop has timesheets (409)', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana');
     await client.addEntry('ana', '2026-11-22T09:00:00Z', '2026-11-22T13:00:00Z');
     expect((await client.patch('/v1/shop', { week_start: 'sunday' })).status).toBe(409);
@@ -58,7 +58,7 @@ describe('shop settings (SPEC section 3)', () => {
 
 describe('work weeks in the shop time zone', () => {
   it('puts a Sunday 23:30 Los Angeles entry (Monday UTC) in the week ending that Sunday', async () => {
-    const client = newShop(app, { timezone: 'America/Los_Angeles' });
+    const client = await newShop(app, { timezone: 'America/Los_Angeles' });
     await client.addStaff('ana');
     const entry = await client.addEntry('ana', '2026-11-22T23:30:00-08:00', '2026-11-23T03:30:00-08:00');
     expect(entry.started_at).toBe('2026-11-23T07:30:00Z');
@@ -71,7 +71,7 @@ describe('work weeks in the shop time zone', () => {
   });
 
   it('an entry belongs to the week it starts in even when it ends in the next', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana');
     const entry = await client.addEntry('ana', '2026-11-22T22:00:00Z', '2026-11-23T02:00:00Z');
     expect(entry.hours).toBe(4);
@@ -80,7 +80,7 @@ describe('work weeks in the shop time zone', () => {
   });
 
   it('sums a DST week (169 h, America/New_York, week of 2026-11-01 starting sunday) in real hours', async () => {
-    const client = newShop(app, { timezone: 'America/New_York' });
+    const client = await newShop(app, { timezone: 'America/New_York' });
     await client.patch('/v1/shop', { week_start: 'sunday' });
     await client.addStaff('ana');
     // Saturday 23:00 EDT: previous week.

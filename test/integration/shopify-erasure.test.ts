@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASE_AFTER_UNINSTALL_MS, eraseExpiredShops } from '../../web/services/erase-shop.js';
+import { columnNames, foreignKeys, type Row, rowsOf, tableNames } from '../helpers/db-catalog.js';
 import {
   type FakeShopify,
   installByTokenExchange,
@@ -19,33 +21,22 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Row = Record<string, unknown>;
-const sql = () => app.deps.db.sqlite;
-const tables = () =>
-  (
-    sql().prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
-      name: string;
-    }[]
-  ).map((t) => t.name);
-const rowsOf = (table: string) => sql().prepare(`SELECT * FROM "${table}"`).all() as Row[];
-const columnsOf = (table: string) =>
-  (sql().prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]).map((c) => c.name);
+const tables = () => tableNames(app.deps.db);
+const rowsIn = (table: string) => rowsOf(app.deps.db, table);
+const columnsOf = (table: string) => columnNames(app.deps.db, table);
 const mentions = (row: Row, marks: Set<string>) =>
   Object.values(row).some(
     (value) => value !== null && [...marks].some((mark) => String(value).includes(mark)),
   );
 
 /** The shop's id and domain and the id of every row it owns: whatever could point back at it. */
-function marksOf(domain: string): Set<string> {
-  const shop = app.deps.repos.shops.findByDomain(domain)!;
+async function marksOf(domain: string): Promise<Set<string>> {
+  const shop = (await app.deps.repos.shops.findByDomain(domain))!;
   const marks = new Set([shop.id, domain]);
-  for (const table of tables()) {
-    const columns = columnsOf(table);
+  for (const table of await tables()) {
+    const columns = await columnsOf(table);
     if (!columns.includes('shop_id') || !columns.includes('id')) continue;
-    for (const row of sql().prepare(`SELECT id FROM "${table}" WHERE shop_id = ?`).all(shop.id) as {
-      id: string;
-    }[])
-      marks.add(row.id);
+    for (const row of await rowsOf(app.deps.db, table, shop.id)) marks.add(String(row.id));
   }
   return marks;
 }
@@ -55,8 +46,8 @@ async function busyShop(domain: string) {
   fake.addShop(domain);
   await installByTokenExchange(app, domain);
   await sendWebhook(app, 'app/scopes_update', domain, { current: ['read_orders'] });
-  const shop = app.deps.repos.shops.findByDomain(domain)!;
-  const token = app.token(shop);
+  const shop = (await app.deps.repos.shops.findByDomain(domain))!;
+  const token = await app.token(shop);
   const call = async (method: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
     const res = await app.request(method, path, { token, body, headers });
     expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
@@ -91,14 +82,27 @@ async function busyShop(domain: string) {
   });
   await call('POST', '/v1/payroll-runs', { period_start: '2026-11-01', period_end: '2026-11-30' });
   // A delivery attempt, as the delivery worker would record it.
-  const delivery = sql().prepare('SELECT id FROM webhook_deliveries WHERE endpoint_id = ?').get(hook.id) as {
-    id: string;
-  };
-  sql()
-    .prepare(
-      'INSERT INTO webhook_attempts (id, delivery_id, shop_id, at, status_code, duration_ms) VALUES (?, ?, ?, ?, 500, 12)',
-    )
-    .run(`wat_${domain}`, delivery.id, shop.id, Date.now());
+  const { db } = app.deps;
+  const { webhookDeliveries, webhookAttempts } = db.tables;
+  const [delivery] = await db
+    .orm()
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, hook.id))
+    .limit(1);
+  await db.transaction(async () => {
+    await db
+      .orm()
+      .insert(webhookAttempts)
+      .values({
+        id: `wat_${domain}`,
+        deliveryId: delivery!.id,
+        shopId: shop.id,
+        at: Date.now(),
+        statusCode: 500,
+        durationMs: 12,
+      });
+  });
   return shop;
 }
 
@@ -106,38 +110,37 @@ describe('erasure', () => {
   it('shop/redact leaves no row of the shop in any table, and every row of another shop', async () => {
     const gone = await busyShop('erase-me.myshopify.com');
     const kept = await busyShop('keep-me.myshopify.com');
-    const goneMarks = marksOf(gone.domain);
-    const keptMarks = marksOf(kept.domain);
-    const keptRows = Object.fromEntries(
-      tables().map((t) => [t, rowsOf(t).filter((r) => mentions(r, keptMarks)).length]),
-    );
+    const goneMarks = await marksOf(gone.domain);
+    const keptMarks = await marksOf(kept.domain);
+    const keptRows: Record<string, number> = {};
+    for (const t of await tables())
+      keptRows[t] = (await rowsIn(t)).filter((r) => mentions(r, keptMarks)).length;
 
     // The seed reaches every table that can hold a shop's rows, so the check below means something.
-    const unseeded = tables().filter(
-      (t) =>
-        !['__drizzle_migrations', 'sqlite_sequence'].includes(t) &&
-        !rowsOf(t).some((r) => mentions(r, goneMarks)),
-    );
+    const unseeded: string[] = [];
+    for (const t of await tables())
+      if (!(await rowsIn(t)).some((r) => mentions(r, goneMarks))) unseeded.push(t);
     expect(unseeded, 'seed these tables in busyShop() and make sure eraseShop() clears them').toEqual([]);
 
     const res = await sendWebhook(app, 'shop/redact', gone.domain, { shop_id: 1, shop_domain: gone.domain });
     expect(res.status).toBe(200);
 
-    for (const table of tables()) {
-      const leftovers = rowsOf(table).filter((row) => mentions(row, goneMarks));
+    for (const table of await tables()) {
+      const rows = await rowsIn(table);
+      const leftovers = rows.filter((row) => mentions(row, goneMarks));
       expect(leftovers, `rows of ${gone.domain} left in ${table}`).toEqual([]);
-      expect(
-        rowsOf(table).filter((r) => mentions(r, keptMarks)).length,
-        `rows of ${kept.domain} in ${table}`,
-      ).toBe(keptRows[table]);
+      expect(rows.filter((r) => mentions(r, keptMarks)).length, `rows of ${kept.domain} in ${table}`).toBe(
+        keptRows[table],
+      );
     }
   });
 
-  it('every table keyed by shop_id is deleted with its shop (ON DELETE CASCADE)', () => {
-    for (const table of tables().filter((t) => columnsOf(t).includes('shop_id'))) {
-      const keys = sql().prepare(`PRAGMA foreign_key_list("${table}")`).all() as Row[];
+  it('every table keyed by shop_id is deleted with its shop (ON DELETE CASCADE)', async () => {
+    for (const table of await tables()) {
+      if (!(await columnsOf(table)).includes('shop_id')) continue;
+      const keys = await foreignKeys(app.deps.db, table);
       expect(
-        keys.some((k) => k.from === 'shop_id' && k.table === 'shops' && k.on_delete === 'CASCADE'),
+        keys.some((k) => k.column === 'shop_id' && k.table === 'shops' && k.onDelete === 'CASCADE'),
         table,
       ).toBe(true);
     }
@@ -149,17 +152,17 @@ describe('erasure', () => {
     await sendWebhook(app, 'app/uninstalled', left.domain, uninstalledPayload(left.domain));
     await sendWebhook(app, 'app/uninstalled', back.domain, uninstalledPayload(back.domain));
     await installByTokenExchange(app, back.domain);
-    const uninstalledAt = app.deps.repos.shops.findByDomain(left.domain)!.uninstalledAt!;
+    const uninstalledAt = (await app.deps.repos.shops.findByDomain(left.domain))!.uninstalledAt!;
 
-    expect(eraseExpiredShops(app.deps, uninstalledAt + ERASE_AFTER_UNINSTALL_MS - 60_000)).toEqual([]);
-    expect(app.deps.repos.shops.findByDomain(left.domain)).toBeDefined();
+    expect(await eraseExpiredShops(app.deps, uninstalledAt + ERASE_AFTER_UNINSTALL_MS - 60_000)).toEqual([]);
+    expect(await app.deps.repos.shops.findByDomain(left.domain)).toBeDefined();
 
-    expect(eraseExpiredShops(app.deps, uninstalledAt + ERASE_AFTER_UNINSTALL_MS + 1000)).toEqual([
+    expect(await eraseExpiredShops(app.deps, uninstalledAt + ERASE_AFTER_UNINSTALL_MS + 1000)).toEqual([
       left.domain,
     ]);
-    expect(app.deps.repos.shops.findByDomain(left.domain)).toBeUndefined();
-    expect(app.deps.repos.staff.countActive(left.id)).toBe(0);
-    expect(app.deps.repos.shops.findByDomain(back.domain)).toMatchObject({ status: 'active' });
+    expect(await app.deps.repos.shops.findByDomain(left.domain)).toBeUndefined();
+    expect(await app.deps.repos.staff.countActive(left.id)).toBe(0);
+    expect(await app.deps.repos.shops.findByDomain(back.domain)).toMatchObject({ status: 'active' });
   });
 
   it('a shop erased and installed again starts empty', async () => {
@@ -167,8 +170,8 @@ describe('erasure', () => {
     await busyShop(domain);
     await sendWebhook(app, 'shop/redact', domain, { shop_domain: domain });
     await installByTokenExchange(app, domain);
-    const shop = app.deps.repos.shops.findByDomain(domain)!;
-    expect(app.deps.repos.staff.countActive(shop.id)).toBe(0);
-    expect(app.deps.repos.timesheets.countByShop(shop.id)).toBe(0);
+    const shop = (await app.deps.repos.shops.findByDomain(domain))!;
+    expect(await app.deps.repos.staff.countActive(shop.id)).toBe(0);
+    expect(await app.deps.repos.timesheets.countByShop(shop.id)).toBe(0);
   });
 });

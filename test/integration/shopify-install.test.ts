@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../web/security/secret-box.js';
 import {
@@ -62,10 +63,11 @@ function callbackParams(shop: string, state: string) {
   };
 }
 
-const sessionRow = (shop: string) =>
-  app.deps.db.sqlite.prepare('SELECT * FROM session WHERE shop = ?').get(shop) as
-    | { id: string; accessToken: string; scope: string }
-    | undefined;
+const sessionRow = async (shop: string) => {
+  const { shopifySessions: session } = app.deps.db.tables;
+  const [row] = await app.deps.db.orm().select().from(session).where(eq(session.shop, shop)).limit(1);
+  return row;
+};
 
 describe('OAuth install (authorization code)', () => {
   it('begin → callback stores an encrypted offline token and a ready shop with its zone and currency', async () => {
@@ -77,7 +79,7 @@ describe('OAuth install (authorization code)', () => {
     expect(res.status, await res.text()).toBe(302);
     expect(res.headers.get('location')).toBe(`https://${shop}/admin/apps/${API_KEY}`);
 
-    const row = sessionRow(shop)!;
+    const row = (await sessionRow(shop))!;
     expect(row.id).toBe(`offline_${shop}`);
     const plain = fake.shops.get(shop)!.accessToken!;
     expect(row.accessToken).not.toBe(plain);
@@ -85,7 +87,7 @@ describe('OAuth install (authorization code)', () => {
     const key = readFileSync(join(app.dir, 'encryption.key'), 'utf8').trim();
     expect(createSecretBox(key).open(row.accessToken)).toBe(plain);
 
-    const stored = app.deps.repos.shops.findByDomain(shop)!;
+    const stored = (await app.deps.repos.shops.findByDomain(shop))!;
     expect(stored).toMatchObject({ status: 'active', uninstalledAt: null, plan: 'free' });
     expect(stored).toMatchObject({ timezone: 'America/Chicago', currency: 'CAD', name: 'OAuth Shop' });
   });
@@ -97,8 +99,8 @@ describe('OAuth install (authorization code)', () => {
     const query = signedQuery(callbackParams(shop, state)).replace('code=auth-code-1', 'code=auth-code-2');
     const res = await get(`/api/auth/callback?${query}`, { cookie });
     expect(res.status).toBe(400);
-    expect(sessionRow(shop)).toBeUndefined();
-    expect(app.deps.repos.shops.findByDomain(shop)).toBeUndefined();
+    expect(await sessionRow(shop)).toBeUndefined();
+    expect(await app.deps.repos.shops.findByDomain(shop)).toBeUndefined();
   });
 
   it('refuses a callback signed with another secret', async () => {
@@ -110,7 +112,7 @@ describe('OAuth install (authorization code)', () => {
       { cookie },
     );
     expect(res.status).toBe(400);
-    expect(sessionRow(shop)).toBeUndefined();
+    expect(await sessionRow(shop)).toBeUndefined();
   });
 
   it('refuses a callback whose state is not the one in its cookie, or that has no cookie', async () => {
@@ -124,7 +126,7 @@ describe('OAuth install (authorization code)', () => {
     const { state } = await beginInstall(shop);
     const noCookie = await get(`/api/auth/callback?${signedQuery(callbackParams(shop, state))}`);
     expect(noCookie.status).toBe(400);
-    expect(sessionRow(shop)).toBeUndefined();
+    expect(await sessionRow(shop)).toBeUndefined();
   });
 
   it('refuses a shop that is not a Shopify shop domain, at begin and at the callback', async () => {
@@ -138,7 +140,7 @@ describe('OAuth install (authorization code)', () => {
       cookie,
     });
     expect(res.status).toBe(400);
-    expect(sessionRow('evil.example.com')).toBeUndefined();
+    expect(await sessionRow('evil.example.com')).toBeUndefined();
   });
 });
 
@@ -153,8 +155,8 @@ describe('token exchange (the embedded admin installs with its session token)', 
       (call) => call.shop === shop && call.path === '/admin/oauth/access_token',
     );
     expect(exchange?.body.grant_type).toBe('urn:ietf:params:oauth:grant-type:token-exchange');
-    expect(sessionRow(shop)!.accessToken).not.toBe(fake.shops.get(shop)!.accessToken);
-    expect(app.deps.repos.shops.findByDomain(shop)).toMatchObject({
+    expect((await sessionRow(shop))!.accessToken).not.toBe(fake.shops.get(shop)!.accessToken);
+    expect(await app.deps.repos.shops.findByDomain(shop)).toMatchObject({
       status: 'active',
       timezone: 'Europe/Paris',
       currency: 'EUR',

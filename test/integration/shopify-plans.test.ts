@@ -58,7 +58,7 @@ describe('plans: free limits, pro through Shopify billing', () => {
   });
 
   it('an API token cannot start a charge, even with write_shop', async () => {
-    const token = app.token(app.deps.repos.shops.findByDomain(SHOP)!, ['write_shop']);
+    const token = await app.token((await app.deps.repos.shops.findByDomain(SHOP))!, ['write_shop']);
     expectProblem(
       await app.request('POST', '/v1/shop/upgrade', { token, body: {} }),
       403,
@@ -123,7 +123,9 @@ describe('standalone mode', () => {
   it('billing is off (503); the operator sets pro, which lifts the limits', async () => {
     const standalone = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
     try {
-      const token = standalone.token(standalone.addShop('cli-pro.myshopify.com', { plan: 'pro' }));
+      const token = await standalone.token(
+        await standalone.addShop('cli-pro.myshopify.com', { plan: 'pro' }),
+      );
       expectProblem(
         await standalone.request('POST', '/v1/shop/upgrade', { token, body: {} }),
         503,

@@ -99,8 +99,8 @@ describe('App Bridge session tokens on /v1', () => {
   });
 
   it('API tokens keep working beside session tokens', async () => {
-    const shop = app.deps.repos.shops.findByDomain(SHOP)!;
-    const token = app.token(shop, ['read_timesheets']);
+    const shop = (await app.deps.repos.shops.findByDomain(SHOP))!;
+    const token = await app.token(shop, ['read_timesheets']);
     expect((await app.request('GET', WEEK, { token })).status).toBe(200);
     expect((await app.request('GET', '/v1/shop', { token })).status).toBe(403);
   });

@@ -1,3 +1,4 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import {
   type FakeShopify,
@@ -46,8 +47,8 @@ const logLines = () =>
 async function victimShop(domain: string) {
   fake.addShop(domain);
   await installByTokenExchange(app, domain);
-  const shop = app.deps.repos.shops.findByDomain(domain)!;
-  const token = app.token(shop);
+  const shop = (await app.deps.repos.shops.findByDomain(domain))!;
+  const token = await app.token(shop);
   const staff = await app.request('POST', '/v1/staff', { token, body: { handle: 'ana', name: 'Ana' } });
   expect(staff.status, staff.text).toBe(201);
   const endpoint = await app.request('POST', '/v1/webhooks', {
@@ -64,23 +65,45 @@ async function expectUntouched(victim: Victim) {
   const shop = await app.request('GET', '/v1/shop', { token: victim.token });
   expect(shop.status, shop.text).toBe(200);
   expect(shop.body.domain).toBe(victim.domain);
-  expect(app.deps.repos.shops.findByDomain(victim.domain)).toMatchObject({
+  expect(await app.deps.repos.shops.findByDomain(victim.domain)).toMatchObject({
     id: victim.shop.id,
     status: 'active',
   });
   const staff = await app.request('GET', '/v1/staff', { token: victim.token });
   expect(staff.body.data.map((row: { handle: string }) => row.handle)).toEqual(['ana']);
-  const sessions = app.deps.db.sqlite
-    .prepare('SELECT count(*) AS n FROM session WHERE shop = ?')
-    .get(victim.domain);
-  expect(sessions).toEqual({ n: 1 });
-  expect(app.deps.repos.webhookEndpoints.findById(victim.shop.id, victim.endpointId)).toMatchObject({
+  const { shopifySessions: session } = app.deps.db.tables;
+  const sessions = await app.deps.db
+    .orm()
+    .select({ n: count() })
+    .from(session)
+    .where(eq(session.shop, victim.domain));
+  expect(sessions).toEqual([{ n: 1 }]);
+  expect(await app.deps.repos.webhookEndpoints.findById(victim.shop.id, victim.endpointId)).toMatchObject({
     enabled: true,
   });
 }
 
-const receiptOf = (webhookId: string) =>
-  app.deps.db.sqlite.prepare('SELECT * FROM shopify_webhook_receipts WHERE webhook_id = ?').get(webhookId);
+const receiptOf = async (webhookId: string) => {
+  const { shopifyWebhookReceipts: receipts } = app.deps.db.tables;
+  const [receipt] = await app.deps.db
+    .orm()
+    .select()
+    .from(receipts)
+    .where(eq(receipts.webhookId, webhookId))
+    .limit(1);
+  return receipt;
+};
+/** The scope stored in the shop's Shopify session. */
+const scopeOf = async (domain: string) => {
+  const { shopifySessions: session } = app.deps.db.tables;
+  const [row] = await app.deps.db
+    .orm()
+    .select({ scope: session.scope })
+    .from(session)
+    .where(eq(session.shop, domain))
+    .limit(1);
+  return row;
+};
 
 function expectRefused(res: { status: number; headers: Headers }, status: number) {
   expect(res.status).toBe(status);
@@ -154,7 +177,7 @@ describe('a signed body acts only on the shop it names', () => {
     const res = await sendWebhook(app, 'app/uninstalled', victim.domain, uninstalledPayload(ATTACKER));
     expectRefused(res, 401);
     await expectUntouched(victim);
-    expect(app.deps.repos.shops.findByDomain(ATTACKER)!.status).toBe('active');
+    expect((await app.deps.repos.shops.findByDomain(ATTACKER))!.status).toBe('active');
   });
 
   it('a genuine shop/redact or customers/redact body naming another shop is refused (401)', async () => {
@@ -185,15 +208,14 @@ describe('a signed body acts only on the shop it names', () => {
     const victim = await victimShop('victim-scopes.myshopify.com');
     const body = { current: ['read_orders', 'write_everything'], shop_domain: ATTACKER };
     expectRefused(await sendWebhook(app, 'app/scopes_update', victim.domain, body), 401);
-    const scope = app.deps.db.sqlite.prepare('SELECT scope FROM session WHERE shop = ?').get(victim.domain);
-    expect(scope).toEqual({ scope: 'read_orders' });
+    expect(await scopeOf(victim.domain)).toEqual({ scope: 'read_orders' });
   });
 
   it('a topic whose payload names no shop is refused (400) when the body lacks its fields', async () => {
     const victim = await victimShop('victim-scopes-fields.myshopify.com');
     const webhookId = 'scopes-without-fields';
     expectRefused(await sendWebhook(app, 'app/scopes_update', victim.domain, {}, { webhookId }), 400);
-    expect(receiptOf(webhookId)).toBeUndefined();
+    expect(await receiptOf(webhookId)).toBeUndefined();
   });
 
   it('a refusal is logged as a warning naming the topic and shops, never as an error', async () => {
@@ -221,7 +243,7 @@ describe('a body that is not a JSON object', () => {
       400,
     );
     await expectUntouched(victim);
-    expect(receiptOf(webhookId)).toBeUndefined();
+    expect(await receiptOf(webhookId)).toBeUndefined();
 
     // Shopify's own delivery with that id is still processed.
     const genuine = signedBody(JSON.stringify(uninstalledPayload(victim.domain)));
@@ -238,7 +260,7 @@ describe('Shopify’s own deliveries still act', () => {
     const res = await sendWebhook(app, 'app/uninstalled', victim.domain, uninstalledPayload(victim.domain));
     expect(res.status, res.text).toBe(200);
     expect((await app.request('GET', '/v1/shop', { token: victim.token })).status).toBe(401);
-    expect(app.deps.repos.shops.findByDomain(victim.domain)!.status).toBe('uninstalled');
+    expect((await app.deps.repos.shops.findByDomain(victim.domain))!.status).toBe('uninstalled');
   });
 
   it('shop/redact naming its shop erases it', async () => {
@@ -248,7 +270,7 @@ describe('Shopify’s own deliveries still act', () => {
       shop_domain: victim.domain,
     });
     expect(res.status, res.text).toBe(200);
-    expect(app.deps.repos.shops.findByDomain(victim.domain)).toBeUndefined();
+    expect(await app.deps.repos.shops.findByDomain(victim.domain)).toBeUndefined();
     expect((await app.request('GET', '/v1/shop', { token: victim.token })).status).toBe(401);
   });
 
@@ -256,7 +278,6 @@ describe('Shopify’s own deliveries still act', () => {
     const victim = await victimShop('genuine-scopes.myshopify.com');
     const body = { id: 1, previous: ['read_orders'], current: ['read_orders', 'read_products'] };
     expect((await sendWebhook(app, 'app/scopes_update', victim.domain, body)).status).toBe(200);
-    const scope = app.deps.db.sqlite.prepare('SELECT scope FROM session WHERE shop = ?').get(victim.domain);
-    expect(scope).toEqual({ scope: 'read_orders,read_products' });
+    expect(await scopeOf(victim.domain)).toEqual({ scope: 'read_orders,read_products' });
   });
 });

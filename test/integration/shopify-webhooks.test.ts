@@ -1,3 +1,4 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type FakeShopify,
@@ -23,8 +24,8 @@ afterAll(() => app.close());
 async function installedShop(domain: string) {
   fake.addShop(domain);
   await installByTokenExchange(app, domain);
-  const shop = app.deps.repos.shops.findByDomain(domain)!;
-  const token = app.token(shop);
+  const shop = (await app.deps.repos.shops.findByDomain(domain))!;
+  const token = await app.token(shop);
   const endpoint = await app.request('POST', '/v1/webhooks', {
     token,
     body: { url: 'https://hooks.example.com/shiftbook', events: ['shift.moved'] },
@@ -34,8 +35,11 @@ async function installedShop(domain: string) {
 }
 
 const shopGet = (token: string) => app.request('GET', '/v1/shop', { token });
-const sessionRows = (domain: string) =>
-  app.deps.db.sqlite.prepare('SELECT count(*) AS n FROM session WHERE shop = ?').get(domain) as { n: number };
+const sessionRows = async (domain: string) => {
+  const { shopifySessions: session } = app.deps.db.tables;
+  const [row] = await app.deps.db.orm().select({ n: count() }).from(session).where(eq(session.shop, domain));
+  return row!;
+};
 
 describe('POST /api/webhooks: verified on the raw body', () => {
   it('answers 401 to a webhook signed with another secret, or not signed, and changes nothing', async () => {
@@ -79,10 +83,13 @@ describe('POST /api/webhooks: verified on the raw body', () => {
       current: ['read_orders', 'read_products'],
     });
     expect(res.status).toBe(200);
-    const row = app.deps.db.sqlite.prepare('SELECT scope FROM session WHERE shop = ?').get(shop.domain) as {
-      scope: string;
-    };
-    expect(row.scope).toBe('read_orders,read_products');
+    const { shopifySessions: session } = app.deps.db.tables;
+    const [row] = await app.deps.db
+      .orm()
+      .select({ scope: session.scope })
+      .from(session)
+      .where(eq(session.shop, shop.domain));
+    expect(row!.scope).toBe('read_orders,read_products');
   });
 });
 
@@ -106,18 +113,20 @@ describe('app/uninstalled', () => {
       expect(denied.headers.get('www-authenticate')).toMatch(/^Bearer/);
     }
     expect((await shopGet(kept.token)).status).toBe(200);
-    expect(app.deps.repos.shops.findByDomain(gone.shop.domain)).toMatchObject({ status: 'uninstalled' });
-    expect(app.deps.repos.shops.findByDomain(gone.shop.domain)!.uninstalledAt).toBeTypeOf('number');
-    const tokens = app.deps.repos.apiTokens.list(gone.shop.id, { limit: 100 });
+    expect(await app.deps.repos.shops.findByDomain(gone.shop.domain)).toMatchObject({
+      status: 'uninstalled',
+    });
+    expect((await app.deps.repos.shops.findByDomain(gone.shop.domain))!.uninstalledAt).toBeTypeOf('number');
+    const tokens = await app.deps.repos.apiTokens.list(gone.shop.id, { limit: 100 });
     expect(tokens.length).toBeGreaterThan(0);
     expect(tokens.every((row) => row.revokedAt !== null)).toBe(true);
-    expect(sessionRows(gone.shop.domain).n).toBe(0);
-    expect(sessionRows(kept.shop.domain).n).toBe(1);
-    expect(app.deps.repos.webhookEndpoints.findById(gone.shop.id, gone.endpointId)).toMatchObject({
+    expect((await sessionRows(gone.shop.domain)).n).toBe(0);
+    expect((await sessionRows(kept.shop.domain)).n).toBe(1);
+    expect(await app.deps.repos.webhookEndpoints.findById(gone.shop.id, gone.endpointId)).toMatchObject({
       enabled: false,
       disabledReason: 'app_uninstalled',
     });
-    expect(app.deps.repos.webhookEndpoints.findById(kept.shop.id, kept.endpointId)).toMatchObject({
+    expect(await app.deps.repos.webhookEndpoints.findById(kept.shop.id, kept.endpointId)).toMatchObject({
       enabled: true,
     });
   });
@@ -132,11 +141,11 @@ describe('app/uninstalled', () => {
       received: true,
       duplicate: false,
     });
-    expect(app.deps.repos.shops.findByDomain(shop.domain)!.status).toBe('uninstalled');
+    expect((await app.deps.repos.shops.findByDomain(shop.domain))!.status).toBe('uninstalled');
 
     // The merchant reinstalls; Shopify then repeats the old delivery.
     await installByTokenExchange(app, shop.domain);
-    expect(app.deps.repos.shops.findByDomain(shop.domain)).toMatchObject({
+    expect(await app.deps.repos.shops.findByDomain(shop.domain)).toMatchObject({
       status: 'active',
       uninstalledAt: null,
     });
@@ -145,7 +154,7 @@ describe('app/uninstalled', () => {
     });
     expect(repeat.status).toBe(200);
     expect(repeat.body.duplicate).toBe(true);
-    expect(app.deps.repos.shops.findByDomain(shop.domain)!.status).toBe('active');
+    expect((await app.deps.repos.shops.findByDomain(shop.domain))!.status).toBe('active');
     expect((await shopGet(await sessionToken(shop.domain))).status).toBe(200);
   });
 
@@ -154,7 +163,7 @@ describe('app/uninstalled', () => {
     await sendWebhook(app, 'app/uninstalled', shop.domain, uninstalledPayload(shop.domain));
     await installByTokenExchange(app, shop.domain);
     expect((await shopGet(token)).status).toBe(401);
-    expect((await shopGet(app.token(shop))).status).toBe(200);
+    expect((await shopGet(await app.token(shop))).status).toBe(200);
   });
 });
 

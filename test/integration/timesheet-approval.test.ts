@@ -12,7 +12,7 @@ const RFC3339_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** A shop whose staff member `ana` (20.00/h) worked 8 h on Tuesday 2026-11-17: one pending timesheet. */
 async function pendingWeek(): Promise<{ client: ShopClient; id: string; entry: TimeEntryView }> {
-  const client = newShop(app);
+  const client = await newShop(app);
   await client.addStaff('ana', '20.00');
   const entry = await client.addEntry('ana', '2026-11-17T09:00:00Z', '2026-11-17T17:00:00Z');
   return { client, id: entry.timesheet, entry };
@@ -41,9 +41,9 @@ describe('POST /v1/timesheets/{id}/approve', () => {
     const again = await client.post(`/v1/timesheets/${id}/approve`);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(approved);
-    const events = app.deps.repos.events.listForShop(client.shop.id, 'timesheet.approved');
+    const events = await app.deps.repos.events.listForShop(client.shop.id, 'timesheet.approved');
     expect(events).toHaveLength(1);
-    const audit = app.deps.repos.auditLog.listForSubject(client.shop.id, id);
+    const audit = await app.deps.repos.auditLog.listForSubject(client.shop.id, id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'approve', fromStatus: 'pending', toStatus: 'approved' });
     expect(audit[0]!.actor).toBe(approved.approved_by);
@@ -51,7 +51,7 @@ describe('POST /v1/timesheets/{id}/approve', () => {
 
   it('writes a timesheet.approved event whose envelope carries the timesheet record', async () => {
     const { client, approved } = await approvedWeek();
-    const [event] = app.deps.repos.events.listForShop(client.shop.id, 'timesheet.approved');
+    const [event] = await app.deps.repos.events.listForShop(client.shop.id, 'timesheet.approved');
     const envelope = JSON.parse(event!.payload);
     expect(Object.keys(envelope).sort()).toEqual(['created_at', 'data', 'id', 'shop', 'type']);
     expect(envelope).toMatchObject({ type: 'timesheet.approved', shop: client.shop.domain });
@@ -62,7 +62,7 @@ describe('POST /v1/timesheets/{id}/approve', () => {
   });
 
   it('refuses to approve a timesheet with an open entry (409) until it is clocked out', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana');
     const open = await client.addEntry('ana', '2026-11-17T09:00:00Z', null);
     expect(open.ended_at).toBeNull();
@@ -70,7 +70,7 @@ describe('POST /v1/timesheets/{id}/approve', () => {
     expect(refused.status).toBe(409);
     expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect((await client.timesheet(open.timesheet)).status).toBe('pending');
-    expect(app.deps.repos.events.listForShop(client.shop.id, 'timesheet.approved')).toHaveLength(0);
+    expect(await app.deps.repos.events.listForShop(client.shop.id, 'timesheet.approved')).toHaveLength(0);
 
     const closed = await client.patch(`/v1/time-entries/${open.id}`, { ended_at: '2026-11-17T15:00:00Z' });
     expect(closed.status).toBe(200);
@@ -81,7 +81,7 @@ describe('POST /v1/timesheets/{id}/approve', () => {
 
   it('needs write_timesheets: a read-only token gets 403', async () => {
     const { client, id } = await pendingWeek();
-    const reader = app.token(client.shop, ['read_timesheets']);
+    const reader = await app.token(client.shop, ['read_timesheets']);
     const res = await app.request('POST', `/v1/timesheets/${id}/approve`, { token: reader, body: {} });
     expect(res.status).toBe(403);
     expect((await client.timesheet(id)).status).toBe('pending');
@@ -89,7 +89,7 @@ describe('POST /v1/timesheets/{id}/approve', () => {
 
   it("answers 404 for an unknown id and for another shop's timesheet", async () => {
     const { id } = await pendingWeek();
-    const other = newShop(app);
+    const other = await newShop(app);
     expect((await other.post('/v1/timesheets/tms_unknown/approve')).status).toBe(404);
     expect((await other.post(`/v1/timesheets/${id}/approve`)).status).toBe(404);
     expect((await other.get(`/v1/timesheets/${id}`)).status).toBe(404);
@@ -149,7 +149,7 @@ describe('POST /v1/timesheets/{id}/reopen', () => {
     const { client, id } = await pendingWeek();
     const res = await client.post(`/v1/timesheets/${id}/reopen`, { reason: 'typo' });
     expect(res.status).toBe(409);
-    expect(app.deps.repos.auditLog.listForSubject(client.shop.id, id)).toHaveLength(0);
+    expect(await app.deps.repos.auditLog.listForSubject(client.shop.id, id)).toHaveLength(0);
   });
 
   it('moves approved to pending and audits from, to, reason and actor', async () => {
@@ -157,7 +157,7 @@ describe('POST /v1/timesheets/{id}/reopen', () => {
     const res = await client.post(`/v1/timesheets/${id}/reopen`, { reason: 'missed a shift' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, status: 'pending', approved_at: null, approved_by: null });
-    const audit = app.deps.repos.auditLog.listForSubject(client.shop.id, id);
+    const audit = await app.deps.repos.auditLog.listForSubject(client.shop.id, id);
     expect(audit).toHaveLength(2);
     expect(audit[1]).toMatchObject({
       subjectType: 'timesheet',
@@ -178,15 +178,15 @@ describe('POST /v1/timesheets/{id}/reopen', () => {
     expect(await client.timesheet(id)).toMatchObject({ status: 'pending', hours: 10, gross: '200.00' });
     const again = await client.post(`/v1/timesheets/${id}/approve`);
     expect(again.body).toMatchObject({ status: 'approved', hours: 10 });
-    expect(app.deps.repos.events.listForShop(client.shop.id, 'timesheet.approved')).toHaveLength(2);
+    expect(await app.deps.repos.events.listForShop(client.shop.id, 'timesheet.approved')).toHaveLength(2);
   });
 
   it('is refused with 409 once the timesheet is in a finalized payroll run', async () => {
     const { client, id, approved } = await approvedWeek();
-    app.deps.repos.timesheets.update(id, { finalizedRunId: 'run_x' });
+    await app.deps.db.transaction(() => app.deps.repos.timesheets.update(id, { finalizedRunId: 'run_x' }));
     const res = await client.post(`/v1/timesheets/${id}/reopen`, { reason: 'too late' });
     expect(res.status).toBe(409);
     expect(await client.timesheet(id)).toEqual(approved);
-    expect(app.deps.repos.auditLog.listForSubject(client.shop.id, id)).toHaveLength(1);
+    expect(await app.deps.repos.auditLog.listForSubject(client.shop.id, id)).toHaveLength(1);
   });
 });

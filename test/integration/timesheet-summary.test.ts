@@ -8,7 +8,7 @@ let client: ShopClient;
 
 beforeAll(async () => {
   app = await startTestApp();
-  client = newShop(app);
+  client = await newShop(app);
   // Created out of order so the summary's ordering is its own work.
   await client.addStaff('zoe', '18.25');
   await client.addStaff('mia', null);

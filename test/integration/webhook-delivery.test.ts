@@ -19,8 +19,8 @@ afterEach(() => receiver?.close());
 
 async function newShop(name: string) {
   receiver = await startCaptureServer();
-  const shop = app.addShop(`${name}.myshopify.com`, { plan: 'pro' });
-  const token = app.token(shop);
+  const shop = await app.addShop(`${name}.myshopify.com`, { plan: 'pro' });
+  const token = await app.token(shop);
   return { shop, token };
 }
 
@@ -52,10 +52,10 @@ describe('webhook delivery', () => {
     await app.request('POST', `/v1/timesheets/${timesheet}/approve`, { token });
     await app.request('POST', `/v1/timesheets/${timesheet}/approve`, { token });
     await receiver.waitFor(1);
-    await until(() => deliveriesOf(app, shop).every((d) => d.status === 'succeeded'));
+    await until(async () => (await deliveriesOf(app, shop)).every((d) => d.status === 'succeeded'));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.requests).toHaveLength(1);
-    expect(deliveriesOf(app, shop)).toHaveLength(1);
+    expect(await deliveriesOf(app, shop)).toHaveLength(1);
   });
 
   it('sends one shift.moved per move and none for a note change', async () => {
@@ -90,7 +90,7 @@ describe('webhook delivery', () => {
 
     const requests = await receiver.waitFor(3, 20_000);
     expect(new Set(requests.map((r) => r.headers['webhook-id'])).size).toBe(1);
-    await until(() => deliveriesOf(app, shop)[0]?.status === 'succeeded');
+    await until(async () => (await deliveriesOf(app, shop))[0]?.status === 'succeeded');
     const log = await app.request('GET', `/v1/webhooks/${endpoint.id}/deliveries`, { token });
     const [delivery] = log.body.data;
     expect(delivery).toMatchObject({
@@ -109,8 +109,10 @@ describe('webhook delivery', () => {
     receiver.reply = () => ({ status: 410 });
     await app.request('POST', `/v1/timesheets/${await pendingTimesheet(app, token)}/approve`, { token });
     await receiver.waitFor(1);
-    const shopId = app.deps.repos.shops.findByDomain('gone.myshopify.com')!.id;
-    await until(() => app.deps.repos.webhookEndpoints.findById(shopId, endpoint.id)?.enabled === false);
+    const shopId = (await app.deps.repos.shops.findByDomain('gone.myshopify.com'))!.id;
+    await until(
+      async () => (await app.deps.repos.webhookEndpoints.findById(shopId, endpoint.id))?.enabled === false,
+    );
     const read = await app.request('GET', `/v1/webhooks/${endpoint.id}`, { token });
     expect(read.body).toMatchObject({ enabled: false, disabled_reason: 'endpoint_gone' });
 
@@ -158,13 +160,19 @@ describe('webhook delivery', () => {
         await createEndpoint(app, token, receiver.url, ['timesheet.approved']),
         await createEndpoint(app, token, second.url, ['timesheet.approved']),
       ];
-      const events = app.deps.db.transaction(() =>
-        Array.from({ length: 40 }, (_, i) =>
-          recordEvent(app.deps, shop, 'timesheet.approved', { id: `tms_burst${i}`, object: 'timesheet' }),
-        ),
-      );
+      const events = await app.deps.db.transaction(async () => {
+        const ids: string[] = [];
+        for (let i = 0; i < 40; i++)
+          ids.push(
+            await recordEvent(app.deps, shop, 'timesheet.approved', {
+              id: `tms_burst${i}`,
+              object: 'timesheet',
+            }),
+          );
+        return ids;
+      });
       const received = await Promise.all([receiver.waitFor(40), second.waitFor(40)]);
-      await until(() => deliveriesOf(app, shop).every((d) => d.status === 'succeeded'));
+      await until(async () => (await deliveriesOf(app, shop)).every((d) => d.status === 'succeeded'));
       received.forEach((requests, i) => {
         const payloads = requests.map(
           (request) =>
@@ -179,7 +187,7 @@ describe('webhook delivery', () => {
         expect(payloads.map((payload) => payload.id).sort()).toEqual([...events].sort());
         expect(new Set(payloads.map((payload) => payload.data.id)).size).toBe(40);
       });
-      expect(deliveriesOf(app, shop).map((d) => d.attempts)).toEqual(Array(80).fill(1));
+      expect((await deliveriesOf(app, shop)).map((d) => d.attempts)).toEqual(Array(80).fill(1));
     } finally {
       await second.close();
     }

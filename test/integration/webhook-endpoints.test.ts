@@ -10,8 +10,8 @@ let otherToken: string;
 
 beforeAll(async () => {
   app = await startTestApp({ RATE_LIMIT_DISABLED: '1' });
-  token = app.token(app.addShop('hooks.myshopify.com'));
-  otherToken = app.token(app.addShop('other-hooks.myshopify.com'));
+  token = await app.token(await app.addShop('hooks.myshopify.com'));
+  otherToken = await app.token(await app.addShop('other-hooks.myshopify.com'));
 });
 afterAll(() => app.close());
 
@@ -44,10 +44,10 @@ describe('webhook endpoints', () => {
     expect(read.body.secret).toBeUndefined();
     const list = await app.request('GET', '/v1/webhooks', { token });
     expect(list.body.data.map((e: { secret?: string }) => e.secret)).toEqual([undefined]);
-    const stored = app.deps.repos.webhookEndpoints.findById(
-      app.deps.repos.shops.findByDomain('hooks.myshopify.com')!.id,
+    const stored = (await app.deps.repos.webhookEndpoints.findById(
+      (await app.deps.repos.shops.findByDomain('hooks.myshopify.com'))!.id,
       res.body.id,
-    )!;
+    ))!;
     expect(stored.secretEncrypted).not.toContain(res.body.secret.slice(6));
     await app.request('DELETE', `/v1/webhooks/${res.body.id}`, { token });
   });
@@ -96,8 +96,8 @@ describe('webhook endpoints', () => {
   });
 
   it('limits the free plan to 2 endpoints with 402 plan_limit', async () => {
-    const shop = app.addShop('free-hooks.myshopify.com');
-    const free = app.token(shop);
+    const shop = await app.addShop('free-hooks.myshopify.com');
+    const free = await app.token(shop);
     expect((await create('https://example.com/1', ['shift.moved'], free)).status).toBe(201);
     expect((await create('https://example.com/2', ['shift.moved'], free)).status).toBe(201);
     const third = await create('https://example.com/3', ['shift.moved'], free);
@@ -163,7 +163,9 @@ describe('webhook endpoints', () => {
   });
 
   it('needs the write_webhooks scope', async () => {
-    const reader = app.token(app.deps.repos.shops.findByDomain('hooks.myshopify.com')!, ['read_timesheets']);
+    const reader = await app.token((await app.deps.repos.shops.findByDomain('hooks.myshopify.com'))!, [
+      'read_timesheets',
+    ]);
     expect((await app.request('GET', '/v1/webhooks', { token: reader })).status).toBe(403);
   });
 });

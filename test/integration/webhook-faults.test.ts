@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../web/db/open-database.js';
 import { type CaptureServer, startCaptureServer } from '../helpers/capture-server.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { lastLine, runCli, startServerProcess, startWorkerProcess } from '../helpers/processes.js';
 import { deleteKeysWithPrefix } from '../helpers/redis-keys.js';
 import { freePort, type OwnRedis, ownRedis } from '../helpers/redis-server.js';
+import { createTestDatabase } from '../helpers/test-database.js';
 import { createEndpoint, deliveriesOf, pendingTimesheet, until } from '../helpers/webhook-fixtures.js';
 
 let app: TestApp | undefined;
@@ -31,8 +29,8 @@ async function setUp(tuning: Record<string, number> = {}) {
     { REDIS_URL: redis.url, WEBHOOK_ALLOW_PRIVATE: '1', RATE_LIMIT_DISABLED: '1' },
     { deliveries: true, deliveryTuning: { ...FAST, ...tuning } },
   );
-  const shop = app.addShop('faults.myshopify.com');
-  const token = app.token(shop);
+  const shop = await app.addShop('faults.myshopify.com');
+  const token = await app.token(shop);
   await createEndpoint(app, token, receiver.url);
   return { app, shop, token, receiver, redis };
 }
@@ -48,12 +46,12 @@ describe('webhook deliveries survive faults', () => {
     expect((await app.request('GET', '/healthz')).body.status).toBe('degraded');
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(receiver.requests).toHaveLength(0);
-    expect(deliveriesOf(app, shop)).toMatchObject([{ status: 'pending' }]);
+    expect(await deliveriesOf(app, shop)).toMatchObject([{ status: 'pending' }]);
 
     await redis.start(); // empty, like a Redis restarted without persistence
     const [request] = await receiver.waitFor(1, 30_000);
     expect(JSON.parse(request!.body)).toMatchObject({ type: 'timesheet.approved', data: { id: timesheet } });
-    await until(() => deliveriesOf(app, shop)[0]?.status === 'succeeded');
+    await until(async () => (await deliveriesOf(app, shop))[0]?.status === 'succeeded');
   });
 
   it('a flushed Redis loses nothing: a waiting retry is found in the database and sent', async () => {
@@ -61,23 +59,19 @@ describe('webhook deliveries survive faults', () => {
     receiver.reply = (_req, index) => ({ status: index === 0 ? 500 : 200 });
     await app.request('POST', `/v1/timesheets/${await pendingTimesheet(app, token)}/approve`, { token });
     await receiver.waitFor(1);
-    await until(() => deliveriesOf(app, shop)[0]?.attempts === 1);
+    await until(async () => (await deliveriesOf(app, shop))[0]?.attempts === 1);
 
     await redis.flushAll(); // the delayed retry job is gone
     const requests = await receiver.waitFor(2, 30_000);
     expect(requests[1]!.headers['webhook-id']).toBe(requests[0]!.headers['webhook-id']);
-    await until(() => deliveriesOf(app, shop)[0]?.status === 'succeeded');
+    await until(async () => (await deliveriesOf(app, shop))[0]?.status === 'succeeded');
   });
 });
 
 describe('a process killed between commit and enqueue', () => {
   it('loses nothing: a worker started afterwards (npm run worker) finds the delivery in the outbox and sends it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'shiftbook-kill-'));
-    const env = {
-      DATABASE_URL: `file:${join(dir, 'kill.db')}`,
-      WEBHOOK_ALLOW_PRIVATE: '1',
-      RATE_LIMIT_DISABLED: '1',
-    };
+    const database = await createTestDatabase();
+    const env = { ...database.env, WEBHOOK_ALLOW_PRIVATE: '1', RATE_LIMIT_DISABLED: '1' };
     receiver = await startCaptureServer();
     try {
       runCli(['shop:add', 'killed.myshopify.com'], env);
@@ -106,11 +100,15 @@ describe('a process killed between commit and enqueue', () => {
       first.child.kill('SIGKILL');
       await first.exited;
 
-      const db = new Database(join(dir, 'kill.db'), { readonly: true });
-      expect(db.prepare('SELECT status, enqueued_at AS q FROM webhook_deliveries').all()).toEqual([
-        { status: 'pending', q: null },
-      ]);
-      db.close();
+      const db = openDatabase(database.url);
+      try {
+        const { webhookDeliveries: d } = db.tables;
+        expect(await db.orm().select({ status: d.status, q: d.enqueuedAt }).from(d)).toEqual([
+          { status: 'pending', q: null },
+        ]);
+      } finally {
+        await db.close();
+      }
 
       const prefix = `test-${randomUUID()}`;
       const second = await startWorkerProcess({ ...env, QUEUE_PREFIX: prefix });
@@ -123,7 +121,7 @@ describe('a process killed between commit and enqueue', () => {
         await deleteKeysWithPrefix('redis://127.0.0.1:6379', prefix);
       }
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      await database.close();
     }
   });
 });

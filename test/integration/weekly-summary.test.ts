@@ -6,8 +6,8 @@ let token: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const shop = app.addShop('summary.myshopify.com');
-  token = app.token(shop);
+  const shop = await app.addShop('summary.myshopify.com');
+  token = await app.token(shop);
   await app.request('POST', '/v1/staff', {
     token,
     body: { handle: 'ana', name: 'Ana', hourly_rate: '18.25' },

@@ -10,7 +10,7 @@ afterAll(() => app.close());
 
 describe('hours', () => {
   it('counts worked = ended_at − started_at − break', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana');
     const entry = await client.addEntry('ana', '2026-11-17T09:00:00Z', '2026-11-17T17:30:00Z', {
       break_minutes: 30,
@@ -20,7 +20,7 @@ describe('hours', () => {
   });
 
   it('rounds 7 h 20 min to 7.33 and 1 h 0 min 18 s half-up to 1.01', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana');
     const a = await client.addEntry('ana', '2026-11-17T09:00:00Z', '2026-11-17T16:20:00Z');
     expect(a.hours).toBe(7.33);
@@ -32,7 +32,7 @@ describe('hours', () => {
   });
 
   it('counts an open entry as 0 hours', async () => {
-    const client = newShop(app);
+    const client = await newShop(app);
     await client.addStaff('ana');
     await client.addEntry('ana', '2026-11-16T09:00:00Z', '2026-11-16T13:00:00Z');
     const open = await client.addEntry('ana', '2026-11-17T09:00:00Z', null);
@@ -43,7 +43,7 @@ describe('hours', () => {
 
 describe('work days in the shop time zone', () => {
   it('counts an overnight entry on the day it starts under daily_8_weekly_40', async () => {
-    const client = newShop(app, { timezone: 'America/Chicago' });
+    const client = await newShop(app, { timezone: 'America/Chicago' });
     await client.patch('/v1/shop', { overtime_rule: 'daily_8_weekly_40' });
     await client.addStaff('ana');
     // Monday 20:00 to Tuesday 04:00 is Monday's 8 h; Tuesday 09:00–17:00 is Tuesday's 8 h.
@@ -53,7 +53,7 @@ describe('work days in the shop time zone', () => {
   });
 
   it('counts real hours across the fall-back hour under daily_8_weekly_40', async () => {
-    const client = newShop(app, { timezone: 'America/New_York' });
+    const client = await newShop(app, { timezone: 'America/New_York' });
     await client.patch('/v1/shop', { overtime_rule: 'daily_8_weekly_40' });
     await client.addStaff('ana');
     // 00:30 EDT to 09:30 EST: 9 h on the wall clock, 10 h worked.
@@ -69,7 +69,7 @@ describe('work days in the shop time zone', () => {
   });
 
   it('sums a 167 h spring-forward week in real hours', async () => {
-    const client = newShop(app, { timezone: 'America/New_York' });
+    const client = await newShop(app, { timezone: 'America/New_York' });
     await client.patch('/v1/shop', { week_start: 'sunday' });
     await client.addStaff('ana');
     // 01:00 EST to 04:00 EDT on 2026-03-08: 3 h on the wall clock, 2 h worked.

@@ -1,50 +1,61 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeClockOf, FreshCache, UNCACHEABLE } from '../../web/db/change-clock.js';
-import { type DatabaseHandle, openDatabase } from '../../web/db/client.js';
+import { type AnyDatabase, openDatabase } from '../../web/db/open-database.js';
+import type { SqliteDatabase } from '../../web/db/sqlite/sqlite-database.js';
+import { type OpenTestDatabase, openTestDatabase, TEST_DATABASE_URL } from '../helpers/test-database.js';
 
-let dir: string;
-let db: DatabaseHandle;
-let other: Database.Database;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'change-clock-'));
-  db = openDatabase(`file:${join(dir, 'clock.db')}`);
-  db.sqlite.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v INTEGER)');
-  other = new Database(join(dir, 'clock.db'));
-});
-afterEach(() => {
-  other.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+let sequence = 0;
+/** Writes one shop in a transaction of `db`: any committed write will do. */
+const write = (db: AnyDatabase) =>
+  db.transaction(async () => {
+    const now = Date.now();
+    const id = `shp_clock${++sequence}`;
+    await db
+      .orm()
+      .insert(db.tables.shops)
+      .values({ id, domain: `${id}.myshopify.com`, installedAt: now, createdAt: now, updatedAt: now });
+  });
 
 /** data_version is read once per synchronous run: let the run end between observations. */
 const nextRun = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('ChangeClock', () => {
+describe('ChangeClock on SQLite', () => {
+  let opened: OpenTestDatabase;
+  let db: SqliteDatabase;
+  /** A second connection to the same file, as the CLI or another process has. */
+  let other: AnyDatabase;
+
+  beforeEach(async () => {
+    opened = await openTestDatabase('sqlite');
+    db = opened.db as SqliteDatabase;
+    other = openDatabase(opened.url);
+  });
+  afterEach(async () => {
+    await other.close();
+    await opened.close();
+  });
+
   it('stays put while nothing is written', async () => {
     const clock = changeClockOf(db);
     const first = clock.epoch();
-    db.sqlite.prepare('SELECT * FROM t').all();
+    await db.orm().select().from(db.tables.shops);
     await nextRun();
     expect(clock.epoch()).toBe(first);
   });
 
-  it('moves after a transaction, even one that wrote nothing', () => {
+  it('moves after a transaction, even one that wrote nothing', async () => {
     const clock = changeClockOf(db);
     const first = clock.epoch();
-    db.transaction(() => db.sqlite.prepare('SELECT 1').get());
+    await db.transaction(() => db.rows(sql`SELECT 1 AS one`));
     expect(clock.epoch()).toBeGreaterThan(first);
   });
 
-  it('moves after a plain write of this connection outside transaction()', () => {
+  it('moves after a statement run on the writer outside transaction()', async () => {
     const clock = changeClockOf(db);
     const first = clock.epoch();
-    db.sqlite.prepare('INSERT INTO t (v) VALUES (1)').run();
+    db.writer.prepare("UPDATE shops SET name = 'x'").run();
+    await write(db);
     expect(clock.epoch()).toBeGreaterThan(first);
   });
 
@@ -52,46 +63,67 @@ describe('ChangeClock', () => {
     const clock = changeClockOf(db);
     const first = clock.epoch();
     await nextRun();
-    other.prepare('INSERT INTO t (v) VALUES (2)').run();
+    await write(other);
     await nextRun();
     expect(clock.epoch()).toBeGreaterThan(first);
   });
 
-  it('is UNCACHEABLE inside a transaction, and moves once it ends (also on rollback)', () => {
+  it('is UNCACHEABLE inside a transaction, and moves once it ends (also on rollback)', async () => {
     const clock = changeClockOf(db);
     const first = clock.epoch();
-    expect(() =>
-      db.transaction(() => {
-        db.sqlite.prepare('INSERT INTO t (v) VALUES (3)').run();
+    await expect(
+      db.transaction(async () => {
+        await write(db);
         expect(clock.epoch()).toBe(UNCACHEABLE);
         throw new Error('roll back');
       }),
-    ).toThrow('roll back');
+    ).rejects.toThrow('roll back');
     expect(clock.epoch()).toBeGreaterThan(first);
   });
 
-  it('absorbs an own write made right after reading the epoch, and nothing else', async () => {
+  it('absorbs the one own transaction that ended since the epoch was read, and nothing else', async () => {
     const clock = changeClockOf(db);
     const seen = clock.epoch();
-    db.sqlite.prepare('INSERT INTO t (v) VALUES (4)').run();
+    await write(db);
     clock.absorbOwnWrite(seen);
     expect(clock.epoch()).toBe(seen);
     // Another connection's commit still shows, absorbed or not.
     await nextRun();
     const before = clock.epoch();
-    other.prepare('INSERT INTO t (v) VALUES (5)').run();
-    db.sqlite.prepare('INSERT INTO t (v) VALUES (6)').run();
+    await write(other);
+    await write(db);
     clock.absorbOwnWrite(before);
     await nextRun();
     expect(clock.epoch()).toBeGreaterThan(before);
   });
 
-  it('does not absorb once a transaction ran since the epoch was read', () => {
+  it('does not absorb once a second transaction ran since the epoch was read', async () => {
     const clock = changeClockOf(db);
     const seen = clock.epoch();
-    db.transaction(() => db.sqlite.prepare('INSERT INTO t (v) VALUES (7)').run());
+    await write(db);
+    await write(db);
     clock.absorbOwnWrite(seen);
     expect(clock.epoch()).toBeGreaterThan(seen);
+  });
+});
+
+// Other instances write to the same PostgreSQL unheard: nothing may be cached there (yet).
+describe.skipIf(!TEST_DATABASE_URL)('ChangeClock on PostgreSQL', () => {
+  let opened: OpenTestDatabase;
+  beforeEach(async () => {
+    opened = await openTestDatabase('postgres');
+  });
+  afterEach(() => opened.close());
+
+  it('is always UNCACHEABLE, and absorbing changes nothing', async () => {
+    const clock = changeClockOf(opened.db);
+    expect(clock.epoch()).toBe(UNCACHEABLE);
+    await write(opened.db);
+    clock.absorbOwnWrite(UNCACHEABLE);
+    expect(clock.epoch()).toBe(UNCACHEABLE);
+    await opened.db.transaction(async () => {
+      expect(clock.epoch()).toBe(UNCACHEABLE);
+    });
   });
 });
 

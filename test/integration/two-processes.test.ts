@@ -1,18 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastLine, runCli, type ServerProcess, startServerProcess } from '../helpers/processes.js';
+import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../helpers/test-database.js';
 
-let dir: string;
+let database: TestDatabase;
 let env: Record<string, string>;
 let token: string;
 const servers: ServerProcess[] = [];
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'shiftbook-two-processes-'));
+beforeAll(async () => {
+  database = await createTestDatabase();
   env = {
-    DATABASE_URL: `file:${join(dir, 'shared.db')}`,
+    ...database.env,
     RATE_LIMIT_DISABLED: '1',
     QUEUE_PREFIX: `two-processes-${process.pid}`,
   };
@@ -25,7 +23,7 @@ beforeAll(() => {
 afterAll(async () => {
   for (const server of servers) server.child.kill('SIGTERM');
   await Promise.all(servers.map((server) => server.exited));
-  rmSync(dir, { recursive: true, force: true });
+  await database?.close();
 });
 
 function createStaff(baseUrl: string, handle: string): Promise<Response> {
@@ -36,7 +34,8 @@ function createStaff(baseUrl: string, handle: string): Promise<Response> {
   });
 }
 
-describe('two processes on one SQLite file', () => {
+// On SQLite the two share one file and its write lock; on PostgreSQL, one server.
+describe(`two processes on one ${TEST_DIALECT === 'sqlite' ? 'SQLite file' : 'PostgreSQL database'}`, () => {
   it('create staff at the same time without a single database-is-locked 500', async () => {
     servers.push(await startServerProcess(env), await startServerProcess(env));
     const [first, second] = servers.map((server) => server.baseUrl) as [string, string];

@@ -1,0 +1,686 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyDatabase } from '../../web/db/open-database.js';
+import { createRepositories, type Repositories } from '../../web/db/repositories/index.js';
+import type { ShopRow } from '../../web/db/repositories/shops-repository.js';
+import type { StaffRow } from '../../web/db/repositories/staff-repository.js';
+import { newId } from '../../web/domain/ids.js';
+import { BATTERY_DIALECTS, type OpenTestDatabase, openTestDatabase } from '../helpers/test-database.js';
+
+/**
+ * STYLE 11: one battery for every implementation of the repositories. Each case runs on
+ * SQLite and, when TEST_DATABASE_URL names a server, on PostgreSQL, through the same code
+ * the app runs: what differs between the two (raw SQL, booleans, counts and sums, RETURNING,
+ * conflicts, recursive statements) must answer the same on both.
+ */
+describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
+  let opened: OpenTestDatabase;
+  let db: AnyDatabase;
+  let repos: Repositories;
+  let sequence = 0;
+  /** Instants advance by 1 s per call, so ids and orderings are distinct and predictable. */
+  let clock = Date.UTC(2026, 10, 16, 9);
+  const tick = () => (clock += 1000);
+
+  beforeAll(async () => {
+    opened = await openTestDatabase(dialect);
+    db = opened.db;
+    repos = createRepositories(db);
+  });
+  afterAll(() => opened?.close());
+
+  /** Writes run in a transaction, as the services run them (on SQLite, nothing else may write). */
+  const write = <T>(work: () => Promise<T>): Promise<T> => db.transaction(work);
+
+  async function shop(overrides: Partial<ShopRow> = {}): Promise<ShopRow> {
+    const at = tick();
+    const id = newId('shp', at);
+    return write(() =>
+      repos.shops.insert({
+        id,
+        domain: `battery-${++sequence}.myshopify.com`,
+        installedAt: at,
+        createdAt: at,
+        updatedAt: at,
+        ...overrides,
+      }),
+    );
+  }
+
+  async function staff(shopId: string, handle: string, overrides: Partial<StaffRow> = {}): Promise<StaffRow> {
+    const at = tick();
+    return write(() =>
+      repos.staff.insert({
+        id: newId('stf', at),
+        shopId,
+        handle,
+        name: handle.toUpperCase(),
+        hourlyRateCents: 2000,
+        createdAt: at,
+        updatedAt: at,
+        ...overrides,
+      }),
+    );
+  }
+
+  async function timesheet(shopId: string, staffId: string, weekStart = '2026-11-16') {
+    const at = tick();
+    return write(() =>
+      repos.timesheets.insert({
+        id: newId('tms', at),
+        shopId,
+        staffId,
+        weekStart,
+        workedMs: 8 * 3_600_000,
+        hours: 800,
+        regularHours: 800,
+        createdAt: at,
+        updatedAt: at,
+      }),
+    );
+  }
+
+  async function token(shopId: string, parentId: string | null = null) {
+    const at = tick();
+    const id = newId('tok', at);
+    return write(() =>
+      repos.apiTokens.insert({
+        id,
+        shopId,
+        name: 'battery',
+        tokenHash: `hash-${id}`,
+        scopes: 'read_staff',
+        parentId,
+        createdBy: parentId ?? 'test',
+        createdAt: at,
+      }),
+    );
+  }
+
+  describe('shops', () => {
+    it('inserts, finds by id and domain, and updates, with the defaults filled in', async () => {
+      const row = await shop({ timezone: 'Europe/Paris' });
+      expect(row).toMatchObject({ status: 'active', plan: 'free', weekStart: 'monday', uninstalledAt: null });
+      expect(await repos.shops.findById(row.id)).toEqual(row);
+      expect(await repos.shops.findByDomain(row.domain)).toEqual(row);
+      expect(await repos.shops.findByDomain('nobody.myshopify.com')).toBeUndefined();
+      const at = tick();
+      const updated = await write(() => repos.shops.update(row.id, { plan: 'pro', updatedAt: at }));
+      expect(updated).toEqual({ ...row, plan: 'pro', updatedAt: at });
+    });
+
+    it('refuses a second shop with the same domain', async () => {
+      const row = await shop();
+      const at = tick();
+      await expect(
+        write(() =>
+          repos.shops.insert({
+            id: newId('shp', at),
+            domain: row.domain,
+            installedAt: at,
+            createdAt: at,
+            updatedAt: at,
+          }),
+        ),
+      ).rejects.toThrow();
+      expect(await repos.shops.findByDomain(row.domain)).toEqual(row);
+    });
+
+    it('lists the shops uninstalled at or before a cutoff, oldest first, up to the limit', async () => {
+      const [a, b, c] = [await shop(), await shop(), await shop()];
+      const base = tick() + 10_000_000_000;
+      await write(async () => {
+        await repos.shops.markUninstalled(b.id, base + 1);
+        await repos.shops.markUninstalled(a.id, base + 2);
+        await repos.shops.markUninstalled(c.id, base + 3);
+      });
+      expect(await repos.shops.findById(a.id)).toMatchObject({
+        status: 'uninstalled',
+        uninstalledAt: base + 2,
+        accessTokenEncrypted: null,
+      });
+      const due = await repos.shops.listUninstalledBefore(base + 2, 10);
+      expect(due.filter((row) => [a.id, b.id, c.id].includes(row.id)).map((row) => row.id)).toEqual([
+        b.id,
+        a.id,
+      ]);
+      expect(await repos.shops.listUninstalledBefore(base + 3, 1)).toHaveLength(1);
+    });
+
+    it("deletes a shop with every row that hangs off it (ON DELETE CASCADE), and no other shop's", async () => {
+      const gone = await shop();
+      const kept = await shop();
+      for (const owner of [gone, kept]) {
+        const member = await staff(owner.id, 'ana');
+        await timesheet(owner.id, member.id);
+        await token(owner.id);
+      }
+      await write(() => repos.shops.delete(gone.id));
+      expect(await repos.shops.findById(gone.id)).toBeUndefined();
+      expect(await repos.staff.countActive(gone.id)).toBe(0);
+      expect(await repos.timesheets.countByShop(gone.id)).toBe(0);
+      expect(await repos.apiTokens.list(gone.id, { limit: 10 })).toEqual([]);
+      expect(await repos.staff.countActive(kept.id)).toBe(1);
+      expect(await repos.timesheets.countByShop(kept.id)).toBe(1);
+    });
+  });
+
+  describe('staff', () => {
+    it('finds a member by id or handle; the handle is unique within a shop only', async () => {
+      const owner = await shop();
+      const other = await shop();
+      const ana = await staff(owner.id, 'ana');
+      expect(await repos.staff.findByRef(owner.id, ana.id)).toEqual(ana);
+      expect(await repos.staff.findByRef(owner.id, 'ana')).toEqual(ana);
+      expect(await repos.staff.findByRef(other.id, ana.id)).toBeUndefined();
+      await expect(staff(owner.id, 'ana')).rejects.toThrow();
+      expect(await staff(other.id, 'ana')).toMatchObject({ shopId: other.id, handle: 'ana' });
+    });
+
+    it('counts and filters on `active` as a boolean on both databases', async () => {
+      const owner = await shop();
+      await staff(owner.id, 'ana');
+      const bo = await staff(owner.id, 'bo', { active: false });
+      expect(bo.active).toBe(false);
+      expect(await repos.staff.countActive(owner.id)).toBe(1);
+      const inactive = await repos.staff.list(owner.id, { limit: 10 }, { active: false });
+      expect(inactive?.map((row) => [row.handle, row.active])).toEqual([['bo', false]]);
+      const updated = await write(() =>
+        repos.staff.update(owner.id, bo.id, { active: true, updatedAt: tick() }),
+      );
+      expect(updated.active).toBe(true);
+      expect(await repos.staff.countActive(owner.id)).toBe(2);
+    });
+
+    it('pages by handle after a cursor, one row more than asked, and refuses an unknown cursor', async () => {
+      const owner = await shop();
+      const made = [];
+      for (const handle of ['dee', 'ana', 'cy', 'bo', 'eve']) made.push(await staff(owner.id, handle));
+      const first = await repos.staff.list(owner.id, { limit: 2 });
+      expect(first?.map((row) => row.handle)).toEqual(['ana', 'bo', 'cy']);
+      const next = await repos.staff.list(owner.id, { limit: 2, startingAfter: first![1]!.id });
+      expect(next?.map((row) => row.handle)).toEqual(['cy', 'dee', 'eve']);
+      expect(await repos.staff.list(owner.id, { limit: 2, startingAfter: 'stf_unknown' })).toBeUndefined();
+    });
+  });
+
+  describe('API tokens', () => {
+    it('reads a grant by hash with its shop status, and touches last_used_at', async () => {
+      const owner = await shop();
+      const row = await token(owner.id);
+      expect(await repos.apiTokens.findGrantByHash(row.tokenHash)).toEqual({
+        id: row.id,
+        shopId: owner.id,
+        scopes: 'read_staff',
+        expiresAt: null,
+        revokedAt: null,
+        lastUsedAt: null,
+        shopStatus: 'active',
+      });
+      const at = tick();
+      await write(() => repos.apiTokens.touch(row.id, at));
+      expect((await repos.apiTokens.findGrantByHash(row.tokenHash))?.lastUsedAt).toBe(at);
+      expect(await repos.apiTokens.findGrantByHash('no-such-hash')).toBeUndefined();
+    });
+
+    it('revokes a token and every token below it at any depth, counting only those revoked now', async () => {
+      const owner = await shop();
+      const top = await token(owner.id);
+      const middle = await token(owner.id, top.id);
+      const sibling = await token(owner.id, top.id);
+      const below = await token(owner.id, middle.id);
+      const deepest = await token(owner.id, below.id);
+      const at = tick();
+      expect(await write(() => repos.apiTokens.revoke(owner.id, middle.id, at))).toBe(3);
+      // Again: nothing new is revoked, and the first revocation time stands.
+      expect(await write(() => repos.apiTokens.revoke(owner.id, middle.id, tick()))).toBe(0);
+      const revokedAt = new Map(
+        (await repos.apiTokens.list(owner.id, { limit: 10 })).map((row) => [row.id, row.revokedAt]),
+      );
+      expect([top, middle, sibling, below, deepest].map((row) => revokedAt.get(row.id))).toEqual([
+        null,
+        at,
+        null,
+        at,
+        at,
+      ]);
+    });
+
+    it("never revokes another shop's token, nor finds it", async () => {
+      const owner = await shop();
+      const other = await shop();
+      const theirs = await token(other.id);
+      expect(await write(() => repos.apiTokens.revoke(owner.id, theirs.id, tick()))).toBe(0);
+      expect(await repos.apiTokens.findById(owner.id, theirs.id)).toBeUndefined();
+      expect((await repos.apiTokens.findById(other.id, theirs.id))?.revokedAt).toBeNull();
+      expect(await repos.apiTokens.shopIdOf(other.domain)).toBe(other.id);
+    });
+  });
+
+  describe('idempotency keys', () => {
+    const scopeOf = (shopId: string, key: string) => ({
+      shopId,
+      principal: 'tok_battery',
+      method: 'POST',
+      path: '/v1/staff',
+      key,
+    });
+
+    it('one claim wins; the answer is kept and found; an expired or abandoned key is claimed again', async () => {
+      const owner = await shop();
+      const scope = scopeOf(owner.id, 'k1');
+      const now = tick();
+      const claim = { requestHash: 'h1', now, expiresAt: now + 60_000, staleBefore: now - 30_000 };
+      expect(await write(() => repos.idempotencyKeys.tryLock(scope, claim))).toBe(true);
+      expect(await write(() => repos.idempotencyKeys.tryLock(scope, claim))).toBe(false);
+      expect(await repos.idempotencyKeys.find(scope)).toMatchObject({
+        requestHash: 'h1',
+        responseStatus: null,
+      });
+
+      const response = { status: 201, headers: { location: '/v1/staff/x' }, body: '{"id":"x"}' };
+      await write(() => repos.idempotencyKeys.complete(scope, response));
+      expect(await repos.idempotencyKeys.find(scope)).toMatchObject({
+        shopId: owner.id,
+        responseStatus: 201,
+        responseHeaders: JSON.stringify(response.headers),
+        responseBody: '{"id":"x"}',
+        createdAt: now,
+        expiresAt: now + 60_000,
+      });
+      // A completed key is not in flight: releasing it changes nothing.
+      await write(() => repos.idempotencyKeys.release(scope));
+      expect(await repos.idempotencyKeys.find(scope)).toMatchObject({ responseStatus: 201 });
+
+      const later = now + 60_000;
+      const again = { requestHash: 'h2', now: later, expiresAt: later + 60_000, staleBefore: later - 30_000 };
+      expect(await write(() => repos.idempotencyKeys.tryLock(scope, again))).toBe(true);
+      expect(await repos.idempotencyKeys.find(scope)).toMatchObject({
+        requestHash: 'h2',
+        responseStatus: null,
+      });
+
+      const abandoned = { ...again, now: later + 40_000, staleBefore: later + 10_000 };
+      expect(await write(() => repos.idempotencyKeys.tryLock(scope, abandoned))).toBe(true);
+    });
+
+    it('releases a key in flight, and purges expired keys, answering how many', async () => {
+      const owner = await shop();
+      const now = tick();
+      const claim = { requestHash: 'h', now, expiresAt: now + 1000, staleBefore: now - 30_000 };
+      await write(() => repos.idempotencyKeys.tryLock(scopeOf(owner.id, 'gone'), claim));
+      await write(() => repos.idempotencyKeys.release(scopeOf(owner.id, 'gone')));
+      expect(await repos.idempotencyKeys.find(scopeOf(owner.id, 'gone'))).toBeUndefined();
+
+      await write(() => repos.idempotencyKeys.tryLock(scopeOf(owner.id, 'p1'), claim));
+      await write(() => repos.idempotencyKeys.tryLock(scopeOf(owner.id, 'p2'), claim));
+      expect(await write(() => repos.idempotencyKeys.purgeExpired(now + 1000))).toBeGreaterThanOrEqual(2);
+      expect(await repos.idempotencyKeys.find(scopeOf(owner.id, 'p1'))).toBeUndefined();
+    });
+  });
+
+  describe('timesheets', () => {
+    it('answers the week summary rows in handle order with every number a number', async () => {
+      const owner = await shop();
+      const bo = await staff(owner.id, 'bo', { hourlyRateCents: null });
+      const ana = await staff(owner.id, 'ana');
+      const anaSheet = await timesheet(owner.id, ana.id);
+      const boSheet = await timesheet(owner.id, bo.id);
+      await timesheet(owner.id, ana.id, '2026-11-23');
+      expect(await repos.timesheets.weekSummaryRows(owner.id, '2026-11-16')).toEqual([
+        [anaSheet.id, 'pending', 800, 0, 0, null, 'ana', ana.id, 2000],
+        [boSheet.id, 'pending', 800, 0, 0, null, 'bo', bo.id, null],
+      ]);
+    });
+
+    it('changes a timesheet only while it still has the status asked for', async () => {
+      const owner = await shop();
+      const member = await staff(owner.id, 'ana');
+      const sheet = await timesheet(owner.id, member.id);
+      const approve = () =>
+        write(() =>
+          repos.timesheets.updateIfStatus(sheet.id, 'pending', {
+            status: 'approved',
+            approvedRateCents: 2000,
+          }),
+        );
+      expect(await approve()).toMatchObject({ id: sheet.id, status: 'approved', approvedRateCents: 2000 });
+      expect(await approve()).toBeUndefined();
+      expect(await repos.timesheets.listPendingByShop(owner.id)).toEqual([]);
+    });
+
+    it('keeps one timesheet per staff member and week', async () => {
+      const owner = await shop();
+      const member = await staff(owner.id, 'ana');
+      const sheet = await timesheet(owner.id, member.id);
+      await expect(timesheet(owner.id, member.id)).rejects.toThrow();
+      expect(await repos.timesheets.findByStaffWeek(member.id, '2026-11-16')).toEqual(sheet);
+    });
+  });
+
+  describe('time entries and shifts', () => {
+    it('an open entry overlaps everything after its start; a closed one only its own span', async () => {
+      const owner = await shop();
+      const member = await staff(owner.id, 'ana');
+      const sheet = await timesheet(owner.id, member.id);
+      const at = tick();
+      const start = Date.UTC(2026, 10, 16, 9);
+      const entry = (startedAt: number, endedAt: number | null) =>
+        write(() =>
+          repos.timeEntries.insert({
+            id: newId('ent', tick()),
+            shopId: owner.id,
+            staffId: member.id,
+            timesheetId: sheet.id,
+            startedAt,
+            endedAt,
+            createdAt: at,
+            updatedAt: at,
+          }),
+        );
+      const closed = await entry(start, start + 3_600_000);
+      expect(await repos.timeEntries.findOverlap(member.id, start + 3_600_000, null)).toBeUndefined();
+      expect((await repos.timeEntries.findOverlap(member.id, start + 1_800_000, null))?.id).toBe(closed.id);
+      expect(await repos.timeEntries.findOverlap(member.id, start, start + 1000, closed.id)).toBeUndefined();
+      const open = await entry(start + 7_200_000, null);
+      expect((await repos.timeEntries.findOverlap(member.id, start + 10 * 3_600_000, null))?.id).toBe(
+        open.id,
+      );
+      expect(await repos.timeEntries.countByTimesheet(sheet.id)).toBe(2);
+      expect((await repos.timeEntries.listByTimesheet(sheet.id)).map((row) => row.id)).toEqual([
+        closed.id,
+        open.id,
+      ]);
+    });
+
+    it('a shift overlaps another of the same staff member sharing some time, not one that only touches it', async () => {
+      const owner = await shop();
+      const member = await staff(owner.id, 'ana');
+      const start = Date.UTC(2026, 10, 17, 9);
+      const at = tick();
+      const shift = await write(() =>
+        repos.shifts.insert({
+          id: newId('shf', at),
+          shopId: owner.id,
+          staffId: member.id,
+          startsAt: start,
+          endsAt: start + 8 * 3_600_000,
+          createdAt: at,
+          updatedAt: at,
+        }),
+      );
+      expect((await repos.shifts.findOverlap(member.id, start - 1000, start + 1000))?.id).toBe(shift.id);
+      expect(
+        await repos.shifts.findOverlap(member.id, start + 8 * 3_600_000, start + 9 * 3_600_000),
+      ).toBeUndefined();
+      expect(await repos.shifts.findOverlap(member.id, start, start + 1000, shift.id)).toBeUndefined();
+    });
+  });
+
+  describe('the outbox', () => {
+    async function endpoint(shopId: string, events: string[], enabled = true) {
+      const at = tick();
+      return write(() =>
+        repos.webhookEndpoints.insert({
+          id: newId('whe', at),
+          shopId,
+          url: 'https://hooks.example.com/x',
+          events: JSON.stringify(events),
+          enabled,
+          secretEncrypted: 'sealed',
+          createdAt: at,
+          updatedAt: at,
+        }),
+      );
+    }
+
+    it("finds the shop's enabled endpoints subscribed to an event type, and only those", async () => {
+      const owner = await shop();
+      const other = await shop();
+      const both = await endpoint(owner.id, ['timesheet.approved', 'shift.moved']);
+      const moved = await endpoint(owner.id, ['shift.moved']);
+      await endpoint(owner.id, ['timesheet.approved'], false);
+      await endpoint(other.id, ['timesheet.approved']);
+      expect(await repos.webhookEndpoints.subscribedTo(owner.id, 'timesheet.approved')).toEqual([both.id]);
+      expect((await repos.webhookEndpoints.subscribedTo(owner.id, 'shift.moved')).sort()).toEqual(
+        [both.id, moved.id].sort(),
+      );
+      expect(await repos.webhookEndpoints.subscribedTo(owner.id, 'shift')).toEqual([]);
+      expect(await repos.webhookEndpoints.countByShop(owner.id)).toBe(3);
+      await write(() => repos.webhookEndpoints.disableAllOfShop(owner.id, 'uninstalled', tick()));
+      expect(await repos.webhookEndpoints.subscribedTo(owner.id, 'shift.moved')).toEqual([]);
+      expect(await repos.webhookEndpoints.findById(owner.id, both.id)).toMatchObject({
+        enabled: false,
+        disabledReason: 'uninstalled',
+      });
+    });
+
+    it('holds deliveries until they are queued, answers the backlog and records attempts', async () => {
+      const owner = await shop();
+      const hook = await endpoint(owner.id, ['timesheet.approved']);
+      const at = tick();
+      const event = await write(() =>
+        repos.events.insert({
+          id: newId('evt', at),
+          shopId: owner.id,
+          type: 'timesheet.approved',
+          payload: '{}',
+          createdAt: at,
+        }),
+      );
+      const ids: string[] = [];
+      await write(async () => {
+        for (let i = 0; i < 3; i++) {
+          const id = newId('whd', tick());
+          ids.push(id);
+          await repos.webhookDeliveries.insert({
+            id,
+            shopId: owner.id,
+            endpointId: hook.id,
+            eventId: event.id,
+            eventType: 'timesheet.approved',
+            nextAttemptAt: at + i,
+            createdAt: at,
+            updatedAt: at,
+          });
+        }
+      });
+      expect(await repos.events.listForShop(owner.id, 'timesheet.approved')).toEqual([event]);
+      const backlog = await repos.webhookDeliveries.backlog();
+      expect(backlog).toBeGreaterThanOrEqual(3);
+
+      const unqueued = (await repos.webhookDeliveries.unqueued(1000)).filter(([id]) => ids.includes(id));
+      expect(unqueued).toEqual(ids.map((id, i) => [id, at + i, 0]));
+      await repos.webhookDeliveries.markEnqueued(ids.slice(0, 2), at + 10);
+      expect((await repos.webhookDeliveries.unqueued(1000)).map(([id]) => id)).toContain(ids[2]);
+      expect((await repos.webhookDeliveries.unqueued(1000)).map(([id]) => id)).not.toContain(ids[0]);
+      expect((await repos.webhookDeliveries.overdue(at + 1, 1000)).map(([id]) => id)).toContain(ids[0]);
+      expect((await repos.webhookDeliveries.overdue(at + 1, 1000)).map(([id]) => id)).not.toContain(ids[1]);
+
+      expect(await repos.webhookDeliveries.work(ids[0]!)).toMatchObject({
+        id: ids[0],
+        shopId: owner.id,
+        status: 'pending',
+        attemptCount: 0,
+        eventId: event.id,
+        payload: '{}',
+        endpointId: hook.id,
+        url: hook.url,
+        enabled: true,
+        secretEncrypted: 'sealed',
+      });
+      await write(async () => {
+        await repos.webhookDeliveries.insertAttempt({
+          id: newId('whd', tick()),
+          deliveryId: ids[0]!,
+          shopId: owner.id,
+          at: at + 20,
+          statusCode: 204,
+          durationMs: 12,
+        });
+        await repos.webhookDeliveries.settle(ids[0]!, {
+          status: 'succeeded',
+          attemptCount: 1,
+          nextAttemptAt: null,
+          updatedAt: at + 20,
+        });
+      });
+      expect(await repos.webhookDeliveries.statusOf(ids[0]!)).toBe('succeeded');
+      expect(await repos.webhookDeliveries.backlog()).toBe(backlog - 1);
+      expect(await repos.webhookDeliveries.attemptsOf(ids[0]!)).toMatchObject([
+        { statusCode: 204, durationMs: 12, error: null },
+      ]);
+    });
+
+    it('records a Shopify webhook id once', async () => {
+      const receipt = {
+        webhookId: `wh-${++sequence}`,
+        shopDomain: 'x.myshopify.com',
+        topic: 't',
+        receivedAt: tick(),
+      };
+      expect(await write(() => repos.shopifyWebhookReceipts.record(receipt))).toBe(true);
+      expect(await write(() => repos.shopifyWebhookReceipts.record(receipt))).toBe(false);
+      await write(() => repos.shopifyWebhookReceipts.deleteReceivedBefore(receipt.receivedAt + 1));
+      expect(await write(() => repos.shopifyWebhookReceipts.record(receipt))).toBe(true);
+    });
+  });
+
+  describe('payroll runs', () => {
+    it('totals a run with no lines as zeros, and sums as numbers once it has some', async () => {
+      const owner = await shop();
+      const ana = await staff(owner.id, 'ana');
+      const bo = await staff(owner.id, 'bo');
+      const at = tick();
+      const run = await write(() =>
+        repos.payrollRuns.insert({
+          id: newId('run', at),
+          shopId: owner.id,
+          periodStart: '2026-11-01',
+          periodEnd: '2026-11-30',
+          createdAt: at,
+          updatedAt: at,
+        }),
+      );
+      expect(await repos.payrollRuns.totals(run.id)).toEqual({
+        timesheetCount: 0,
+        commissionCount: 0,
+        lineCount: 0,
+        regularPayCents: 0,
+        overtimePayCents: 0,
+        commissionCents: 0,
+        grossCents: 0,
+      });
+      const line = (staffId: string, grossCents: number) => ({
+        id: newId('pln', tick()),
+        shopId: owner.id,
+        runId: run.id,
+        staffId,
+        regularHours: 4000,
+        overtimeHours: 0,
+        doubleTimeHours: 0,
+        rateCents: 2000,
+        regularPayCents: grossCents,
+        overtimePayCents: 0,
+        commissionCents: 0,
+        grossCents,
+      });
+      const lines = [line(bo.id, 50_000), line(ana.id, 80_001)];
+      await write(() => repos.payrollRuns.replaceLines(run.id, lines));
+      expect(await repos.payrollRuns.totals(run.id)).toMatchObject({
+        lineCount: 2,
+        regularPayCents: 130_001,
+        grossCents: 130_001,
+      });
+      const first = await repos.payrollRuns.listLines(owner.id, run.id, { limit: 1 });
+      expect(first?.map((row) => row[2])).toEqual(['ana', 'bo']);
+      expect(first?.[0]).toEqual([
+        lines[1]!.id,
+        run.id,
+        'ana',
+        ana.id,
+        4000,
+        0,
+        0,
+        2000,
+        80_001,
+        0,
+        0,
+        80_001,
+      ]);
+      const next = await repos.payrollRuns.listLines(owner.id, run.id, {
+        limit: 1,
+        startingAfter: first![0]![0],
+      });
+      expect(next?.map((row) => row[2])).toEqual(['bo']);
+      expect(
+        await repos.payrollRuns.listLines(owner.id, run.id, { limit: 1, startingAfter: 'pln_x' }),
+      ).toBeUndefined();
+    });
+  });
+
+  describe('transactions', () => {
+    it('a throw rolls back every write of the transaction', async () => {
+      const owner = await shop();
+      await expect(
+        write(async () => {
+          await repos.staff.insert({
+            id: newId('stf', tick()),
+            shopId: owner.id,
+            handle: 'ghost',
+            name: 'Ghost',
+            createdAt: clock,
+            updatedAt: clock,
+          });
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await repos.staff.findByHandle(owner.id, 'ghost')).toBeUndefined();
+    });
+
+    it('a nested transaction that throws rolls back its own writes only', async () => {
+      const owner = await shop();
+      await write(async () => {
+        await repos.staff.insert({
+          id: newId('stf', tick()),
+          shopId: owner.id,
+          handle: 'kept',
+          name: 'Kept',
+          createdAt: clock,
+          updatedAt: clock,
+        });
+        await expect(
+          write(async () => {
+            await repos.staff.insert({
+              id: newId('stf', tick()),
+              shopId: owner.id,
+              handle: 'dropped',
+              name: 'Dropped',
+              createdAt: clock,
+              updatedAt: clock,
+            });
+            throw new Error('inner');
+          }),
+        ).rejects.toThrow('inner');
+      });
+      expect(await repos.staff.findByHandle(owner.id, 'kept')).toBeDefined();
+      expect(await repos.staff.findByHandle(owner.id, 'dropped')).toBeUndefined();
+    });
+
+    it('a failed statement inside a nested transaction leaves the outer one usable', async () => {
+      const owner = await shop();
+      await staff(owner.id, 'taken');
+      await write(async () => {
+        await expect(staff(owner.id, 'taken')).rejects.toThrow();
+        await repos.staff.insert({
+          id: newId('stf', tick()),
+          shopId: owner.id,
+          handle: 'after',
+          name: 'After',
+          createdAt: clock,
+          updatedAt: clock,
+        });
+      });
+      expect(await repos.staff.findByHandle(owner.id, 'after')).toBeDefined();
+    });
+  });
+});
