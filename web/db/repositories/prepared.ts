@@ -1,3 +1,4 @@
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Database, Orm } from '../database.js';
 
 type Values = Record<string, unknown>;
@@ -37,5 +38,43 @@ export function prepared<R>(
     }
     // SQLite's answer is a lazy query promise, PostgreSQL's a promise: both settle here.
     return Promise.resolve(statement.execute(values)) as Promise<Awaited<R>>;
+  };
+}
+
+/** The most ids one `preparedByIds` statement takes; more are read in several statements. */
+const MAX_IDS = 64;
+
+/**
+ * A statement on a list of ids (`IN (…)`), prepared like `prepared`. A statement takes a fixed
+ * number of ids, so lists are padded to the next power of two (repeating their last id, which
+ * changes nothing in an `IN`): seven statements serve every list, run 64 ids at a time.
+ * `values` fills the statement's other placeholders. Answers one result per run (`.flat()`
+ * the rows of a select).
+ */
+export function preparedByIds<R>(
+  db: Database,
+  name: string,
+  build: (orm: Orm, ids: Placeholder[]) => Preparable<R>,
+): (ids: readonly string[], values?: Values) => Promise<Awaited<R>[]> {
+  const bySize = new Map<number, (values?: Values) => Promise<Awaited<R>>>();
+  const statementFor = (size: number) => {
+    let statement = bySize.get(size);
+    if (!statement) {
+      const placeholders = Array.from({ length: size }, (_, i) => sql.placeholder(`id${i}`));
+      statement = prepared(db, `${name}_${size}`, (orm) => build(orm, placeholders));
+      bySize.set(size, statement);
+    }
+    return statement;
+  };
+  return async (ids, values = {}) => {
+    const results: Awaited<R>[] = [];
+    for (let start = 0; start < ids.length; start += MAX_IDS) {
+      const chunk = ids.slice(start, start + MAX_IDS);
+      const size = 2 ** Math.ceil(Math.log2(chunk.length));
+      const bound: Values = { ...values };
+      for (let i = 0; i < size; i++) bound[`id${i}`] = chunk[Math.min(i, chunk.length - 1)];
+      results.push(await statementFor(size)(bound));
+    }
+    return results;
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from '
 import type { Database } from '../database.js';
 import type { webhookAttempts, webhookDeliveries } from '../schema/index.js';
 import type { Page } from './page.js';
-import { prepared } from './prepared.js';
+import { prepared, preparedByIds } from './prepared.js';
 import { writeAlone } from './write-alone.js';
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -49,15 +49,6 @@ export interface AttemptWrite {
 /** A delivery waiting for the queue: its id, when it is due (ms) and the attempts it had. */
 export type QueueableDelivery = [id: string, nextAttemptAt: number | null, attempts: number];
 
-/** Rows per statement for lists of ids and multi-row inserts, well under either database's limit. */
-const CHUNK = 500;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
-
 export function createWebhookDeliveriesRepository(db: Database) {
   const { events, webhookAttempts, webhookDeliveries: d, webhookEndpoints } = db.tables;
   // Once per attempt, inside the group commit's transaction: prepared on its connection.
@@ -73,48 +64,70 @@ export function createWebhookDeliveriesRepository(db: Database) {
       .where(eq(d.id, sql.placeholder('id'))),
   );
 
+  // The worker's reads, once per delivery: prepared, two statements for a whole batch.
+  const deliveriesByIds = preparedByIds(db, 'webhook_deliveries_work', (orm, ids) =>
+    orm
+      .select({
+        id: d.id,
+        shopId: d.shopId,
+        status: d.status,
+        attemptCount: d.attemptCount,
+        eventId: d.eventId,
+        payload: sql<string>`(SELECT ${events.payload} FROM ${events} WHERE ${events.id} = ${d.eventId})`,
+        endpointId: d.endpointId,
+      })
+      .from(d)
+      .where(inArray(d.id, ids)),
+  );
+  const endpointsByIds = preparedByIds(db, 'webhook_endpoints_work', (orm, ids) =>
+    orm
+      .select({
+        id: webhookEndpoints.id,
+        url: webhookEndpoints.url,
+        enabled: webhookEndpoints.enabled,
+        secretEncrypted: webhookEndpoints.secretEncrypted,
+        previousSecretEncrypted: webhookEndpoints.previousSecretEncrypted,
+        previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
+      })
+      .from(webhookEndpoints)
+      .where(inArray(webhookEndpoints.id, ids)),
+  );
+  // The relay marks up to a thousand deliveries a pass.
+  const markEnqueued = preparedByIds(db, 'webhook_deliveries_mark_enqueued', (orm, ids) =>
+    orm
+      .update(d)
+      .set({ enqueuedAt: sql`${sql.placeholder('now')}` })
+      .where(inArray(d.id, ids)),
+  );
+  // Once per attempt, inside the group commit's transaction: prepared on its connection.
+  const insertAttempt = prepared(db, 'webhook_attempts_insert', (orm) =>
+    orm.insert(webhookAttempts).values({
+      id: sql.placeholder('id'),
+      deliveryId: sql.placeholder('deliveryId'),
+      shopId: sql.placeholder('shopId'),
+      at: sql.placeholder('at'),
+      statusCode: sql.placeholder('statusCode'),
+      durationMs: sql.placeholder('durationMs'),
+      error: sql.placeholder('error'),
+    }),
+  );
+
+  const writeAttempt = (row: NewWebhookAttemptRow) =>
+    insertAttempt({ ...row, statusCode: row.statusCode ?? null, error: row.error ?? null });
+
   /**
-   * The work of many deliveries in two statements, whatever their number: the deliveries (the
-   * payload through a scalar subquery), then their endpoints, both by primary key. SQLite
-   * answered a three-table join about four times slower than lookups (decision 19), and one
-   * statement for a batch takes SQLite's locks once and PostgreSQL's round trip once.
+   * The work of many deliveries in two statements: the deliveries (the payload through a
+   * scalar subquery), then their endpoints, both by primary key. SQLite answered a
+   * three-table join about four times slower than lookups (decision 19), and one statement
+   * for a batch takes SQLite's locks once and costs PostgreSQL one round trip.
    */
   const readWork = async (ids: readonly string[]): Promise<Array<DeliveryWork | undefined>> => {
-    const deliveries = [];
-    for (const chunk of chunks(ids)) {
-      deliveries.push(
-        ...(await db
-          .orm()
-          .select({
-            id: d.id,
-            shopId: d.shopId,
-            status: d.status,
-            attemptCount: d.attemptCount,
-            eventId: d.eventId,
-            payload: sql<string>`(SELECT ${events.payload} FROM ${events} WHERE ${events.id} = ${d.eventId})`,
-            endpointId: d.endpointId,
-          })
-          .from(d)
-          .where(inArray(d.id, chunk))),
-      );
-    }
+    if (ids.length === 0) return [];
+    const deliveries = (await deliveriesByIds(ids)).flat();
     const endpointIds = [...new Set(deliveries.map((delivery) => delivery.endpointId))];
-    const endpoints = new Map<string, Omit<DeliveryWork, keyof (typeof deliveries)[number]>>();
-    for (const chunk of chunks(endpointIds)) {
-      const rows = await db
-        .orm()
-        .select({
-          id: webhookEndpoints.id,
-          url: webhookEndpoints.url,
-          enabled: webhookEndpoints.enabled,
-          secretEncrypted: webhookEndpoints.secretEncrypted,
-          previousSecretEncrypted: webhookEndpoints.previousSecretEncrypted,
-          previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
-        })
-        .from(webhookEndpoints)
-        .where(inArray(webhookEndpoints.id, chunk));
-      for (const { id, ...endpoint } of rows) endpoints.set(id, endpoint);
-    }
+    const endpoints = new Map(
+      (await endpointsByIds(endpointIds)).flat().map(({ id, ...rest }) => [id, rest]),
+    );
     const byId = new Map(deliveries.map((delivery) => [delivery.id, delivery]));
     return ids.map((id) => {
       const delivery = byId.get(id);
@@ -176,10 +189,7 @@ export function createWebhookDeliveriesRepository(db: Database) {
     /** Notes that the queue took these deliveries; a transaction of its own when the caller holds none. */
     async markEnqueued(ids: readonly string[], now: number): Promise<void> {
       if (ids.length === 0) return;
-      await writeAlone(db, async () => {
-        for (const chunk of chunks(ids))
-          await db.orm().update(d).set({ enqueuedAt: now }).where(inArray(d.id, chunk));
-      });
+      await writeAlone(db, () => markEnqueued(ids, { now }));
     },
     async statusOf(id: string): Promise<string | undefined> {
       const rows = await db.orm().select({ status: d.status }).from(d).where(eq(d.id, id)).limit(1);
@@ -192,7 +202,7 @@ export function createWebhookDeliveriesRepository(db: Database) {
     },
     /** Inside the caller's transaction. */
     async insertAttempt(row: NewWebhookAttemptRow): Promise<void> {
-      await db.orm().insert(webhookAttempts).values(row);
+      await writeAttempt(row);
     },
     /** Records where a delivery stands after an attempt; inside the caller's transaction. */
     async settle(id: string, state: DeliverySettlement): Promise<void> {
@@ -205,13 +215,11 @@ export function createWebhookDeliveriesRepository(db: Database) {
      */
     async recordAttempts(writes: readonly AttemptWrite[]): Promise<void> {
       if (writes.length === 0) return;
+      // Row by row through prepared statements: on SQLite that is about twice as fast as one
+      // multi-row INSERT, which drizzle builds and SQLite prepares anew for every batch.
       await db.transaction(async () => {
-        for (const chunk of chunks(writes))
-          await db
-            .orm()
-            .insert(webhookAttempts)
-            .values(chunk.map((write) => write.attempt));
         for (const { attempt, delivery, disableEndpoint } of writes) {
+          await writeAttempt(attempt);
           await settle({ id: attempt.deliveryId, ...delivery });
           if (disableEndpoint)
             await db
