@@ -139,7 +139,7 @@ export async function compose(
     },
     deliveries,
     async close() {
-      stopErasureSweep();
+      await stopErasureSweep();
       await deliveries.stop();
       redis.disconnect();
       await rateLimiter?.close();
