@@ -3,7 +3,9 @@ import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
 import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PoolClient } from 'pg';
 import type { Database } from './database.js';
+import { createDatabaseOf, isMissingDatabase } from './postgres/create-database.js';
 import {
   openPostgresDatabase,
   type PostgresDatabase,
@@ -31,14 +33,14 @@ export function openDatabase(url: string, options: PostgresOptions = {}): AnyDat
 /**
  * Applies the committed migrations this database has not seen: drizzle/ on SQLite,
  * drizzle/postgres on PostgreSQL, under an advisory lock there so that several instances
- * starting at once do not race.
+ * starting at once do not race. A PostgreSQL database that does not exist yet is created.
  */
 export async function migrateDatabase(db: AnyDatabase): Promise<void> {
   if (db.dialect === 'sqlite') {
     migrateSqlite(drizzleSqlite(db.writer), { migrationsFolder: SQLITE_MIGRATIONS });
     return;
   }
-  const client = await db.pool.connect();
+  const client = await connectCreatingDatabase(db);
   try {
     const version = await client.query<{ v: string }>("SELECT current_setting('server_version_num') AS v");
     if (Number(version.rows[0]?.v) < OLDEST_POSTGRES)
@@ -51,6 +53,17 @@ export async function migrateDatabase(db: AnyDatabase): Promise<void> {
     }
   } finally {
     client.release();
+  }
+}
+
+/** A pooled connection; a database that does not exist yet is created first (a new DATABASE_URL). */
+async function connectCreatingDatabase(db: PostgresDatabase): Promise<PoolClient> {
+  try {
+    return await db.pool.connect();
+  } catch (error) {
+    if (!isMissingDatabase(error)) throw error;
+    await createDatabaseOf(db.url);
+    return db.pool.connect();
   }
 }
 
