@@ -18,15 +18,6 @@ export const TEST_DIALECT: Dialect = TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 /** The databases the repository battery runs on (STYLE 11): SQLite always, PostgreSQL when named. */
 export const BATTERY_DIALECTS: readonly Dialect[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-/**
- * CSV exports of time entries, shifts, commissions and payroll lines read through server-side
- * cursors, which PostgreSQL gets in step 2 of issue 13: until then its exports repository
- * answers "not yet" (CONVERSION.md, target 9), and their tests skip on PostgreSQL. A tripwire in
- * test/integration/export-fairness.test.ts fails once they run there: then delete this and its
- * uses.
- */
-export const cursorExportsPending = TEST_DIALECT === 'postgres';
-
 /** A database of one test's own, empty but migrated (on PostgreSQL) or about to be (SQLite). */
 export interface TestDatabase {
   dialect: Dialect;

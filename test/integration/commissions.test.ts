@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { csvRecords, newShop, type ShopClient } from '../helpers/shop-client.js';
-import { cursorExportsPending } from '../helpers/test-database.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -131,46 +130,43 @@ describe('GET /v1/commissions', () => {
     expect(seen).toEqual(created);
   });
 
-  it.skipIf(cursorExportsPending)(
-    'exports every matching row as CSV; a hostile reference survives and stays inert',
-    async () => {
-      const { client, anaId } = await shopWithAna();
-      // One line: a reference is plain text (decision 21); notes carry the line-break cases.
-      const reference = '=HYPERLINK("http://x", "a, b") line two';
-      const hostile = await addCommission(client, {
-        sale_amount: '1234.50',
-        reference,
-        occurred_at: '2026-11-18T12:00:00Z',
-      });
-      for (let i = 0; i < 3; i++) await addCommission(client, { occurred_at: `2026-11-19T1${i}:00:00Z` });
-      const csv = await client.get('/v1/commissions?format=csv&limit=1');
-      expect(csv.status).toBe(200);
-      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      expect(csv.headers.get('content-disposition')).toBe('attachment; filename="commissions.csv"');
-      expect(csv.text.split('\r\n')[0]).toBe(
-        'id,staff,staff_id,sale_amount,rate,amount,occurred_at,source,reference,payroll_run,created_at',
-      );
-      const records = csvRecords(csv.text);
-      expect(records).toHaveLength(4);
-      expect(records[0]).toEqual({
-        id: hostile.id,
-        staff: 'ana',
-        staff_id: anaId,
-        sale_amount: '1234.50',
-        rate: '5.00',
-        amount: '61.73',
-        occurred_at: '2026-11-18T12:00:00Z',
-        source: 'manual',
-        reference: `'${reference}`,
-        payroll_run: '',
-        created_at: hostile.created_at,
-      });
-      const viaAccept = await client.request('GET', '/v1/commissions?from=2026-11-19', {
-        headers: { accept: 'text/csv' },
-      });
-      expect(csvRecords(viaAccept.text)).toHaveLength(3);
-    },
-  );
+  it('exports every matching row as CSV; a hostile reference survives and stays inert', async () => {
+    const { client, anaId } = await shopWithAna();
+    // One line: a reference is plain text (decision 21); notes carry the line-break cases.
+    const reference = '=HYPERLINK("http://x", "a, b") line two';
+    const hostile = await addCommission(client, {
+      sale_amount: '1234.50',
+      reference,
+      occurred_at: '2026-11-18T12:00:00Z',
+    });
+    for (let i = 0; i < 3; i++) await addCommission(client, { occurred_at: `2026-11-19T1${i}:00:00Z` });
+    const csv = await client.get('/v1/commissions?format=csv&limit=1');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="commissions.csv"');
+    expect(csv.text.split('\r\n')[0]).toBe(
+      'id,staff,staff_id,sale_amount,rate,amount,occurred_at,source,reference,payroll_run,created_at',
+    );
+    const records = csvRecords(csv.text);
+    expect(records).toHaveLength(4);
+    expect(records[0]).toEqual({
+      id: hostile.id,
+      staff: 'ana',
+      staff_id: anaId,
+      sale_amount: '1234.50',
+      rate: '5.00',
+      amount: '61.73',
+      occurred_at: '2026-11-18T12:00:00Z',
+      source: 'manual',
+      reference: `'${reference}`,
+      payroll_run: '',
+      created_at: hostile.created_at,
+    });
+    const viaAccept = await client.request('GET', '/v1/commissions?from=2026-11-19', {
+      headers: { accept: 'text/csv' },
+    });
+    expect(csvRecords(viaAccept.text)).toHaveLength(3);
+  });
 
   it('answers 404 for another shop’s commission and never lists it', async () => {
     const { client } = await shopWithAna();
@@ -178,8 +174,7 @@ describe('GET /v1/commissions', () => {
     const other = await newShop(app);
     expect((await other.get(`/v1/commissions/${commission.id}`)).status).toBe(404);
     expect((await other.get('/v1/commissions')).body.data).toEqual([]);
-    if (!cursorExportsPending)
-      expect(csvRecords((await other.get('/v1/commissions?format=csv')).text)).toEqual([]);
+    expect(csvRecords((await other.get('/v1/commissions?format=csv')).text)).toEqual([]);
     expect((await client.get(`/v1/commissions/${commission.id}`)).body).toEqual(commission);
   });
 });

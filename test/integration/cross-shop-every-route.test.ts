@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { expectMatchesDocument, openApiDocument } from '../helpers/openapi-schemas.js';
 import { expectProblem } from '../helpers/problem.js';
-import { cursorExportsPending } from '../helpers/test-database.js';
 
 /**
  * Walks every operation of the OpenAPI document with a token of ANOTHER shop: an id of shop A
@@ -131,11 +130,7 @@ describe('every documented route, called with another shop token', () => {
     },
   );
 
-  // The cursor exports do not run on PostgreSQL yet (see cursorExportsPending).
-  const CURSOR_EXPORTS = ['/v1/time-entries', '/v1/shifts', '/v1/commissions', '/v1/payroll-lines'];
-  const reads = operations.filter(
-    ({ method, path }) => method === 'GET' && !(cursorExportsPending && CURSOR_EXPORTS.includes(path)),
-  );
+  const reads = operations.filter(({ method }) => method === 'GET');
   it.each(reads.map((o) => [o.path, o.op] as const))(
     'GET %s answers ?format=csv exactly when the document says it has CSV',
     async (path, op) => {

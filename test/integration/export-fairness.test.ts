@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../web/domain/ids.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { newShop, parseCsv, type ShopClient } from '../helpers/shop-client.js';
-import { cursorExportsPending } from '../helpers/test-database.js';
 
 /**
  * SPEC §5: a CSV export holds no other request up. Each export reads through a cursor of its
@@ -169,7 +168,7 @@ function download(
   });
 }
 
-describe.skipIf(cursorExportsPending)('CSV exports that harm no one', () => {
+describe('CSV exports that harm no one', () => {
   it("a stalled time-entries export holds up no other shop's time-entries export, which streams every row", async () => {
     const stalled = await shopWithEntries(app, ROWS);
     const other = await shopWithEntries(app, 500, 'Till "B", counted');
@@ -278,14 +277,5 @@ describe.skipIf(cursorExportsPending)('CSV exports that harm no one', () => {
     expect(outcome.lines).toBe(ids.length + 1);
     expect(outcome.events.at(-1)).toBe('export end');
     expect(outcome.events.slice(0, 2).sort()).toEqual(['/healthz 200', '/v1/shop 200']);
-  });
-});
-
-// A tripwire: PostgreSQL's exports answer "not yet" until step 2 of issue 13. Once this fails,
-// they run: delete cursorExportsPending (test/helpers/test-database.ts) and every skip it drives.
-describe.runIf(cursorExportsPending)('CSV exports on PostgreSQL', () => {
-  it('still answer "not yet" (step 2 of issue 13 adds them)', async () => {
-    const filter = { shopId: 'shp_none', staffId: null, from: null, to: null };
-    await expect(app.deps.exports.timeEntries(filter)).rejects.toThrow();
   });
 });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopRow } from '../../web/db/repositories/shops-repository.js';
 import { csvRecords } from '../helpers/csv.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
-import { cursorExportsPending } from '../helpers/test-database.js';
 
 let app: TestApp;
 let shop: ShopRow;
@@ -167,28 +166,25 @@ describe('shifts', () => {
     expect(oneDay.body.data.map((s: { id: string }) => s.id)).toEqual([ids[2]]);
   });
 
-  it.skipIf(cursorExportsPending)(
-    'exports every matching shift as CSV with hostile notes kept intact and inert',
-    async () => {
-      const note = '=HYPERLINK("http://evil"), "quoted"\nsecond line';
-      const created = await createShift(
-        shift({ staff: 'ana', starts_at: '2027-02-01T09:00:00Z', ends_at: '2027-02-01T12:00:00Z', note }),
-      );
-      const res = await app.request('GET', '/v1/shifts?from=2027-02-01&to=2027-02-01', {
-        token,
-        headers: { accept: 'text/csv' },
-      });
-      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
-      const [row] = csvRecords(res.text);
-      expect(row).toMatchObject({
-        id: created.id,
-        staff: 'ana',
-        starts_at: '2027-02-01T09:00:00Z',
-        note: `'${note}`,
-      });
-    },
-  );
+  it('exports every matching shift as CSV with hostile notes kept intact and inert', async () => {
+    const note = '=HYPERLINK("http://evil"), "quoted"\nsecond line';
+    const created = await createShift(
+      shift({ staff: 'ana', starts_at: '2027-02-01T09:00:00Z', ends_at: '2027-02-01T12:00:00Z', note }),
+    );
+    const res = await app.request('GET', '/v1/shifts?from=2027-02-01&to=2027-02-01', {
+      token,
+      headers: { accept: 'text/csv' },
+    });
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+    const [row] = csvRecords(res.text);
+    expect(row).toMatchObject({
+      id: created.id,
+      staff: 'ana',
+      starts_at: '2027-02-01T09:00:00Z',
+      note: `'${note}`,
+    });
+  });
 
   it('deletes a shift, and another shop gets 404 on every shift route with nothing changed', async () => {
     const created = await createShift(

@@ -1,4 +1,6 @@
 import type { Database } from '../database.js';
+import type { PostgresDatabase } from '../postgres/postgres-database.js';
+import { createPostgresExportCursors } from '../postgres/postgres-export-cursors.js';
 import { createReadPool } from '../read-pool.js';
 import type { SqliteDatabase } from '../sqlite/sqlite-database.js';
 import {
@@ -77,23 +79,23 @@ export interface ExportsRepository {
 const TIME_ENTRIES_SQL = `SELECT e.id, s.handle, e.staff_id, e.timesheet_id, e.started_at, e.ended_at, e.break_minutes,
        e.note, e.created_at, e.updated_at
   FROM time_entries e JOIN staff s ON s.id = e.staff_id
- WHERE e.shop_id = @shopId AND (@staffId IS NULL OR e.staff_id = @staffId)
-   AND (@from IS NULL OR e.started_at >= @from) AND (@to IS NULL OR e.started_at < @to)
+ WHERE e.shop_id = @shopId AND (CAST(@staffId AS TEXT) IS NULL OR e.staff_id = @staffId)
+   AND (CAST(@from AS BIGINT) IS NULL OR e.started_at >= @from) AND (CAST(@to AS BIGINT) IS NULL OR e.started_at < @to)
  ORDER BY e.started_at, e.id`;
 
 // Shifts overlapping [from, to), as the JSON list filters them.
 const SHIFTS_SQL = `SELECT f.id, s.handle, f.staff_id, f.starts_at, f.ends_at, f.break_minutes, f.location, f.role,
        f.note, f.created_at, f.updated_at
   FROM shifts f JOIN staff s ON s.id = f.staff_id
- WHERE f.shop_id = @shopId AND (@staffId IS NULL OR f.staff_id = @staffId)
-   AND (@from IS NULL OR f.ends_at > @from) AND (@to IS NULL OR f.starts_at < @to)
+ WHERE f.shop_id = @shopId AND (CAST(@staffId AS TEXT) IS NULL OR f.staff_id = @staffId)
+   AND (CAST(@from AS BIGINT) IS NULL OR f.ends_at > @from) AND (CAST(@to AS BIGINT) IS NULL OR f.starts_at < @to)
  ORDER BY f.starts_at, f.id`;
 
 const COMMISSIONS_SQL = `SELECT c.id, s.handle, c.staff_id, c.sale_amount_cents, c.rate_bp, c.amount_cents, c.occurred_at,
        c.source, c.reference, c.finalized_run_id, c.created_at
   FROM commissions c JOIN staff s ON s.id = c.staff_id
- WHERE c.shop_id = @shopId AND (@staffId IS NULL OR c.staff_id = @staffId)
-   AND (@from IS NULL OR c.occurred_at >= @from) AND (@to IS NULL OR c.occurred_at < @to)
+ WHERE c.shop_id = @shopId AND (CAST(@staffId AS TEXT) IS NULL OR c.staff_id = @staffId)
+   AND (CAST(@from AS BIGINT) IS NULL OR c.occurred_at >= @from) AND (CAST(@to AS BIGINT) IS NULL OR c.occurred_at < @to)
  ORDER BY c.occurred_at, c.id`;
 
 // Staff drive the query (CROSS JOIN keeps them the outer loop), so lines come in handle order
@@ -106,13 +108,14 @@ const PAYROLL_LINES_SQL = `SELECT l.id, l.run_id, s.handle, s.id, l.regular_hour
  ORDER BY s.handle`;
 
 /**
- * The exports of a database. PostgreSQL's server-side cursors come in step 2 of issue 13
- * (decision 23); until then an export there fails with a clear error.
+ * The exports of a database: SQLite reads through read-only connections of its own, PostgreSQL
+ * through server-side cursors (decision 23). Both read the SQL above, whose placeholders are
+ * cast so that PostgreSQL can type a null one.
  */
 export function createExportsRepository(db: Database, options: ExportsOptions = {}): ExportsRepository {
   return db.dialect === 'sqlite'
     ? createSqliteExportsRepository(db as SqliteDatabase, options)
-    : createPendingExportsRepository(options);
+    : createPostgresExportsRepository(db as PostgresDatabase, options);
 }
 
 function pacingOf(options: ExportsOptions): ExportPacing {
@@ -122,20 +125,64 @@ function pacingOf(options: ExportsOptions): ExportPacing {
   };
 }
 
-function createPendingExportsRepository(options: ExportsOptions): ExportsRepository {
-  const notYet = async (): Promise<never> => {
-    throw new Error(
-      'CSV exports do not run on PostgreSQL yet: they need its server-side cursors (issue 13, step 2)',
-    );
-  };
+function limitsOf(options: ExportsOptions) {
   return {
-    pacing: pacingOf(options),
-    timeEntries: notYet,
-    shifts: notYet,
-    commissions: notYet,
-    payrollLines: notYet,
-    openCursors: () => 0,
-    close() {},
+    maxOpen: options.maxOpen ?? DEFAULT_EXPORT_LIMITS.maxOpen,
+    maxOpenPerShop: options.maxOpenPerShop ?? DEFAULT_EXPORT_LIMITS.maxOpenPerShop,
+  };
+}
+
+/**
+ * PostgreSQL cursors for CSV exports, each on a connection of a pool kept for exports (sized by
+ * the export slots), so an export never takes a connection that requests need.
+ */
+function createPostgresExportsRepository(db: PostgresDatabase, options: ExportsOptions): ExportsRepository {
+  const pacing = pacingOf(options);
+  const limits = limitsOf(options);
+  const slots = createExportSlots(limits);
+  const cursors = createPostgresExportCursors(db.url, limits.maxOpen);
+  const open = new Set<ExportCursor<unknown>>();
+
+  async function openCursor<Row>(shopId: string, sql: string, params: object): Promise<ExportCursor<Row>> {
+    const freeSlot = slots.take(shopId);
+    let inner: ExportCursor<Row>;
+    try {
+      inner = await cursors.open<Row>(sql, params as Record<string, unknown>, pacing);
+    } catch (error) {
+      freeSlot();
+      throw error;
+    }
+    const close = async () => {
+      if (!open.delete(cursor)) return;
+      freeSlot();
+      await inner.close();
+    };
+    const cursor: ExportCursor<Row> = {
+      pacing,
+      async read(max) {
+        const rows = await inner.read(max);
+        if (rows.length === 0) await close();
+        return rows;
+      },
+      close,
+    };
+    open.add(cursor);
+    return cursor;
+  }
+
+  return {
+    pacing,
+    timeEntries: (filter) => openCursor(filter.shopId, TIME_ENTRIES_SQL, filter),
+    shifts: (filter) => openCursor(filter.shopId, SHIFTS_SQL, filter),
+    commissions: (filter) => openCursor(filter.shopId, COMMISSIONS_SQL, filter),
+    // PostgreSQL has no CROSS JOIN … ON; its planner picks the join order itself.
+    payrollLines: (shopId, runId) =>
+      openCursor(shopId, PAYROLL_LINES_SQL.replace('CROSS JOIN', 'JOIN'), { shopId, runId }),
+    openCursors: () => open.size,
+    close() {
+      for (const cursor of [...open]) void cursor.close();
+      void cursors.close();
+    },
   };
 }
 
@@ -147,10 +194,7 @@ function createPendingExportsRepository(options: ExportsOptions): ExportsReposit
  */
 function createSqliteExportsRepository(db: SqliteDatabase, options: ExportsOptions): ExportsRepository {
   const pacing = pacingOf(options);
-  const limits = {
-    maxOpen: options.maxOpen ?? DEFAULT_EXPORT_LIMITS.maxOpen,
-    maxOpenPerShop: options.maxOpenPerShop ?? DEFAULT_EXPORT_LIMITS.maxOpenPerShop,
-  };
+  const limits = limitsOf(options);
   const slots = createExportSlots(limits);
   const pool = createReadPool(db.path, { max: limits.maxOpen });
   const open = new Set<ExportCursor<unknown>>();

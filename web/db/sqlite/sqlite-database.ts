@@ -5,6 +5,7 @@ import { Mutex } from 'async-mutex';
 import BetterSqlite3 from 'better-sqlite3';
 import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database, Orm } from '../database.js';
 import * as schema from '../schema/index.js';
 
@@ -54,6 +55,7 @@ export function openSqliteDatabase(url: string): SqliteDatabase {
   mkdirSync(dirname(path), { recursive: true });
   const writer = connect(path, false);
   const reader = connect(path, true);
+  const dialect = new SQLiteSyncDialect();
   const writeOrm: Orm = drizzle(writer, { schema });
   const readOrm: Orm = drizzle(reader, { schema });
   const scopes = new AsyncLocalStorage<TransactionScope>();
@@ -105,7 +107,14 @@ export function openSqliteDatabase(url: string): SqliteDatabase {
       });
     },
     async rows<T>(query: SQL): Promise<T[]> {
-      return (inTransaction() ? writeOrm : readOrm).all(query) as T[];
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      const statement = (inTransaction() ? writer : reader).prepare(text);
+      // A statement that returns nothing (an UPDATE without RETURNING) answers no rows.
+      if (!statement.reader) {
+        statement.run(...params);
+        return [];
+      }
+      return statement.all(...params) as T[];
     },
     async lockShop() {
       // One transaction at a time holds SQLite's write lock: nothing to add.
