@@ -16,8 +16,10 @@ const STAFF = 1000;
 const DAYS = 1000;
 const SHIFTS = STAFF * DAYS;
 /** Bump when the generated data changes; the migrations' journal is part of the key too. */
-const DATASET_VERSION = 1;
+const DATASET_VERSION = 2;
 const FIRST_DAY = Date.UTC(2023, 0, 2);
+/** Rows of every export of the dataset's large shop. */
+export const CSV_SHIFTS = SHIFTS;
 const DAY_MS = 86_400_000;
 /** Measured exports per target, after one warm-up export each; the best run is reported. */
 const RUNS = 3;
@@ -40,7 +42,10 @@ const NOTES = [
 
 interface Manifest {
   shopId: string;
+  /** `read_shifts` and `read_shop` of the large shop. */
   token: string;
+  /** A small second shop's token (`read_shop`), for requests beside the large shop's exports. */
+  otherToken: string;
 }
 
 function datasetKey(root: string): string {
@@ -53,7 +58,7 @@ function datasetKey(root: string): string {
 }
 
 /** The 1,000,000-shift database, built once into `bench/.data/` (about 15 s) and reused. */
-async function csvDataset(
+export async function csvDataset(
   root: string,
   log: (line: string) => void,
 ): Promise<Manifest & { databaseUrl: string }> {
@@ -89,11 +94,11 @@ async function buildInto(path: string): Promise<Manifest> {
   sqlite.pragma('cache_size = -262144');
   const insertShop = sqlite.prepare(
     `INSERT INTO shops (id, domain, name, plan, installed_at, created_at, updated_at)
-     VALUES (?, 'bench-csv.myshopify.com', 'Bench CSV shop', 'pro', ?, ?, ?)`,
+     VALUES (?, ?, ?, 'pro', ?, ?, ?)`,
   );
   const insertToken = sqlite.prepare(
     `INSERT INTO api_tokens (id, shop_id, name, token_hash, scopes, created_by, created_at)
-     VALUES (?, ?, 'bench', ?, 'read_shifts', 'bench', ?)`,
+     VALUES (?, ?, 'bench', ?, ?, 'bench', ?)`,
   );
   const insertStaff = sqlite.prepare(
     `INSERT INTO staff (id, shop_id, handle, name, email, active, created_at, updated_at)
@@ -107,11 +112,15 @@ async function buildInto(path: string): Promise<Manifest> {
   const random = seededRandom(20261117);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   const token = generateApiToken();
+  const otherToken = generateApiToken();
   const shopId = newId('shp', FIRST_DAY - 30 * DAY_MS);
   sqlite.transaction(() => {
     const at = FIRST_DAY - 30 * DAY_MS;
-    insertShop.run(shopId, at, at, at);
-    insertToken.run(newId('tok', at), shopId, hashApiToken(token), at);
+    insertShop.run(shopId, 'bench-csv.myshopify.com', 'Bench CSV shop', at, at, at);
+    insertToken.run(newId('tok', at), shopId, hashApiToken(token), 'read_shifts read_shop', at);
+    const otherShopId = newId('shp', at);
+    insertShop.run(otherShopId, 'bench-other.myshopify.com', 'Bench other shop', at, at, at);
+    insertToken.run(newId('tok', at), otherShopId, hashApiToken(otherToken), 'read_shop', at);
     const staffIds = Array.from({ length: STAFF }, (_, m) => {
       const id = newId('stf', at + m);
       const handle = `staff-${String(m).padStart(4, '0')}`;
@@ -148,11 +157,11 @@ async function buildInto(path: string): Promise<Manifest> {
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   sqlite.pragma('journal_mode = DELETE');
   sqlite.close();
-  return { shopId, token };
+  return { shopId, token, otherToken };
 }
 
 /** kB fields of `/proc/<pid>/status`: VmRSS now, VmHWM the peak since the process started. */
-function memoryKb(pid: number): { rss: number; hwm: number } {
+export function memoryKb(pid: number): { rss: number; hwm: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
   return { rss: field('VmRSS'), hwm: field('VmHWM') };
@@ -171,7 +180,7 @@ function resetPeak(pid: number): void {
  * 40 MB of module-loading heap that it gives back some 15-20 s after the last start-up GC: a
  * server is measured in the state it idles in, not in the first seconds of its life.
  */
-async function settled(pid: number, log: (line: string) => void): Promise<void> {
+export async function settled(pid: number, log: (line: string) => void): Promise<void> {
   const started = performance.now();
   const startMb = memoryKb(pid).rss / 1024;
   let lowestMb = startMb;
@@ -184,14 +193,14 @@ async function settled(pid: number, log: (line: string) => void): Promise<void> 
   );
 }
 
-interface Target {
+export interface Target {
   name: string;
   url: string;
   headers: Record<string, string>;
   pid: number;
 }
 
-interface ExportResult {
+export interface ExportResult {
   seconds: number;
   bytes: number;
   lines: number;
@@ -205,7 +214,7 @@ interface ExportResult {
  * Downloads one CSV export, counting LF bytes and hashing the body as it arrives (the client
  * runs in the bench process, on the other core), while sampling the server's RSS.
  */
-function exportOnce({ url, headers, pid }: Target): Promise<ExportResult> {
+export function exportOnce({ url, headers, pid }: Target): Promise<ExportResult> {
   return new Promise((resolve, reject) => {
     resetPeak(pid);
     const startMb = memoryKb(pid).rss / 1024;

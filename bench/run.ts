@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { adminBench } from './admin.js';
 import { ChildServers } from './child-servers.js';
 import { csvExport } from './csv-export.js';
+import { csvFairness } from './csv-fairness.js';
 import { pgDrivers } from './pg-drivers.js';
 import type { BenchSection } from './section.js';
 import { timesheetsSummary } from './timesheets-summary.js';
@@ -12,7 +13,14 @@ import { webhookDelivery } from './webhook-delivery.js';
  * Each section starts its own servers; all of them are stopped at the end, failed or not.
  * The exit code is 1 when a section misses a goal or fails.
  */
-const SECTIONS: BenchSection[] = [timesheetsSummary, adminBench, webhookDelivery, csvExport, pgDrivers];
+const SECTIONS: BenchSection[] = [
+  timesheetsSummary,
+  adminBench,
+  webhookDelivery,
+  csvExport,
+  csvFairness,
+  pgDrivers,
+];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const log = (line: string) => process.stdout.write(`${line}\n`);
