@@ -36,10 +36,14 @@ function jobOptions(id: string, nextAttemptAt: number | null, attemptsMade: numb
 }
 
 /**
- * Moves deliveries from the database (the source of truth) to BullMQ. Job ids are delivery
- * ids, so adding twice is harmless. While Redis is away every pass fails and is tried again;
- * nothing is lost because nothing is marked queued until Redis took it. No transaction is
- * open while Redis is asked: reads and marks are statements of their own on either side.
+ * Moves deliveries from the database (the source of truth) to BullMQ. Any number of relays
+ * (one per `npm start` or `npm run worker`) share one database: each pass claims its rows in
+ * the database (marked enqueued in the statement that picks them, `FOR UPDATE SKIP LOCKED` on
+ * PostgreSQL), so each delivery is enqueued once in normal running. Job ids are delivery ids,
+ * so a second add of a live job is harmless. While Redis is away every pass fails, gives its
+ * claim back and is tried again; a claim lost with a crash between the claim and Redis is
+ * re-queued by the reconciler once overdue (at least once under faults). No transaction is
+ * open while Redis is asked: the claim and its release are statements of their own.
  */
 export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { deps, queue, logger } = options;
@@ -64,21 +68,29 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const relay = async () => {
     let moved = 0;
     for (;;) {
-      const rows = await deps.repos.webhookDeliveries.unqueued(batchSize);
-      if (rows.length === 0) return moved;
       const now = deps.now();
-      await queue.addBulk(
-        rows.map(([id, nextAttemptAt, attemptsMade]) => ({
-          name: 'deliver',
-          data: { deliveryId: id },
-          opts: jobOptions(id, nextAttemptAt, attemptsMade, now),
-        })),
-      );
-      // A write of its own (the repository opens the transaction), after Redis answered.
-      await deps.repos.webhookDeliveries.markEnqueued(
-        rows.map(([id]) => id),
-        now,
-      );
+      // Claimed: marked enqueued as they are picked, so another relay never gets them too.
+      const rows = await deps.repos.webhookDeliveries.claimUnqueued(batchSize, now);
+      if (rows.length === 0) return moved;
+      try {
+        await queue.addBulk(
+          rows.map(([id, nextAttemptAt, attemptsMade]) => ({
+            name: 'deliver',
+            data: { deliveryId: id },
+            opts: jobOptions(id, nextAttemptAt, attemptsMade, now),
+          })),
+        );
+      } catch (error) {
+        // Redis did not take them: give them back for the next pass. Should that fail too,
+        // the reconciler re-queues them once they are overdue.
+        await deps.repos.webhookDeliveries
+          .releaseClaim(
+            rows.map(([id]) => id),
+            now,
+          )
+          .catch(() => {});
+        throw error;
+      }
       moved += rows.length;
       if (rows.length < batchSize) return moved;
     }
