@@ -1,12 +1,20 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { migrateDatabase } from '../web/db/open-database.js';
 import { openSqliteDatabase } from '../web/db/sqlite/sqlite-database.js';
 import { newId } from '../web/domain/ids.js';
 import { type OvertimeRule, weekHours } from '../web/domain/pay/overtime.js';
 import { generateApiToken, hashApiToken } from '../web/domain/tokens/api-token.js';
+import {
+  type BenchDb,
+  benchPgUrl,
+  type Columns,
+  cachedPostgresDataset,
+  datasetKey,
+  postgresSink,
+  type RowSink,
+  sqliteSink,
+} from './bulk-load.js';
 import { randomInt, seededRandom } from './seeded-random.js';
 
 export const SHOPS = 200;
@@ -42,19 +50,75 @@ export function weekDates(): string[] {
   );
 }
 
-function datasetKey(root: string): string {
-  const journal = readFileSync(join(root, 'drizzle/meta/_journal.json'));
-  const shape = `${DATASET_VERSION}:${SHOPS}x${STAFF_PER_SHOP}x${WEEKS}x${ENTRIES_PER_TIMESHEET}`;
-  return createHash('sha256').update(shape).update(journal).digest('hex').slice(0, 12);
-}
+const COLUMNS: Columns = {
+  shops: ['id', 'domain', 'name', 'overtime_rule', 'plan', 'installed_at', 'created_at', 'updated_at'],
+  api_tokens: ['id', 'shop_id', 'name', 'token_hash', 'scopes', 'created_by', 'created_at'],
+  staff: [
+    'id',
+    'shop_id',
+    'handle',
+    'name',
+    'email',
+    'hourly_rate_cents',
+    'active',
+    'created_at',
+    'updated_at',
+  ],
+  timesheets: [
+    'id',
+    'shop_id',
+    'staff_id',
+    'week_start',
+    'status',
+    'worked_ms',
+    'hours_centi',
+    'regular_hours_centi',
+    'overtime_hours_centi',
+    'double_time_hours_centi',
+    'open_entries',
+    'approved_rate_cents',
+    'approved_at',
+    'approved_by',
+    'created_at',
+    'updated_at',
+  ],
+  time_entries: [
+    'id',
+    'shop_id',
+    'staff_id',
+    'timesheet_id',
+    'started_at',
+    'ended_at',
+    'break_minutes',
+    'note',
+    'created_at',
+    'updated_at',
+  ],
+};
 
 /**
- * The database of the timesheets benchmark, built once per dataset version into
- * `bench/.data/` and reused afterwards. A build is written to a temporary file and renamed
- * only when complete, so an interrupted build is never mistaken for a cached one.
+ * The database of the timesheets benchmark, built once per dataset version and reused
+ * afterwards: on SQLite a file in `bench/.data/` (written to a temporary file and renamed only
+ * when complete), on PostgreSQL the database `shiftbook_bench_summary_v<version>` on
+ * BENCH_PG_URL's server (its manifest written last). Either way an interrupted build is never
+ * mistaken for a cached one.
  */
-export async function summaryDataset(root: string, log: (line: string) => void): Promise<SummaryDataset> {
-  const key = datasetKey(root);
+export async function summaryDataset(
+  root: string,
+  log: (line: string) => void,
+  db: BenchDb = 'sqlite',
+): Promise<SummaryDataset> {
+  const shape = `${DATASET_VERSION}:${SHOPS}x${STAFF_PER_SHOP}x${WEEKS}x${ENTRIES_PER_TIMESHEET}`;
+  const key = datasetKey(root, db, shape);
+  const started = performance.now();
+  if (db === 'postgres') {
+    const url = benchPgUrl('summary', DATASET_VERSION);
+    const { manifest, built } = await cachedPostgresDataset(url, key, log, async () => {
+      log(`Building the dataset (${SHOPS} shops × ${STAFF_PER_SHOP} staff × ${WEEKS} weeks) into ${url}`);
+      return generate(await postgresSink(url, COLUMNS), log);
+    });
+    return { databaseUrl: url, ...manifest, built, buildSeconds: (performance.now() - started) / 1000 };
+  }
   const file = join(root, `bench/.data/summary-${key}.db`);
   const manifestFile = join(root, `bench/.data/summary-${key}.json`);
   if (existsSync(file) && existsSync(manifestFile)) {
@@ -62,51 +126,22 @@ export async function summaryDataset(root: string, log: (line: string) => void):
     return { databaseUrl: `file:${file}`, ...manifest, built: false, buildSeconds: 0 };
   }
   log(`Building the dataset (${SHOPS} shops × ${STAFF_PER_SHOP} staff × ${WEEKS} weeks) into ${file}`);
-  const started = performance.now();
   const partial = `${file}.partial`;
   for (const suffix of ['', '-wal', '-shm']) rmSync(partial + suffix, { force: true });
-  const manifest = await buildInto(partial, log);
+  // Migrated by the app's own code, then loaded through one plain connection with prepared
+  // statements, one transaction per shop: the query builder would take minutes here.
+  const migrated = openSqliteDatabase(`file:${partial}`);
+  await migrateDatabase(migrated);
+  await migrated.close();
+  const manifest = await generate(sqliteSink(partial, COLUMNS), log);
   renameSync(partial, file);
   writeFileSync(manifestFile, `${JSON.stringify(manifest)}\n`);
   const buildSeconds = (performance.now() - started) / 1000;
   return { databaseUrl: `file:${file}`, ...manifest, built: true, buildSeconds };
 }
 
-async function buildInto(path: string, log: (line: string) => void): Promise<Manifest> {
-  // Migrated by the app's own code, then loaded through one plain connection with prepared
-  // statements in one synchronous transaction: the query builder would take minutes here.
-  const migrated = openSqliteDatabase(`file:${path}`);
-  await migrateDatabase(migrated);
-  await migrated.close();
-  const sqlite = new Database(path);
-  // A throwaway file: durability does not matter, and the rows are consistent by construction.
-  sqlite.pragma('synchronous = OFF');
-  sqlite.pragma('foreign_keys = OFF');
-  sqlite.pragma('cache_size = -262144');
-  const insertShop = sqlite.prepare(
-    `INSERT INTO shops (id, domain, name, overtime_rule, plan, installed_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'pro', ?, ?, ?)`,
-  );
-  const insertToken = sqlite.prepare(
-    `INSERT INTO api_tokens (id, shop_id, name, token_hash, scopes, created_by, created_at)
-     VALUES (?, ?, 'bench', ?, 'read_timesheets', 'bench', ?)`,
-  );
-  const insertStaff = sqlite.prepare(
-    `INSERT INTO staff (id, shop_id, handle, name, email, hourly_rate_cents, active, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)`,
-  );
-  const insertTimesheet = sqlite.prepare(
-    `INSERT INTO timesheets (id, shop_id, staff_id, week_start, status, worked_ms, hours_centi,
-       regular_hours_centi, overtime_hours_centi, double_time_hours_centi, open_entries,
-       approved_rate_cents, approved_at, approved_by, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
-  );
-  const insertEntry = sqlite.prepare(
-    `INSERT INTO time_entries (id, shop_id, staff_id, timesheet_id, started_at, ended_at, break_minutes,
-       note, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
-  );
-
+/** The same rows on both databases (same seed, same order), one batch per shop. */
+async function generate(sink: RowSink, log: (line: string) => void): Promise<Manifest> {
   const random = seededRandom(20261116);
   const weeks = weekDates();
   const tokens: string[] = [];
@@ -115,78 +150,94 @@ async function buildInto(path: string, log: (line: string) => void): Promise<Man
   const tick = () => clock++;
 
   for (let s = 0; s < SHOPS; s++) {
-    sqlite.transaction(() => {
-      const shopId = newId('shp', tick());
-      // Every tenth shop pays California-style overtime, so double time shows up too.
-      const rule: OvertimeRule = s % 10 === 9 ? 'daily_8_weekly_40' : 'weekly_40';
-      const domain = `bench-${String(s).padStart(3, '0')}.myshopify.com`;
-      insertShop.run(shopId, domain, `Bench shop ${s}`, rule, clock, clock, clock);
-      const token = generateApiToken();
-      tokens.push(token);
-      insertToken.run(newId('tok', tick()), shopId, hashApiToken(token), clock);
+    const shopId = newId('shp', tick());
+    // Every tenth shop pays California-style overtime, so double time shows up too.
+    const rule: OvertimeRule = s % 10 === 9 ? 'daily_8_weekly_40' : 'weekly_40';
+    const domain = `bench-${String(s).padStart(3, '0')}.myshopify.com`;
+    sink.row('shops', [shopId, domain, `Bench shop ${s}`, rule, 'pro', clock, clock, clock]);
+    const token = generateApiToken();
+    tokens.push(token);
+    sink.row('api_tokens', [
+      newId('tok', tick()),
+      shopId,
+      'bench',
+      hashApiToken(token),
+      'read_timesheets',
+      'bench',
+      clock,
+    ]);
 
-      for (let m = 0; m < STAFF_PER_SHOP; m++) {
-        const staffId = newId('stf', tick());
-        const handle = `staff-${String(m).padStart(2, '0')}`;
-        // About one in sixteen has no rate, so `rate` is absent from some summary entries.
-        const rate = random() < 0.06 ? null : randomInt(random, 1500, 4500);
-        insertStaff.run(staffId, shopId, handle, `Staff ${m}`, `${handle}@${domain}`, rate, clock, clock);
+    for (let m = 0; m < STAFF_PER_SHOP; m++) {
+      const staffId = newId('stf', tick());
+      const handle = `staff-${String(m).padStart(2, '0')}`;
+      // About one in sixteen has no rate, so `rate` is absent from some summary entries.
+      const rate = random() < 0.06 ? null : randomInt(random, 1500, 4500);
+      sink.row('staff', [
+        staffId,
+        shopId,
+        handle,
+        `Staff ${m}`,
+        `${handle}@${domain}`,
+        rate,
+        1,
+        clock,
+        clock,
+      ]);
 
-        weeks.forEach((weekStart, w) => {
-          const weekStartsAt = FIRST_WEEK + w * 7 * DAY_MS;
-          const timesheetId = newId('tms', tick());
-          const days = pickDays(random);
-          const entries = days.map((day) => {
-            const startedAt = weekStartsAt + day * DAY_MS + randomInt(random, 28, 44) * 900_000;
-            const endedAt = startedAt + randomInt(random, 16, 52) * 900_000;
-            const breakMinutes = random() < 0.6 ? 30 : 0;
-            return { day, startedAt, endedAt, breakMinutes };
-          });
-          const hours = weekHours(
-            entries.map((e) => ({ day: e.day, workedMs: e.endedAt - e.startedAt - e.breakMinutes * 60_000 })),
-            rule,
-          );
-          const approved = random() < (w >= WEEKS - RECENT_WEEKS ? 0.15 : 0.92);
-          const approvedAt = approved ? weekStartsAt + 8 * DAY_MS : null;
-          insertTimesheet.run(
-            timesheetId,
+      weeks.forEach((weekStart, w) => {
+        const weekStartsAt = FIRST_WEEK + w * 7 * DAY_MS;
+        const timesheetId = newId('tms', tick());
+        const days = pickDays(random);
+        const entries = days.map((day) => {
+          const startedAt = weekStartsAt + day * DAY_MS + randomInt(random, 28, 44) * 900_000;
+          const endedAt = startedAt + randomInt(random, 16, 52) * 900_000;
+          const breakMinutes = random() < 0.6 ? 30 : 0;
+          return { day, startedAt, endedAt, breakMinutes };
+        });
+        const hours = weekHours(
+          entries.map((e) => ({ day: e.day, workedMs: e.endedAt - e.startedAt - e.breakMinutes * 60_000 })),
+          rule,
+        );
+        const approved = random() < (w >= WEEKS - RECENT_WEEKS ? 0.15 : 0.92);
+        const approvedAt = approved ? weekStartsAt + 8 * DAY_MS : null;
+        sink.row('timesheets', [
+          timesheetId,
+          shopId,
+          staffId,
+          weekStart,
+          approved ? 'approved' : 'pending',
+          hours.workedMs,
+          hours.hours,
+          hours.regularHours,
+          hours.overtimeHours,
+          hours.doubleTimeHours,
+          0,
+          approved ? rate : null,
+          approvedAt,
+          approved ? 'bench' : null,
+          clock,
+          clock,
+        ]);
+        for (const e of entries) {
+          sink.row('time_entries', [
+            newId('ent', tick()),
             shopId,
             staffId,
-            weekStart,
-            approved ? 'approved' : 'pending',
-            hours.workedMs,
-            hours.hours,
-            hours.regularHours,
-            hours.overtimeHours,
-            hours.doubleTimeHours,
-            approved ? rate : null,
-            approvedAt,
-            approved ? 'bench' : null,
+            timesheetId,
+            e.startedAt,
+            e.endedAt,
+            e.breakMinutes,
+            null,
             clock,
             clock,
-          );
-          for (const e of entries) {
-            insertEntry.run(
-              newId('ent', tick()),
-              shopId,
-              staffId,
-              timesheetId,
-              e.startedAt,
-              e.endedAt,
-              e.breakMinutes,
-              clock,
-              clock,
-            );
-          }
-        });
-      }
-    })();
+          ]);
+        }
+      });
+    }
+    await sink.commit();
     if ((s + 1) % 25 === 0) log(`  ${s + 1}/${SHOPS} shops`);
   }
-  // One self-contained file: the app switches it back to WAL when it opens it.
-  sqlite.pragma('wal_checkpoint(TRUNCATE)');
-  sqlite.pragma('journal_mode = DELETE');
-  sqlite.close();
+  await sink.finish();
   return { tokens, weeks };
 }
 

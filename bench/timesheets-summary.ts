@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type LoadOptions, type LoadResult, load } from './load.js';
-import type { BenchContext, BenchSection } from './section.js';
+import type { BenchContext, BenchSection, SectionResult } from './section.js';
 import { ENTRIES_PER_TIMESHEET, STAFF_PER_SHOP, summaryDataset } from './summary-dataset.js';
 import { formatTable } from './table.js';
 
@@ -20,12 +20,12 @@ function dayOfWeek(weekStart: string, offset: number): string {
   return new Date(Date.parse(weekStart) + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function run({ root, servers, log }: BenchContext): Promise<boolean> {
-  const dataset = await summaryDataset(root, log);
+async function run({ root, servers, log, db }: BenchContext): Promise<SectionResult> {
+  const dataset = await summaryDataset(root, log, db);
   log(
     dataset.built
       ? `Built in ${dataset.buildSeconds.toFixed(1)} s (${ENTRIES_PER_TIMESHEET} time entries per timesheet); cached for later runs.`
-      : `Reusing the cached dataset ${dataset.databaseUrl.slice('file:'.length)}.`,
+      : `Reusing the cached dataset ${dataset.databaseUrl.replace(/^file:/, '')}.`,
   );
 
   const app = await servers.start('app', 'web/server.ts', {
@@ -42,7 +42,7 @@ async function run({ root, servers, log }: BenchContext): Promise<boolean> {
   const entries = (JSON.parse(body) as { entries: unknown[] }).entries.length;
   if (entries !== STAFF_PER_SHOP)
     throw new Error(`expected ${STAFF_PER_SHOP} summary entries, got ${entries}`);
-  const bodyFile = join(root, 'bench/.data/summary-body.json');
+  const bodyFile = join(root, `bench/.data/summary-body-${db}.json`);
   writeFileSync(bodyFile, body);
   const bytes = Buffer.byteLength(body);
   log(`A summary response is ${bytes} bytes (${entries} entries); the bare route answers the same bytes.`);
@@ -112,11 +112,24 @@ async function run({ root, servers, log }: BenchContext): Promise<boolean> {
       ],
     ),
   );
-  return throughputOk && p99Ok && failures === 0;
+  return {
+    passed: throughputOk && p99Ok && failures === 0,
+    figures: [
+      [
+        'app / bare req/s @50',
+        `${find(0).requestsPerSecond.toFixed(0)} / ${find(1).requestsPerSecond.toFixed(0)}`,
+      ],
+      ['throughput ratio @50 (≥ 0.5×)', `${throughputRatio.toFixed(2)}× ${verdict(throughputOk)}`],
+      ['app / bare p99 ms @10', `${find(2).p99.toFixed(2)} / ${find(3).p99.toFixed(2)}`],
+      ['p99 ratio @10 (≤ 2×)', `${p99Ratio.toFixed(2)}× ${verdict(p99Ok)}`],
+      ['failed requests', String(failures)],
+    ],
+  };
 }
 
 export const timesheetsSummary: BenchSection = {
   name: 'summary',
   title: 'GET /v1/timesheets (weekly summary) against a bare Express route',
+  bothDatabases: true,
   run,
 };
