@@ -403,8 +403,8 @@ async function run({ servers, root, log, db }: BenchContext): Promise<SectionRes
       sameBytes,
     figures: [
       [
-        `app rows/s, slower way to ask (≥ ${minRowsPerS})`,
-        `${appRate.toFixed(0)} ${verdict(appRate >= minRowsPerS)}`,
+        'app rows/s, slower way to ask (goal)',
+        `${appRate.toFixed(0)} (≥ ${minRowsPerS}) ${verdict(appRate >= minRowsPerS)}`,
       ],
       [
         `app peak RSS (< ${MAX_PEAK_RSS_MB} MB)`,
