@@ -12,10 +12,10 @@ import { createAttemptRecorder } from '../web/jobs/attempt-recorder.js';
 import { createWebhookSender } from '../web/jobs/webhook-sender.js';
 import { createLogger } from '../web/logger.js';
 import type { SecretBox } from '../web/security/secret-box.js';
-import { addShop } from '../web/services/add-shop.js';
 import type { ServiceDeps } from '../web/services/deps.js';
-import { recordEvent } from '../web/services/outbox.js';
-import { createWebhookEndpoint } from '../web/services/webhook-endpoints.js';
+import { addShop } from '../web/services/shops/add-shop.js';
+import { recordEvent } from '../web/services/webhooks/outbox.js';
+import { createWebhookEndpoint } from '../web/services/webhooks/webhook-endpoints.js';
 import type { BenchSection } from './section.js';
 import { formatTable } from './table.js';
 
