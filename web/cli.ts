@@ -5,10 +5,10 @@ import { createRepositories } from './db/repositories/index.js';
 import { PLANS, type Plan } from './domain/plans.js';
 import { isTimeZone } from './domain/time/work-week.js';
 import { isScope, SCOPES, type Scope } from './domain/tokens/scopes.js';
-import { addShop, isShopDomain } from './services/add-shop.js';
-import { createApiToken } from './services/create-api-token.js';
 import type { ServiceDeps } from './services/deps.js';
-import { seedDemo } from './services/seed-demo.js';
+import { addShop, isShopDomain } from './services/shops/add-shop.js';
+import { seedDemo } from './services/shops/seed-demo.js';
+import { createApiToken } from './services/tokens/create-api-token.js';
 
 const USAGE = `Usage: npm run cli -- <command>
   shop:add <shop.myshopify.com> [--timezone Area/City] [--plan free|pro]

@@ -12,8 +12,8 @@ import type { Plan } from '../../web/domain/plans.js';
 import { ALL_SCOPES, type Scope } from '../../web/domain/tokens/scopes.js';
 import type { V1Deps } from '../../web/http/v1/route-deps.js';
 import { createLogger } from '../../web/logger.js';
-import { addShop } from '../../web/services/add-shop.js';
-import { createApiToken } from '../../web/services/create-api-token.js';
+import { addShop } from '../../web/services/shops/add-shop.js';
+import { createApiToken } from '../../web/services/tokens/create-api-token.js';
 import { deleteKeysWithPrefix } from './redis-keys.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 

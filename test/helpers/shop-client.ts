@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ShopRow } from '../../web/db/repositories/shops-repository.js';
 import type { Scope } from '../../web/domain/tokens/scopes.js';
-import type { WeekSummary } from '../../web/services/read-timesheets.js';
+import type { WeekSummary } from '../../web/services/timesheets/read-timesheets.js';
 import type { StaffView } from '../../web/services/views/staff-view.js';
 import type { TimeEntryView } from '../../web/services/views/time-entry-view.js';
 import type { TimesheetView } from '../../web/services/views/timesheet-view.js';

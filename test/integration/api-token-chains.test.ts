@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../web/db/open-database.js';
 import { openSqliteDatabase } from '../../web/db/sqlite/sqlite-database.js';
 import type { Scope } from '../../web/domain/tokens/scopes.js';
-import { issueApiToken } from '../../web/services/manage-api-tokens.js';
+import { issueApiToken } from '../../web/services/tokens/manage-api-tokens.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { expectMatchesDocument } from '../helpers/openapi-schemas.js';
 import { expectProblem, fieldsOf } from '../helpers/problem.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASE_AFTER_UNINSTALL_MS, eraseExpiredShops } from '../../web/services/erase-shop.js';
+import { ERASE_AFTER_UNINSTALL_MS, eraseExpiredShops } from '../../web/services/shops/erase-shop.js';
 import { columnNames, foreignKeys, type Row, rowsOf, tableNames } from '../helpers/db-catalog.js';
 import {
   type FakeShopify,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_QUEUE_NAME } from '../../web/jobs/delivery-queue.js';
-import { recordEvent } from '../../web/services/outbox.js';
+import { recordEvent } from '../../web/services/webhooks/outbox.js';
 import { type CaptureServer, startCaptureServer } from '../helpers/capture-server.js';
 import { startTestApp, type TestApp, type TestResponse } from '../helpers/harness.js';
 import { expectProblem } from '../helpers/problem.js';

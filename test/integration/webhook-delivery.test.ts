@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { recordEvent } from '../../web/services/outbox.js';
+import { recordEvent } from '../../web/services/webhooks/outbox.js';
 import { type CaptureServer, startCaptureServer } from '../helpers/capture-server.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { createEndpoint, deliveriesOf, pendingTimesheet, until } from '../helpers/webhook-fixtures.js';

@@ -1,6 +1,9 @@
-import { authenticateSessionUser, type SessionClaims } from '../services/authenticate-session-token.js';
-import { authenticateApiToken } from '../services/authenticate-token.js';
 import type { ServiceDeps } from '../services/deps.js';
+import {
+  authenticateSessionUser,
+  type SessionClaims,
+} from '../services/tokens/authenticate-session-token.js';
+import { authenticateApiToken } from '../services/tokens/authenticate-token.js';
 import type { Authenticator } from './middleware/authenticate.js';
 
 /** Three base64url segments: the shape of an App Bridge session token (a JWT). */

@@ -1,6 +1,6 @@
 import { planLimits } from '../domain/plans.js';
-import type { Principal } from '../services/authenticate-token.js';
 import type { ServiceDeps } from '../services/deps.js';
+import type { Principal } from '../services/tokens/authenticate-token.js';
 
 /** The requests per minute of the caller's shop's plan (free 60, pro 600), per caller. */
 export async function planRequestsPerMinute(deps: ServiceDeps, principal: Principal): Promise<number> {

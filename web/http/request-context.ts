@@ -1,4 +1,4 @@
-import type { Principal } from '../services/authenticate-token.js';
+import type { Principal } from '../services/tokens/authenticate-token.js';
 
 declare global {
   namespace Express {

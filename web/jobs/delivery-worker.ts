@@ -6,7 +6,7 @@ import type { Logger } from '../logger.js';
 import { createOpenedSecrets } from '../security/opened-secrets.js';
 import type { SecretBox } from '../security/secret-box.js';
 import type { ServiceDeps } from '../services/deps.js';
-import { failUndeliverable } from '../services/record-delivery-attempt.js';
+import { failUndeliverable } from '../services/webhooks/record-delivery-attempt.js';
 import { createAttemptRecorder } from './attempt-recorder.js';
 import { DELIVERY_QUEUE_NAME, type DeliveryJobData } from './delivery-queue.js';
 import { createTurnBatch } from './turn-batch.js';

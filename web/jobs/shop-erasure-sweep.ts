@@ -1,7 +1,7 @@
 import type { Logger } from '../logger.js';
 import type { ServiceDeps } from '../services/deps.js';
-import { eraseExpiredShops } from '../services/erase-shop.js';
-import { pruneShopifyWebhookReceipts } from '../services/receive-shopify-webhook.js';
+import { eraseExpiredShops } from '../services/shops/erase-shop.js';
+import { pruneShopifyWebhookReceipts } from '../services/shops/receive-shopify-webhook.js';
 
 /** How often the sweep looks for shops due for erasure (ms), default one hour. */
 export const ERASURE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;

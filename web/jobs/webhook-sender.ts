@@ -3,14 +3,9 @@ import { isIP } from 'node:net';
 import { Agent, request } from 'undici';
 import { isPrivateAddress } from '../domain/webhooks/private-address.js';
 import { parseRetryAfter } from '../domain/webhooks/retry-schedule.js';
+import type { SendResult } from '../domain/webhooks/send-result.js';
 
-export interface SendResult {
-  /** Null when no HTTP answer came. */
-  statusCode: number | null;
-  durationMs: number;
-  error: string | null;
-  retryAfterMs: number | null;
-}
+export type { SendResult };
 
 export interface WebhookSender {
   send(url: string, body: string, headers: Record<string, string>): Promise<SendResult>;

@@ -47,7 +47,7 @@ export interface Shift {
   note: string | null;
 }
 
-export type { WeekSummary, WeekSummaryEntry } from '../../../web/services/read-timesheets.js';
+export type { WeekSummary, WeekSummaryEntry } from '../../../web/services/timesheets/read-timesheets.js';
 
 export interface TimeEntry {
   id: string;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../../domain/errors.js';
 import type { Scope } from '../../domain/tokens/scopes.js';
-import type { Principal } from '../../services/authenticate-token.js';
+import type { Principal } from '../../services/tokens/authenticate-token.js';
 import '../request-context.js';
 
 /**

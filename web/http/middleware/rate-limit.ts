@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../../domain/errors.js';
-import { callerOf, type Principal } from '../../services/authenticate-token.js';
+import { callerOf, type Principal } from '../../services/tokens/authenticate-token.js';
 import { shopCeiling } from '../plan-rate.js';
 import type { RateBudget, RateLimiter } from '../rate-limiter.js';
 import { principalOf } from './authenticate.js';

@@ -3,10 +3,10 @@ import { createShopifySessionStorage } from '../../db/shopify-session-storage.js
 import { AppError } from '../../domain/errors.js';
 import type { Logger } from '../../logger.js';
 import type { SecretBox } from '../../security/secret-box.js';
-import type { SessionClaims } from '../../services/authenticate-session-token.js';
 import type { ServiceDeps } from '../../services/deps.js';
-import { installShop, type ShopDetails } from '../../services/install-shop.js';
-import type { Billing } from '../../services/shop-plan.js';
+import { installShop, type ShopDetails } from '../../services/shops/install-shop.js';
+import type { Billing } from '../../services/shops/shop-plan.js';
+import type { SessionClaims } from '../../services/tokens/authenticate-session-token.js';
 import { encryptedSessionStorage } from './encrypted-session-storage.js';
 import { type Session, shopifyApiLib, shopifyAppExpressLib } from './shopify-lib.js';
 

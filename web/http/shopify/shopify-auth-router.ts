@@ -2,8 +2,8 @@ import { type Request, type Response, Router } from 'express';
 import { AppError } from '../../domain/errors.js';
 import type { Logger } from '../../logger.js';
 import type { ServiceDeps } from '../../services/deps.js';
-import { installShop } from '../../services/install-shop.js';
-import { confirmProUpgrade } from '../../services/shop-plan.js';
+import { installShop } from '../../services/shops/install-shop.js';
+import { confirmProUpgrade } from '../../services/shops/shop-plan.js';
 import { SHOPIFY_PATHS, type ShopifyIntegration } from './create-shopify.js';
 import { shopifyApiLib } from './shopify-lib.js';
 

@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { AppError } from '../../domain/errors.js';
 import type { Logger } from '../../logger.js';
 import type { ServiceDeps } from '../../services/deps.js';
-import { receiveShopifyWebhook } from '../../services/receive-shopify-webhook.js';
+import { receiveShopifyWebhook } from '../../services/shops/receive-shopify-webhook.js';
 import { SHOPIFY_PATHS, type ShopifyIntegration } from './create-shopify.js';
 
 /**

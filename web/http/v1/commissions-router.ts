@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { createCommission } from '../../services/create-commission.js';
-import { exportCommissions } from '../../services/export-commissions.js';
-import { getCommission, listCommissions } from '../../services/read-commissions.js';
+import { createCommission } from '../../services/payroll/create-commission.js';
+import { exportCommissions } from '../../services/payroll/export-commissions.js';
+import { getCommission, listCommissions } from '../../services/payroll/read-commissions.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { exportPayrollLines, listPayrollLines } from '../../services/read-payroll-lines.js';
+import { exportPayrollLines, listPayrollLines } from '../../services/payroll/read-payroll-lines.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseQuery } from '../validate.js';

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { createPayrollRun } from '../../services/create-payroll-run.js';
-import { finalizePayrollRun } from '../../services/finalize-payroll-run.js';
-import { getPayrollRun, listPayrollRuns } from '../../services/read-payroll-runs.js';
+import { createPayrollRun } from '../../services/payroll/create-payroll-run.js';
+import { finalizePayrollRun } from '../../services/payroll/finalize-payroll-run.js';
+import { getPayrollRun, listPayrollRuns } from '../../services/payroll/read-payroll-runs.js';
 import type { PayrollRunView } from '../../services/views/payroll-run-view.js';
 import { allPages } from '../csv/all-pages.js';
 import type { CsvColumn } from '../csv/csv-format.js';

@@ -2,10 +2,15 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ShiftExportRow } from '../../db/repositories/exports-repository.js';
 import { isCalendarDate } from '../../domain/time/calendar-date.js';
-import { createShift } from '../../services/create-shift.js';
-import { deleteShift } from '../../services/delete-shift.js';
-import { updateShift } from '../../services/move-shift.js';
-import { exportShifts, getShift, listShifts, type RangeBound } from '../../services/read-shifts.js';
+import { createShift } from '../../services/scheduling/create-shift.js';
+import { deleteShift } from '../../services/scheduling/delete-shift.js';
+import { updateShift } from '../../services/scheduling/move-shift.js';
+import {
+  exportShifts,
+  getShift,
+  listShifts,
+  type RangeBound,
+} from '../../services/scheduling/read-shifts.js';
 import { formatInstant } from '../../services/views/instant.js';
 import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { OVERTIME_RULES } from '../../domain/pay/overtime.js';
 import { isTimeZone, WEEKDAYS } from '../../domain/time/work-week.js';
-import { getShop, updateShopSettings } from '../../services/shop-settings.js';
+import { getShop, updateShopSettings } from '../../services/shops/shop-settings.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody } from '../validate.js';
 import { PlainText } from './common-schemas.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../domain/errors.js';
-import { requestProUpgrade } from '../../services/shop-plan.js';
+import { requestProUpgrade } from '../../services/shops/shop-plan.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody } from '../validate.js';
 import type { V1Deps } from './route-deps.js';

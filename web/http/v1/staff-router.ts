@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { StaffPatch } from '../../db/repositories/staff-repository.js';
-import { createStaff } from '../../services/create-staff.js';
-import { getStaff, listStaff } from '../../services/read-staff.js';
-import { updateStaff } from '../../services/update-staff.js';
+import { createStaff } from '../../services/staff/create-staff.js';
+import { getStaff, listStaff } from '../../services/staff/read-staff.js';
+import { updateStaff } from '../../services/staff/update-staff.js';
 import type { StaffView } from '../../services/views/staff-view.js';
 import { allPages } from '../csv/all-pages.js';
 import type { CsvColumn } from '../csv/csv-format.js';

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { createTimeEntry } from '../../services/create-time-entry.js';
-import { deleteTimeEntry } from '../../services/delete-time-entry.js';
-import { exportTimeEntries } from '../../services/export-time-entries.js';
-import { getTimeEntry, listTimeEntries } from '../../services/read-time-entries.js';
-import { updateTimeEntry } from '../../services/update-time-entry.js';
+import { createTimeEntry } from '../../services/timesheets/create-time-entry.js';
+import { deleteTimeEntry } from '../../services/timesheets/delete-time-entry.js';
+import { exportTimeEntries } from '../../services/timesheets/export-time-entries.js';
+import { getTimeEntry, listTimeEntries } from '../../services/timesheets/read-time-entries.js';
+import { updateTimeEntry } from '../../services/timesheets/update-time-entry.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';

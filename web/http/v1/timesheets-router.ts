@@ -1,9 +1,13 @@
 import { type Request, Router } from 'express';
 import { z } from 'zod';
 import { isCalendarDate } from '../../domain/time/calendar-date.js';
-import { approveTimesheet } from '../../services/approve-timesheet.js';
-import { getTimesheet, type WeekSummaryEntry, weekSummary } from '../../services/read-timesheets.js';
-import { reopenTimesheet } from '../../services/reopen-timesheet.js';
+import { approveTimesheet } from '../../services/timesheets/approve-timesheet.js';
+import {
+  getTimesheet,
+  type WeekSummaryEntry,
+  weekSummary,
+} from '../../services/timesheets/read-timesheets.js';
+import { reopenTimesheet } from '../../services/timesheets/reopen-timesheet.js';
 import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';

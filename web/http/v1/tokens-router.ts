@@ -6,7 +6,7 @@ import {
   issueApiToken,
   listApiTokens,
   revokeApiToken,
-} from '../../services/manage-api-tokens.js';
+} from '../../services/tokens/manage-api-tokens.js';
 import type { ApiTokenView } from '../../services/views/api-token-view.js';
 import { allPages } from '../csv/all-pages.js';
 import type { CsvColumn } from '../csv/csv-format.js';

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks/event-types.js';
-import { listWebhookDeliveries, listWebhookEndpoints } from '../../services/read-webhooks.js';
-import { retryWebhookDelivery } from '../../services/retry-webhook-delivery.js';
 import type { WebhookDeliveryView, WebhookEndpointView } from '../../services/views/webhook-view.js';
+import { listWebhookDeliveries, listWebhookEndpoints } from '../../services/webhooks/read-webhooks.js';
+import { retryWebhookDelivery } from '../../services/webhooks/retry-webhook-delivery.js';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   getWebhookEndpoint,
   updateWebhookEndpoint,
-} from '../../services/webhook-endpoints.js';
+} from '../../services/webhooks/webhook-endpoints.js';
 import { allPages } from '../csv/all-pages.js';
 import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';

@@ -1,0 +1,40 @@
+import { newId } from '../../domain/ids.js';
+import type { ServiceDeps } from '../deps.js';
+import { lockedShop } from '../shops/shop-context.js';
+import { resolveActiveStaff } from '../staff/resolve-staff.js';
+import { type ShiftView, shiftView } from '../views/shift-view.js';
+import { checkShift } from './shift-rules.js';
+
+export interface CreateShiftInput {
+  staff: string;
+  startsAt: number;
+  endsAt: number;
+  breakMinutes: number;
+  location: string | null;
+  role: string | null;
+  note: string | null;
+}
+
+/** The overlap rule reads then writes: it is checked under the shop's lock. */
+export async function createShift(
+  deps: ServiceDeps,
+  shopId: string,
+  input: CreateShiftInput,
+): Promise<ShiftView> {
+  return deps.db.transaction(async () => {
+    const shop = await lockedShop(deps, shopId);
+    const staff = await resolveActiveStaff(deps, shop, input.staff);
+    await checkShift(deps, staff, input);
+    const now = deps.now();
+    const { staff: _ref, ...fields } = input;
+    const row = await deps.repos.shifts.insert({
+      id: newId('shf', now),
+      shopId: shop.id,
+      staffId: staff.id,
+      ...fields,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return shiftView(row, staff.handle);
+  });
+}

@@ -1,0 +1,58 @@
+import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import { newId } from '../../domain/ids.js';
+import { isTimeZone } from '../../domain/time/work-week.js';
+import type { ServiceDeps } from '../deps.js';
+
+/** What Shopify's Admin API says about a shop at install (`shop { name ianaTimezone currencyCode }`). */
+export interface ShopDetails {
+  domain: string;
+  name: string | null;
+  timezone: string;
+  currency: string;
+}
+
+const CURRENCY = /^[A-Z]{3}$/;
+
+/**
+ * Creates the shop on first install, or makes an existing row active again on reinstall.
+ * A reinstall within the erasure window keeps the shop's data; it starts on the free plan
+ * (Shopify cancels an app's subscriptions when it is uninstalled), and it keeps its time zone
+ * once it has timesheets, because a new zone would move entries between weeks.
+ */
+export async function installShop(deps: ServiceDeps, details: ShopDetails): Promise<ShopRow> {
+  const now = deps.now();
+  const timezone = isTimeZone(details.timezone) ? details.timezone : 'UTC';
+  const currency = CURRENCY.test(details.currency) ? details.currency : 'USD';
+  const { repos } = deps;
+  return deps.db.transaction(async () => {
+    const found = await repos.shops.findByDomain(details.domain);
+    // Read again once locked: the erasure sweep of another instance may have just erased it.
+    const existing = found && (await lockedShopOrNone(deps, found.id));
+    if (!existing) {
+      return repos.shops.insert({
+        id: newId('shp', now),
+        domain: details.domain,
+        name: details.name,
+        timezone,
+        currency,
+        plan: 'free',
+        installedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    const keepsZone = (await repos.timesheets.countByShop(existing.id)) > 0;
+    return repos.shops.markInstalled(existing.id, {
+      name: details.name ?? existing.name,
+      currency,
+      ...(!keepsZone && { timezone }),
+      ...(existing.status !== 'active' && { plan: 'free' }),
+      installedAt: existing.status === 'active' ? existing.installedAt : now,
+    });
+  });
+}
+
+async function lockedShopOrNone(deps: ServiceDeps, shopId: string): Promise<ShopRow | undefined> {
+  await deps.db.lockShop(shopId);
+  return deps.repos.shops.findById(shopId);
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { AppError } from '../../domain/errors.js';
+import { judgeWebhookShop } from '../../domain/shopify/webhook-shop.js';
+import type { Logger } from '../../logger.js';
+import type { ServiceDeps } from '../deps.js';
+import { eraseShop } from './erase-shop.js';
+import { setShopPlan } from './shop-plan.js';
+import { uninstallShop } from './uninstall-shop.js';
+
+/** A Shopify webhook whose HMAC has been verified. `topic` as Shopify's library names it: `APP_UNINSTALLED`. */
+export interface ShopifyWebhook {
+  webhookId: string;
+  topic: string;
+  /** `X-Shopify-Shop-Domain`: not signed, so it is believed only when the body names that shop. */
+  shopDomain: string;
+  /** The body exactly as its HMAC was checked over. */
+  rawBody: string;
+}
+
+/** Receipts are kept this long (ms): far beyond Shopify's retries, which stop within 48 h. */
+export const RECEIPT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+const ScopesUpdatePayload = z.object({ current: z.array(z.string()) });
+const SubscriptionUpdatePayload = z.object({
+  app_subscription: z.object({ name: z.string(), status: z.string() }),
+});
+const ENDED_SUBSCRIPTION = new Set(['CANCELLED', 'DECLINED', 'EXPIRED', 'FROZEN']);
+
+/**
+ * Processes a verified delivery once per `X-Shopify-Webhook-Id`: the receipt and the effect
+ * commit in one transaction, so a repeat (Shopify retries, and re-sends after timeouts) finds
+ * the receipt and changes nothing. A body that is not a JSON object vouching for the header's
+ * shop is refused before anything is written, so it cannot use up the id of a real delivery.
+ * Answers whether it was processed or a duplicate.
+ */
+export async function receiveShopifyWebhook(
+  deps: ServiceDeps,
+  logger: Logger,
+  webhook: ShopifyWebhook,
+): Promise<'processed' | 'duplicate'> {
+  const effect = effectOf(deps, logger, webhook, trustedBody(logger, webhook));
+  return deps.db.transaction(async () => {
+    // Insert first: of two instances receiving the same id at once, the second waits on the
+    // unique id and then finds it taken.
+    const first = await deps.repos.shopifyWebhookReceipts.record({
+      webhookId: webhook.webhookId,
+      shopDomain: webhook.shopDomain,
+      topic: webhook.topic,
+      receivedAt: deps.now(),
+    });
+    if (!first) return 'duplicate';
+    await effect();
+    return 'processed';
+  });
+}
+
+/** Headers and body alike are the sender's text: logged cut short. */
+const clip = (value: unknown) => (typeof value === 'string' ? value.slice(0, 255) : typeof value);
+
+/**
+ * A refusal is someone replaying what Shopify signed for another purpose or another shop: a
+ * warning for the operator, never an error of ours.
+ */
+function refuse(
+  logger: Logger,
+  webhook: ShopifyWebhook,
+  reason: string,
+  error: AppError,
+  named: unknown[] = [],
+): never {
+  logger.warn('Shopify webhook refused', {
+    topic: clip(webhook.topic),
+    shop: clip(webhook.shopDomain),
+    webhook_id: clip(webhook.webhookId),
+    reason,
+    named: named.map(clip),
+  });
+  throw error;
+}
+
+/** The body, once it is known to be a webhook about the header's shop (web/domain/shopify). */
+function trustedBody(logger: Logger, webhook: ShopifyWebhook): Record<string, unknown> {
+  let body: unknown;
+  try {
+    body = JSON.parse(webhook.rawBody);
+  } catch {
+    return refuse(
+      logger,
+      webhook,
+      'not_json',
+      new AppError('invalid_json', 'A Shopify webhook body is a JSON object; this one is not JSON.'),
+    );
+  }
+  const verdict = judgeWebhookShop(webhook.topic, body, webhook.shopDomain);
+  if (verdict.ok) return verdict.body;
+  if (verdict.reason === 'not_an_object')
+    return refuse(
+      logger,
+      webhook,
+      verdict.reason,
+      new AppError('validation_error', 'A Shopify webhook body is a JSON object; this one is not.'),
+    );
+  // The signature covers the body only: a body that does not name the header's shop leaves
+  // the claim to act for that shop unauthenticated, like a bad HMAC.
+  const detail =
+    verdict.reason === 'names_another_shop'
+      ? 'The signed body names a shop other than X-Shopify-Shop-Domain.'
+      : 'The signed body does not name the shop of X-Shopify-Shop-Domain, as this topic’s body always does.';
+  return refuse(logger, webhook, verdict.reason, new AppError('unauthorized', detail), verdict.named);
+}
+
+/**
+ * What the delivery does, decided before its receipt is written. A topic whose payload names
+ * no shop must carry its own fields, or it is refused (400) like any malformed body.
+ */
+function effectOf(
+  deps: ServiceDeps,
+  logger: Logger,
+  webhook: ShopifyWebhook,
+  body: Record<string, unknown>,
+): () => Promise<void> {
+  const shop = webhook.shopDomain;
+  const fieldsOf = <T>(schema: z.ZodType<T>): T => {
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    const detail = `The body lacks the fields of a ${webhook.topic} webhook.`;
+    return refuse(logger, webhook, 'missing_fields', new AppError('validation_error', detail));
+  };
+  switch (webhook.topic) {
+    case 'APP_UNINSTALLED':
+      return () => uninstallShop(deps, shop);
+    case 'SHOP_REDACT':
+      return () => eraseShop(deps, shop);
+    case 'CUSTOMERS_REDACT':
+    case 'CUSTOMERS_DATA_REQUEST':
+      // Shiftbook stores no data about a shop's customers (docs/decisions/0012): nothing to
+      // export or erase, and the 200 answer is the acknowledgement Shopify needs.
+      return async () => {};
+    case 'APP_SCOPES_UPDATE': {
+      const { current } = fieldsOf(ScopesUpdatePayload);
+      return () => deps.repos.shopifySessions.updateScopeOfShop(shop, current.join(','));
+    }
+    case 'APP_SUBSCRIPTIONS_UPDATE': {
+      const { name, status } = fieldsOf(SubscriptionUpdatePayload).app_subscription;
+      return async () => {
+        if (name !== 'pro') return;
+        if (status === 'ACTIVE') await setShopPlan(deps, shop, 'pro');
+        else if (ENDED_SUBSCRIPTION.has(status)) await setShopPlan(deps, shop, 'free');
+      };
+    }
+    default:
+      return async () =>
+        logger.warn('Shopify webhook with a topic Shiftbook does not subscribe to', { topic: webhook.topic });
+  }
+}
+
+/** Drops receipts older than the retention window; run by the periodic sweep. */
+export async function pruneShopifyWebhookReceipts(deps: ServiceDeps, now: number): Promise<void> {
+  await deps.db.transaction(() =>
+    deps.repos.shopifyWebhookReceipts.deleteReceivedBefore(now - RECEIPT_RETENTION_MS),
+  );
+}

@@ -1,0 +1,60 @@
+import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import { stateConflict } from '../../domain/errors.js';
+import type { OvertimeRule } from '../../domain/pay/overtime.js';
+import type { Weekday } from '../../domain/time/work-week.js';
+import type { ServiceDeps } from '../deps.js';
+import { refreshTimesheet } from '../timesheets/timesheet-for-entry.js';
+import { type ShopView, shopView } from '../views/shop-view.js';
+import { loadShop, lockedShop } from './shop-context.js';
+
+export interface ShopSettingsInput {
+  timezone?: string | undefined;
+  weekStart?: Weekday | undefined;
+  overtimeRule?: OvertimeRule | undefined;
+}
+
+async function usageOf(deps: ServiceDeps, shop: ShopRow) {
+  return {
+    activeStaff: await deps.repos.staff.countActive(shop.id),
+    webhookEndpoints: await deps.repos.webhookEndpoints.countByShop(shop.id),
+  };
+}
+
+export async function getShop(deps: ServiceDeps, shopId: string): Promise<ShopView> {
+  const shop = await loadShop(deps, shopId);
+  return shopView(shop, await usageOf(deps, shop));
+}
+
+/**
+ * A new time zone or week start would move existing entries between weeks and days, so it is
+ * accepted only while the shop has no timesheets. A new overtime rule recomputes every
+ * pending timesheet at once; approved ones keep the hours they were approved with. Under the
+ * shop's lock, so no entry is written meanwhile under the old settings.
+ */
+export async function updateShopSettings(
+  deps: ServiceDeps,
+  shopId: string,
+  input: ShopSettingsInput,
+): Promise<ShopView> {
+  const { repos } = deps;
+  return deps.db.transaction(async () => {
+    const shop = await lockedShop(deps, shopId);
+    const movesWeeks =
+      (input.timezone !== undefined && input.timezone !== shop.timezone) ||
+      (input.weekStart !== undefined && input.weekStart !== shop.weekStart);
+    if (movesWeeks && (await repos.timesheets.countByShop(shop.id)) > 0) {
+      throw stateConflict('The time zone and week start cannot change once the shop has timesheets.');
+    }
+    const updated = await repos.shops.update(shop.id, {
+      ...(input.timezone !== undefined && { timezone: input.timezone }),
+      ...(input.weekStart !== undefined && { weekStart: input.weekStart }),
+      ...(input.overtimeRule !== undefined && { overtimeRule: input.overtimeRule }),
+      updatedAt: deps.now(),
+    });
+    if (updated.overtimeRule !== shop.overtimeRule) {
+      for (const timesheet of await repos.timesheets.listPendingByShop(shop.id))
+        await refreshTimesheet(deps, updated, timesheet.id);
+    }
+    return shopView(updated, await usageOf(deps, updated));
+  });
+}

@@ -1,0 +1,55 @@
+import { AppError } from '../../domain/errors.js';
+import { newId } from '../../domain/ids.js';
+import type { ServiceDeps } from '../deps.js';
+import { lockedShop } from '../shops/shop-context.js';
+import { type StaffView, staffView } from '../views/staff-view.js';
+import { assertStaffSeatAvailable } from './staff-plan.js';
+
+export interface CreateStaffInput {
+  handle: string;
+  name: string;
+  email: string | null;
+  hourlyRateCents: number | null;
+  commissionRateBp: number | null;
+  active: boolean;
+}
+
+/** Called under the shop's lock (`lockedShop`); the unique index stays the last word. */
+export async function assertHandleFree(
+  deps: ServiceDeps,
+  shopId: string,
+  handle: string,
+  exceptId?: string,
+): Promise<void> {
+  const holder = await deps.repos.staff.findByHandle(shopId, handle);
+  if (holder && holder.id !== exceptId) {
+    throw new AppError('state_conflict', `The handle "${handle}" is already taken in this shop.`, {
+      errors: [{ field: 'handle', message: 'already taken' }],
+    });
+  }
+}
+
+/**
+ * The free handle and the plan's seat are read then written: the shop's lock keeps parallel
+ * creates on any instance from both seeing the last seat free.
+ */
+export async function createStaff(
+  deps: ServiceDeps,
+  shopId: string,
+  input: CreateStaffInput,
+): Promise<StaffView> {
+  return deps.db.transaction(async () => {
+    const shop = await lockedShop(deps, shopId);
+    await assertHandleFree(deps, shop.id, input.handle);
+    if (input.active) await assertStaffSeatAvailable(deps, shop);
+    const now = deps.now();
+    const row = await deps.repos.staff.insert({
+      id: newId('stf', now),
+      shopId: shop.id,
+      ...input,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return staffView(row);
+  });
+}

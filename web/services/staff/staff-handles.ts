@@ -1,0 +1,16 @@
+import type { ServiceDeps } from '../deps.js';
+
+/**
+ * Looks up the staff handles of a page of rows, each staff member once, and answers a lookup
+ * by id: responses name staff by handle while rows hold ids.
+ */
+export async function staffHandles(
+  deps: ServiceDeps,
+  shopId: string,
+  rows: readonly { staffId: string }[],
+): Promise<(staffId: string) => string> {
+  const ids = [...new Set(rows.map((row) => row.staffId))];
+  const staff = await Promise.all(ids.map((id) => deps.repos.staff.findById(shopId, id)));
+  const handles = new Map(ids.map((id, i) => [id, staff[i]!.handle]));
+  return (staffId) => handles.get(staffId)!;
+}

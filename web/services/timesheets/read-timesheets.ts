@@ -1,0 +1,73 @@
+import { notFound } from '../../domain/errors.js';
+import { formatMoney } from '../../domain/money/money.js';
+import { payLines } from '../../domain/pay/gross.js';
+import { type Weekday, weekStartDateOf } from '../../domain/time/work-week.js';
+import type { ServiceDeps } from '../deps.js';
+import { loadShop } from '../shops/shop-context.js';
+import { centihoursToNumber } from '../views/hours.js';
+import { type TimesheetView, timesheetView } from '../views/timesheet-view.js';
+
+export async function getTimesheet(deps: ServiceDeps, shopId: string, id: string): Promise<TimesheetView> {
+  const timesheet = await deps.repos.timesheets.findById(shopId, id);
+  if (!timesheet) throw notFound('timesheet');
+  const staff = (await deps.repos.staff.findById(shopId, timesheet.staffId))!;
+  return timesheetView(deps.repos, timesheet, staff);
+}
+
+/** One entry of the weekly summary. `rate` and `overtime` are absent, never null or 0, when unset. */
+export interface WeekSummaryEntry {
+  staff: string;
+  hours: number;
+  rate?: string;
+  overtime?: number;
+  timesheet: string;
+  status: 'pending' | 'approved';
+  gross: string;
+}
+
+export interface WeekSummary {
+  week: string;
+  approved: number;
+  pending: number;
+  gross: string;
+  entries: WeekSummaryEntry[];
+}
+
+/**
+ * SPEC section 1. Reads the materialised hours of the week's timesheets (one indexed query)
+ * and prices them; it never aggregates raw time entries. Keys are built in the order of the
+ * contract so the JSON reads as documented.
+ */
+export async function weekSummary(deps: ServiceDeps, shopId: string, week: string): Promise<WeekSummary> {
+  const shop = await loadShop(deps, shopId);
+  const weekStart = weekStartDateOf(week, shop.weekStart as Weekday);
+  const rows = await deps.repos.timesheets.weekSummaryRows(shop.id, weekStart);
+  let approved = 0;
+  let grossCents = 0;
+  const entries: WeekSummaryEntry[] = [];
+  for (const [id, status, hours, overtime15, double, approvedRate, handle, , liveRate] of rows) {
+    const isApproved = status === 'approved';
+    if (isApproved) approved++;
+    const rate = isApproved ? approvedRate : liveRate;
+    const overtime = overtime15 + double;
+    const pay = payLines(
+      { regularHours: hours - overtime, overtimeHours: overtime15, doubleTimeHours: double },
+      rate,
+    );
+    grossCents += pay.gross;
+    const entry = { staff: handle, hours: centihoursToNumber(hours) } as WeekSummaryEntry;
+    if (rate !== null) entry.rate = formatMoney(rate);
+    if (overtime > 0) entry.overtime = centihoursToNumber(overtime);
+    entry.timesheet = id;
+    entry.status = isApproved ? 'approved' : 'pending';
+    entry.gross = formatMoney(pay.gross);
+    entries.push(entry);
+  }
+  return {
+    week,
+    approved,
+    pending: entries.length - approved,
+    gross: formatMoney(grossCents),
+    entries,
+  };
+}

@@ -1,0 +1,43 @@
+import type { StaffRow } from '../../db/repositories/staff-repository.js';
+import { ruleViolation } from '../../domain/errors.js';
+import type { ServiceDeps } from '../deps.js';
+
+export interface EntryTimesInput {
+  startedAt: number;
+  endedAt: number | null;
+  breakMinutes: number;
+}
+
+/** Longest single entry accepted; longer ones are almost always a forgotten clock-out. */
+const MAX_ENTRY_MS = 24 * 3_600_000;
+
+/**
+ * The 422 rules of one entry: a positive span, a break that fits, no overlap with the same
+ * person. The overlap is read then written: callers hold the shop's lock.
+ */
+export async function checkEntryTimes(
+  deps: ServiceDeps,
+  staff: StaffRow,
+  times: EntryTimesInput,
+  excludeId?: string,
+): Promise<void> {
+  const { startedAt, endedAt, breakMinutes } = times;
+  if (endedAt !== null) {
+    if (endedAt <= startedAt) throw ruleViolation('ended_at', 'ended_at must be after started_at.');
+    if (endedAt - startedAt > MAX_ENTRY_MS)
+      throw ruleViolation('ended_at', 'A time entry cannot last more than 24 hours.');
+    if (breakMinutes * 60_000 > endedAt - startedAt) {
+      throw ruleViolation('break_minutes', 'The break is longer than the time entry.');
+    }
+  }
+  if (endedAt === null && startedAt > deps.now() + 60_000) {
+    throw ruleViolation('started_at', 'An open entry (clocked in) cannot start in the future.');
+  }
+  const overlap = await deps.repos.timeEntries.findOverlap(staff.id, startedAt, endedAt, excludeId);
+  if (overlap) {
+    throw ruleViolation(
+      'started_at',
+      `The entry overlaps time entry ${overlap.id} of the same staff member.`,
+    );
+  }
+}

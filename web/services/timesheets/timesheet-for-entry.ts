@@ -1,0 +1,92 @@
+import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import type { TimesheetRow } from '../../db/repositories/timesheets-repository.js';
+import { stateConflict } from '../../domain/errors.js';
+import { newId } from '../../domain/ids.js';
+import type { OvertimeRule } from '../../domain/pay/overtime.js';
+import { localDateOf, type Weekday, weekStartDateOf } from '../../domain/time/work-week.js';
+import { timesheetHours } from '../../domain/timesheets/timesheet-hours.js';
+import { entriesEditable, type TimesheetStatus } from '../../domain/timesheets/timesheet-status.js';
+import type { ServiceDeps } from '../deps.js';
+
+/** The local date of the first day of the work week in which `instant` falls, for this shop. */
+export function weekStartOfInstant(shop: ShopRow, instant: number): string {
+  return weekStartDateOf(localDateOf(instant, shop.timezone), shop.weekStart as Weekday);
+}
+
+export function assertEditable(timesheet: TimesheetRow): void {
+  if (!entriesEditable(timesheet.status as TimesheetStatus)) {
+    throw stateConflict(
+      'The timesheet of that week is approved: its entries cannot be added, changed or deleted.',
+    );
+  }
+}
+
+/**
+ * The staff member's timesheet of the week that contains `instant`, created with its first
+ * entry. Callers hold the shop's lock; the unique index on (staff, week) stays the last word:
+ * the insert runs in a savepoint, and when it fails because another transaction wrote the
+ * timesheet meanwhile, that timesheet is the answer.
+ */
+export async function timesheetForEntry(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  staffId: string,
+  instant: number,
+): Promise<TimesheetRow> {
+  const weekStart = weekStartOfInstant(shop, instant);
+  const existing = await deps.repos.timesheets.findByStaffWeek(staffId, weekStart);
+  if (existing) {
+    assertEditable(existing);
+    return existing;
+  }
+  const now = deps.now();
+  try {
+    return await deps.db.transaction(() =>
+      deps.repos.timesheets.insert({
+        id: newId('tms', now),
+        shopId: shop.id,
+        staffId,
+        weekStart,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+  } catch (error) {
+    // Whichever error the driver words it with: if the week's timesheet exists now, the
+    // insert lost to it; if not, the error was something else.
+    const winner = await deps.repos.timesheets.findByStaffWeek(staffId, weekStart);
+    if (!winner) throw error;
+    assertEditable(winner);
+    return winner;
+  }
+}
+
+/**
+ * Recomputes a pending timesheet's hours from its entries (a handful of rows) and stores them,
+ * so reads never aggregate. A timesheet left without entries is removed: a staff member has a
+ * timesheet for a week only while they have time in it.
+ */
+export async function refreshTimesheet(deps: ServiceDeps, shop: ShopRow, timesheetId: string): Promise<void> {
+  const { repos } = deps;
+  const entries = await repos.timeEntries.listByTimesheet(timesheetId);
+  const timesheet = await repos.timesheets.findById(shop.id, timesheetId);
+  if (!timesheet) return;
+  if (entries.length === 0) {
+    await repos.timesheets.delete(timesheetId);
+    return;
+  }
+  const hours = timesheetHours(entries, {
+    zone: shop.timezone,
+    weekStartDate: timesheet.weekStart,
+    rule: shop.overtimeRule as OvertimeRule,
+  });
+  await repos.timesheets.update(timesheetId, {
+    workedMs: hours.workedMs,
+    hours: hours.hours,
+    regularHours: hours.regularHours,
+    overtimeHours: hours.overtimeHours,
+    doubleTimeHours: hours.doubleTimeHours,
+    openEntries: entries.filter((entry) => entry.endedAt === null).length,
+    updatedAt: deps.now(),
+  });
+}

@@ -1,0 +1,98 @@
+import { changeClockOf, FreshCache } from '../../db/change-clock.js';
+import type { Database } from '../../db/database.js';
+import type { TokenGrant } from '../../db/repositories/api-tokens-repository.js';
+import { AppError } from '../../domain/errors.js';
+import { hashApiToken, isWellFormedApiToken } from '../../domain/tokens/api-token.js';
+import { expandScopes, type Scope } from '../../domain/tokens/scopes.js';
+import type { ServiceDeps } from '../deps.js';
+
+export interface Principal {
+  shopId: string;
+  scopes: ReadonlySet<Scope>;
+  /** Written to audit logs and `approved_by`. */
+  actor: string;
+  /** The API token, or null for a session (the embedded admin's user, `actor` `user:<sub>`). */
+  tokenId: string | null;
+}
+
+/**
+ * The caller within its shop, for rate budgets and idempotency keys: the token id, or
+ * `user:<sub>` for a session. Always paired with `shopId`: one Shopify user (an agency, a
+ * collaborator) acts in several shops, and is a separate caller in each (SPEC section 5).
+ */
+export function callerOf(principal: Principal): string {
+  return principal.tokenId ?? principal.actor;
+}
+
+/** `last_used_at` is written at most this often per token (ms), so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** 401 for a token that is unknown, malformed, revoked or expired, as RFC 6750 words it. */
+export function invalidToken(detail: string): AppError {
+  return new AppError('unauthorized', detail, {
+    headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+  });
+}
+
+interface CachedGrant {
+  grant: TokenGrant;
+  /** Shared by every request of the token while the grant is cached; frozen. */
+  principal: Principal;
+}
+
+/** Grants by token hash, per database; emptied whenever the database may have changed. */
+const grantCaches = new WeakMap<Database, FreshCache<CachedGrant>>();
+const MAX_CACHED_GRANTS = 10_000;
+
+function grantCacheOf(db: Database): FreshCache<CachedGrant> {
+  let cache = grantCaches.get(db);
+  if (!cache) {
+    cache = new FreshCache<CachedGrant>(MAX_CACHED_GRANTS);
+    grantCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The grant of a token is cached by its hash until anything may have changed in the database
+ * (decision 0018): a revocation or an uninstall is a write, so the very next request reads the
+ * row again. On PostgreSQL, which other instances write too, the clock never lets a grant be
+ * served from the cache. Expiry is checked against the clock on every use.
+ */
+export async function authenticateApiToken(deps: ServiceDeps, token: string): Promise<Principal> {
+  const clock = changeClockOf(deps.db);
+  // Taken before the read: a write committed while the row is read moves the clock past it,
+  // so what this read stores is dropped at the next request.
+  const epoch = clock.epoch();
+  const cache = grantCacheOf(deps.db);
+  const hash = hashApiToken(token);
+  let cached = cache.get(epoch, hash);
+  if (cached === undefined) {
+    if (!isWellFormedApiToken(token)) throw invalidToken('The access token is malformed.');
+    const grant = await deps.repos.apiTokens.findGrantByHash(hash);
+    if (!grant) throw invalidToken('The access token is not valid.');
+    const principal: Principal = Object.freeze({
+      shopId: grant.shopId,
+      scopes: expandScopes(grant.scopes.split(' ')),
+      actor: grant.id,
+      tokenId: grant.id,
+    });
+    cached = { grant, principal };
+    cache.set(epoch, hash, cached);
+  }
+  const { grant } = cached;
+  if (grant.revokedAt !== null) throw invalidToken('The access token has been revoked.');
+  const now = deps.now();
+  if (grant.expiresAt !== null && grant.expiresAt <= now) throw invalidToken('The access token has expired.');
+  if (grant.shopStatus !== 'active')
+    throw invalidToken('The shop of this access token has uninstalled Shiftbook.');
+  if (grant.lastUsedAt === null || now - grant.lastUsedAt >= TOUCH_INTERVAL_MS) {
+    // Set first, so the token's other requests in flight do not touch it again.
+    grant.lastUsedAt = now;
+    // A write of its own (the repository opens its transaction), which no cache depends on:
+    // the clock accepts it as long as no other transaction ran since `epoch` was read.
+    await deps.repos.apiTokens.touch(grant.id, now);
+    clock.absorbOwnWrite(epoch);
+  }
+  return cached.principal;
+}

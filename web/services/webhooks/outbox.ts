@@ -1,0 +1,42 @@
+import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import { newId } from '../../domain/ids.js';
+import type { ServiceDeps } from '../deps.js';
+import { formatInstant } from '../views/instant.js';
+
+export type EventType = 'shift.moved' | 'timesheet.approved';
+
+/**
+ * Writes an outbox event and one pending delivery per enabled endpoint subscribed to its
+ * type. Call it inside the transaction of the change it announces: the event and its
+ * deliveries exist exactly when the change does, and the relay finds them in the database.
+ */
+export async function recordEvent(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  type: EventType,
+  data: unknown,
+): Promise<string> {
+  const now = deps.now();
+  const id = newId('evt', now);
+  const envelope = { id, type, created_at: formatInstant(now), shop: shop.domain, data };
+  await deps.repos.events.insert({
+    id,
+    shopId: shop.id,
+    type,
+    payload: JSON.stringify(envelope),
+    createdAt: now,
+  });
+  for (const endpointId of await deps.repos.webhookEndpoints.subscribedTo(shop.id, type)) {
+    await deps.repos.webhookDeliveries.insert({
+      id: newId('whd', now),
+      shopId: shop.id,
+      endpointId,
+      eventId: id,
+      eventType: type,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  return id;
+}
