@@ -21,7 +21,7 @@ export interface AppDeps {
   health: () => Promise<HealthReport>;
   /** Install, Shopify webhooks and billing; absent in standalone mode (the routes say they are off). */
   shopify?: ShopifyIntegration | undefined;
-  /** Per-token rate limits in Redis; null or absent turns them off (`RATE_LIMIT_DISABLED=1`). */
+  /** Rate limits per caller and per shop in Redis; null or absent turns them off (`RATE_LIMIT_DISABLED=1`). */
   rateLimiter?: RateLimiter | null;
   /** Where the built admin is and how to embed it; defaults serve dist/admin standalone. */
   admin?: AdminStaticOptions;

@@ -112,12 +112,16 @@ function keyFileFor(databaseUrl: string): string {
   return key;
 }
 
-/** DATABASE_URL as a log line may show it: a PostgreSQL password is masked. */
+/**
+ * DATABASE_URL as a log line may show it: a PostgreSQL password is masked, whether in the
+ * user-info or as a `password` query parameter (which the pg driver also reads).
+ */
 export function databaseForLog(databaseUrl: string): string {
   if (!isPostgresUrl(databaseUrl)) return databaseUrl;
   try {
     const url = new URL(databaseUrl);
     if (url.password) url.password = '***';
+    if (url.searchParams.has('password')) url.searchParams.set('password', '***');
     return url.href;
   } catch {
     return 'postgres://…';

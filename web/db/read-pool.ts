@@ -25,8 +25,6 @@ export interface ReadPool {
   acquire(): ReadConnection | null;
   /** Gives a connection back; its statements must have been reset (iterators ended). */
   release(connection: ReadConnection): void;
-  /** Connections lent out now. */
-  inUse(): number;
   /** Closes idle connections now and lent ones as they come back. */
   close(): void;
 }
@@ -83,7 +81,6 @@ export function createReadPool(path: string, options: ReadPoolOptions = {}): Rea
       if (closed || idle.length >= keepIdle) pooled.sqlite.close();
       else idle.push(pooled);
     },
-    inUse: () => lent.size,
     close() {
       closed = true;
       for (const connection of idle.splice(0)) connection.sqlite.close();

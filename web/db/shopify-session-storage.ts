@@ -20,9 +20,10 @@ export type ShopifySessionStorage = NonNullable<AppConfigParams['sessionStorage'
 /**
  * The Shopify sessions' storage, in the app's own database (its `session` table).
  *
- * - SQLite: the package's SQLite adapter on the writing connection, every call in a
- *   transaction of its own, so it takes its turn with the app's transactions (a write outside
- *   one would run inside whichever transaction is open, and a read could see its rows).
+ * - SQLite: writes go through the package's SQLite adapter on the writing connection, each in a
+ *   transaction of its own, so they take their turn with the app's transactions (a write outside
+ *   one would run inside whichever transaction is open). Reads go through a second adapter on the
+ *   read-only connection: they need no write lock, and do not make the caches forget.
  * - PostgreSQL: the package's PostgreSQL adapter on the pool; each call is one statement.
  */
 export function createShopifySessionStorage(db: Database): ShopifySessionStorage {
@@ -30,15 +31,14 @@ export function createShopifySessionStorage(db: Database): ShopifySessionStorage
     const { pool } = db as PostgresDatabase;
     return new DrizzleSessionStoragePostgres(drizzlePg(pool), pgSessions);
   }
-  const inner = new DrizzleSessionStorageSQLite(
-    drizzleSqlite((db as SqliteDatabase).writer, { schema }),
-    schema.shopifySessions,
-  );
+  const { writer, reader } = db as SqliteDatabase;
+  const writing = new DrizzleSessionStorageSQLite(drizzleSqlite(writer, { schema }), schema.shopifySessions);
+  const reading = new DrizzleSessionStorageSQLite(drizzleSqlite(reader, { schema }), schema.shopifySessions);
   return {
-    storeSession: (session) => db.transaction(() => inner.storeSession(session)),
-    loadSession: (id) => db.transaction(() => inner.loadSession(id)),
-    deleteSession: (id) => db.transaction(() => inner.deleteSession(id)),
-    deleteSessions: (ids) => db.transaction(() => inner.deleteSessions(ids)),
-    findSessionsByShop: (shop) => db.transaction(() => inner.findSessionsByShop(shop)),
+    storeSession: (session) => db.transaction(() => writing.storeSession(session)),
+    loadSession: (id) => reading.loadSession(id),
+    deleteSession: (id) => db.transaction(() => writing.deleteSession(id)),
+    deleteSessions: (ids) => db.transaction(() => writing.deleteSessions(ids)),
+    findSessionsByShop: (shop) => reading.findSessionsByShop(shop),
   };
 }

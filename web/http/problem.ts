@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { AppError, ERROR_STATUS, type ErrorCode, type FieldError } from '../domain/errors.js';
 import type { Logger } from '../logger.js';
+import { MAX_JSON_DEPTH } from './json-depth.js';
 
 const TITLES: Record<ErrorCode, string> = {
   validation_error: 'Invalid request',
@@ -74,9 +75,15 @@ interface BodyParserError {
 
 /**
  * Maps body-parser's failures (the /v1 JSON body and the raw body of Shopify's webhooks) onto
- * the closed list of codes. Every one is the client's fault, so none is logged as an error:
- * an unauthenticated caller must not be able to fill the log with broken bodies.
+ * the closed list of codes, where the body is read: every one is the client's fault, so none is
+ * logged as an error (an unauthenticated caller must not be able to fill the log with broken
+ * bodies). Any other error passes on unchanged, so a server fault stays a logged 500.
  */
+export function bodyReadProblem(error: unknown, req: Request): unknown {
+  if (error === null || typeof error !== 'object') return error;
+  return fromBodyParser(error, req) ?? error;
+}
+
 function fromBodyParser(error: BodyParserError, req: Request): AppError | undefined {
   switch (error.type) {
     case 'entity.too.large':
@@ -86,7 +93,10 @@ function fromBodyParser(error: BodyParserError, req: Request): AppError | undefi
     case 'entity.verify.failed':
       return new AppError('invalid_json', 'The request body is not valid UTF-8 JSON.');
     case 'entity.too.deep':
-      return new AppError('invalid_json', 'The request body nests arrays and objects deeper than 64 levels.');
+      return new AppError(
+        'invalid_json',
+        `The request body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels.`,
+      );
     case 'charset.unsupported':
       return new AppError(
         'unsupported_media_type',
@@ -134,7 +144,7 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
       error instanceof AppError
         ? error
         : error !== null && typeof error === 'object'
-          ? (fromRouter(error) ?? fromBodyParser(error, req))
+          ? fromRouter(error)
           : undefined;
     if (known) {
       sendProblem(req, res, known);

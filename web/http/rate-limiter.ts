@@ -24,8 +24,6 @@ export interface BudgetState {
 export interface RateLimitDecision {
   /** True when every budget had room; the request then counts against each of them. */
   allowed: boolean;
-  /** Each budget, in the order asked. */
-  budgets: BudgetState[];
   /**
    * The one the headers report: the fewest requests left, and of those the latest reset, so a
    * refused request's `Retry-After` waits for every spent budget.
@@ -158,7 +156,7 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
             resetSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
           };
         });
-        return { allowed: answer[0] === 1, budgets: states, tightest: tightestOf(states) };
+        return { allowed: answer[0] === 1, tightest: tightestOf(states) };
       } catch (error) {
         if (!failing) {
           failing = true;

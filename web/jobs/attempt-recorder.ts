@@ -1,8 +1,8 @@
 import type { DeliveryWork } from '../db/repositories/webhook-deliveries-repository.js';
+import type { SendResult } from '../domain/webhooks/send-result.js';
 import type { ServiceDeps } from '../services/deps.js';
 import { type AttemptOutcome, planDeliveryAttempt } from '../services/webhooks/record-delivery-attempt.js';
 import { createTurnBatch } from './turn-batch.js';
-import type { SendResult } from './webhook-sender.js';
 
 interface Attempt {
   work: DeliveryWork;

@@ -5,8 +5,6 @@ import { isPrivateAddress } from '../domain/webhooks/private-address.js';
 import { parseRetryAfter } from '../domain/webhooks/retry-schedule.js';
 import type { SendResult } from '../domain/webhooks/send-result.js';
 
-export type { SendResult };
-
 export interface WebhookSender {
   send(url: string, body: string, headers: Record<string, string>): Promise<SendResult>;
   close(): Promise<void>;

@@ -13,7 +13,7 @@ export function isMissingDatabase(error: unknown): boolean {
  * DATABASE_URL is all a first start needs (as a new SQLite file is). Another instance creating
  * it at the same moment is fine; a role without CREATEDB gets PostgreSQL's own refusal.
  */
-export async function createDatabaseOf(url: string): Promise<string> {
+export async function createDatabaseOf(url: string): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
   if (!name) throw new Error('DATABASE_URL names no database');
@@ -28,5 +28,4 @@ export async function createDatabaseOf(url: string): Promise<string> {
   } finally {
     await client.end();
   }
-  return name;
 }

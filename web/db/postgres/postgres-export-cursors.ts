@@ -11,10 +11,7 @@ const FETCH_ROWS = 1000;
  * values in order. A name used twice is one parameter. Exports' SQL has no string literals, so
  * an `@` is always a placeholder.
  */
-export function positional(
-  sql: string,
-  params: Record<string, unknown>,
-): { text: string; values: unknown[] } {
+function positional(sql: string, params: Record<string, unknown>): { text: string; values: unknown[] } {
   const order: string[] = [];
   const text = sql.replace(/@(\w+)/g, (_match, name: string) => {
     if (!(name in params)) throw new Error(`No value for @${name}`);

@@ -1,8 +1,8 @@
 /**
  * What a CSV export reads through, whatever the database: open a cursor, pull rows in batches,
- * close it. SQLite gives each cursor a read connection of its own (`exports-repository.ts`);
- * PostgreSQL will give each a pooled connection with a server-side cursor. Nothing here names
- * a database.
+ * close it. SQLite gives each cursor a read connection of its own (`read-pool.ts`), PostgreSQL
+ * a server-side cursor on a connection of its own (`postgres-export-cursors.ts`). Nothing here
+ * names a database.
  */
 export interface ExportCursor<Row> {
   /** How the stream that reads this cursor must behave (the same for every export of an app). */

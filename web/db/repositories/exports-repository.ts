@@ -98,13 +98,14 @@ const COMMISSIONS_SQL = `SELECT c.id, s.handle, c.staff_id, c.sale_amount_cents,
    AND (CAST(@from AS BIGINT) IS NULL OR c.occurred_at >= @from) AND (CAST(@to AS BIGINT) IS NULL OR c.occurred_at < @to)
  ORDER BY c.occurred_at, c.id`;
 
-// Staff drive the query (CROSS JOIN keeps them the outer loop), so lines come in handle order
-// straight from the `staff_shop_handle` index and the export never sorts the whole run.
+// Staff drive the query (on SQLite, CROSS JOIN keeps them the outer loop), so lines come in
+// handle order straight from the `staff_shop_handle` index and the export never sorts the whole
+// run. The join's conditions are in WHERE: PostgreSQL takes no ON after CROSS JOIN.
 const PAYROLL_LINES_SQL = `SELECT l.id, l.run_id, s.handle, s.id, l.regular_hours_centi, l.overtime_hours_centi,
        l.double_time_hours_centi, l.rate_cents, l.regular_pay_cents, l.overtime_pay_cents,
        l.commission_cents, l.gross_cents
-  FROM staff s CROSS JOIN payroll_lines l ON l.run_id = @runId AND l.staff_id = s.id
- WHERE s.shop_id = @shopId
+  FROM staff s CROSS JOIN payroll_lines l
+ WHERE s.shop_id = @shopId AND l.run_id = @runId AND l.staff_id = s.id
  ORDER BY s.handle`;
 
 /**
@@ -175,9 +176,7 @@ function createPostgresExportsRepository(db: PostgresDatabase, options: ExportsO
     timeEntries: (filter) => openCursor(filter.shopId, TIME_ENTRIES_SQL, filter),
     shifts: (filter) => openCursor(filter.shopId, SHIFTS_SQL, filter),
     commissions: (filter) => openCursor(filter.shopId, COMMISSIONS_SQL, filter),
-    // PostgreSQL has no CROSS JOIN … ON; its planner picks the join order itself.
-    payrollLines: (shopId, runId) =>
-      openCursor(shopId, PAYROLL_LINES_SQL.replace('CROSS JOIN', 'JOIN'), { shopId, runId }),
+    payrollLines: (shopId, runId) => openCursor(shopId, PAYROLL_LINES_SQL, { shopId, runId }),
     openCursors: () => open.size,
     close() {
       for (const cursor of [...open]) void cursor.close();

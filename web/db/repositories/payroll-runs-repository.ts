@@ -130,9 +130,6 @@ export function createPayrollRunsRepository(db: Database) {
     async insert(row: NewPayrollRunRow): Promise<PayrollRunRow> {
       return (await db.orm().insert(payrollRuns).values(row).returning())[0]!;
     },
-    async update(id: string, patch: Partial<Omit<PayrollRunRow, 'id' | 'shopId'>>): Promise<PayrollRunRow> {
-      return (await db.orm().update(payrollRuns).set(patch).where(eq(payrollRuns.id, id)).returning())[0]!;
-    },
     /**
      * Changes the run only while its status is still `status` (a conditional update, so of two
      * finalizations at once one changes it); undefined when it was not.

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { staff } from '../schema/index.js';
 import type { Page } from './page.js';
@@ -12,6 +12,16 @@ export type StaffPatch = Partial<
 export function createStaffRepository(db: Database) {
   const { staff } = db.tables;
   return {
+    /** The handles of some staff of the shop, in one query (a list page names staff by handle). */
+    async handlesByIds(shopId: string, ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .orm()
+        .select({ id: staff.id, handle: staff.handle })
+        .from(staff)
+        .where(and(eq(staff.shopId, shopId), inArray(staff.id, [...ids])));
+      return new Map(rows.map((row) => [row.id, row.handle]));
+    },
     async findById(shopId: string, id: string): Promise<StaffRow | undefined> {
       const rows = await db
         .orm()

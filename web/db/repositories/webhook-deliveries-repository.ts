@@ -97,13 +97,6 @@ export function createWebhookDeliveriesRepository(db: Database) {
       .from(webhookEndpoints)
       .where(inArray(webhookEndpoints.id, ids)),
   );
-  // The relay marks up to a thousand deliveries a pass.
-  const markEnqueued = preparedByIds(db, 'webhook_deliveries_mark_enqueued', (orm, ids) =>
-    orm
-      .update(d)
-      .set({ enqueuedAt: sql`${sql.placeholder('now')}` })
-      .where(inArray(d.id, ids)),
-  );
   // Once per attempt, inside the group commit's transaction: prepared on its connection.
   const insertAttempt = prepared(db, 'webhook_attempts_insert', (orm) =>
     orm.insert(webhookAttempts).values({
@@ -245,7 +238,13 @@ export function createWebhookDeliveriesRepository(db: Database) {
     /** Notes that the queue took these deliveries; a transaction of its own when the caller holds none. */
     async markEnqueued(ids: readonly string[], now: number): Promise<void> {
       if (ids.length === 0) return;
-      await writeAlone(db, () => markEnqueued(ids, { now }));
+      await writeAlone(db, () =>
+        db
+          .orm()
+          .update(d)
+          .set({ enqueuedAt: now })
+          .where(inArray(d.id, [...ids])),
+      );
     },
     async statusOf(id: string): Promise<string | undefined> {
       const rows = await db.orm().select({ status: d.status }).from(d).where(eq(d.id, id)).limit(1);

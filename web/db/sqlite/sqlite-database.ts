@@ -16,10 +16,15 @@ interface TransactionScope {
 
 export interface SqliteDatabase extends Database {
   readonly dialect: 'sqlite';
-  /** The file; exports and the change clock open connections of their own on it. */
+  /** The file; exports open read connections of their own on it. */
   readonly path: string;
-  /** The writing connection, for the few SQLite-only statements of web/db (migrations, pragmas). */
+  /**
+   * The writing connection, for the few SQLite-only uses of web/db: migrations, the change
+   * clock's pragmas, the Shopify session storage's writes.
+   */
   readonly writer: BetterSqlite3.Database;
+  /** The read-only connection, for reads that run outside a transaction (the session storage's). */
+  readonly reader: BetterSqlite3.Database;
   /** Bumped after every top-level transaction ends, so caches can tell this process wrote. */
   writeGeneration(): number;
 }
@@ -84,6 +89,7 @@ export function openSqliteDatabase(url: string): SqliteDatabase {
     tables: schema,
     path,
     writer,
+    reader,
     orm: () => (inTransaction() ? writeOrm : readOrm),
     inTransaction,
     async transaction(work) {

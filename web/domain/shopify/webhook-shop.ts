@@ -37,7 +37,7 @@ export type WebhookShopVerdict =
   | { ok: false; reason: 'not_an_object' }
   | { ok: false; reason: 'names_another_shop' | 'names_no_shop'; named: unknown[] };
 
-export function isJsonObject(value: unknown): value is Record<string, unknown> {
+function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

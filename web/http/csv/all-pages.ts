@@ -3,7 +3,7 @@ import type { ListResult } from '../../services/list-page.js';
 
 /**
  * Every row of a paged listing, page by page (100 rows at a time), for a CSV of a collection
- * that is small by nature (staff, endpoints, tokens, payroll runs): a cursor that fetches the
+ * read through its list query (staff, endpoints, tokens, payroll runs, deliveries): a cursor that fetches the
  * next page only when the stream has taken the last one, so memory stays bounded by one page.
  */
 export function allPages<T>(

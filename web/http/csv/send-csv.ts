@@ -39,7 +39,7 @@ function isCursor<Row>(rows: Iterable<Row> | ExportCursor<Row>): rows is ExportC
  * Each line is encoded straight into a 64 KiB buffer and dropped, rather than appended to a
  * string that lives until the next write: nothing of a row outlives the next scavenge, so V8's
  * young generation stays small during a long export (measured with `npm run bench -- csv`).
- * Small collections already in memory (staff, tokens) are passed as an iterable.
+ * A report already in memory (the weekly summary) is passed as an iterable.
  */
 export async function sendCsv<Row>(
   res: Response,

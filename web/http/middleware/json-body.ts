@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import express, { type RequestHandler } from 'express';
 import { AppError } from '../../domain/errors.js';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../json-depth.js';
+import { bodyReadProblem } from '../problem.js';
 
 /** An error body-parser passes on with this `type`; web/http/problem.ts maps it to a problem. */
 function bodyError(type: string, message: string, fields: Record<string, unknown> = {}): Error {
@@ -49,6 +50,6 @@ export function jsonBody(): RequestHandler {
       next(new AppError('unsupported_media_type', 'Send the request body as application/json.'));
       return;
     }
-    parseJson(req, res, next);
+    parseJson(req, res, (error?: unknown) => next(error && bodyReadProblem(error, req)));
   };
 }

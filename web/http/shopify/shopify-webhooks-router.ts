@@ -1,8 +1,9 @@
-import express, { Router } from 'express';
+import express, { type RequestHandler, Router } from 'express';
 import { AppError } from '../../domain/errors.js';
 import type { Logger } from '../../logger.js';
 import type { ServiceDeps } from '../../services/deps.js';
 import { receiveShopifyWebhook } from '../../services/shops/receive-shopify-webhook.js';
+import { bodyReadProblem } from '../problem.js';
 import { SHOPIFY_PATHS, type ShopifyIntegration } from './create-shopify.js';
 
 /**
@@ -18,7 +19,10 @@ export function shopifyWebhooksRouter(
   logger: Logger,
 ): Router {
   const router = Router();
-  router.post(SHOPIFY_PATHS.webhooks, express.text({ type: () => true, limit: '1mb' }), async (req, res) => {
+  const readText = express.text({ type: () => true, limit: '1mb' });
+  const readBody: RequestHandler = (req, res, next) =>
+    readText(req, res, (error?: unknown) => next(error && bodyReadProblem(error, req)));
+  router.post(SHOPIFY_PATHS.webhooks, readBody, async (req, res) => {
     const rawBody = typeof req.body === 'string' ? req.body : '';
     const check = await shopify.app.api.webhooks.validate({ rawBody, rawRequest: req, rawResponse: res });
     if (!check.valid) {

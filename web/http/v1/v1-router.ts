@@ -23,7 +23,7 @@ import { webhooksRouter } from './webhooks-router.js';
 
 export interface V1RouterOptions {
   authenticator: Authenticator;
-  /** Per-token limits shared by every instance; null when `RATE_LIMIT_DISABLED=1`. */
+  /** Limits per caller and per shop, shared by every instance; null when `RATE_LIMIT_DISABLED=1`. */
   rateLimiter?: RateLimiter | null;
 }
 

@@ -1,5 +1,6 @@
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import type { ServiceDeps } from '../deps.js';
+import { lockedShopOrNone } from './shop-context.js';
 
 /** An uninstalled shop's data is erased this long after the uninstall (ms), unless it comes back. */
 export const ERASE_AFTER_UNINSTALL_MS = 48 * 60 * 60 * 1000;
@@ -17,8 +18,8 @@ async function eraseRows(deps: ServiceDeps, shopDomain: string, shop: ShopRow | 
 /**
  * Erases every row of the shop: deleting the shop row removes every table keyed by `shop_id`
  * (ON DELETE CASCADE), and the two tables keyed by the shop's domain (Shopify sessions and
- * webhook receipts) are cleared beside it, in the same transaction. Erasing an unknown shop
- * does nothing, so a repeated `shop/redact` is harmless.
+ * webhook receipts) are cleared beside it, in the same transaction. For an unknown shop only
+ * those two are cleared, so a repeated `shop/redact` is harmless.
  */
 export async function eraseShop(deps: ServiceDeps, shopDomain: string): Promise<void> {
   await deps.db.transaction(async () => {
@@ -33,8 +34,7 @@ export async function eraseShop(deps: ServiceDeps, shopDomain: string): Promise<
  */
 async function eraseIfStillDue(deps: ServiceDeps, shopId: string, cutoff: number): Promise<boolean> {
   return deps.db.transaction(async () => {
-    await deps.db.lockShop(shopId);
-    const shop = await deps.repos.shops.findById(shopId);
+    const shop = await lockedShopOrNone(deps, shopId);
     if (shop?.status !== 'uninstalled' || shop.uninstalledAt === null || shop.uninstalledAt > cutoff)
       return false;
     await eraseRows(deps, shop.domain, shop);

@@ -2,6 +2,7 @@ import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { newId } from '../../domain/ids.js';
 import { isTimeZone } from '../../domain/time/work-week.js';
 import type { ServiceDeps } from '../deps.js';
+import { lockedShopOrNone } from './shop-context.js';
 
 /** What Shopify's Admin API says about a shop at install (`shop { name ianaTimezone currencyCode }`). */
 export interface ShopDetails {
@@ -50,9 +51,4 @@ export async function installShop(deps: ServiceDeps, details: ShopDetails): Prom
       installedAt: existing.status === 'active' ? existing.installedAt : now,
     });
   });
-}
-
-async function lockedShopOrNone(deps: ServiceDeps, shopId: string): Promise<ShopRow | undefined> {
-  await deps.db.lockShop(shopId);
-  return deps.repos.shops.findById(shopId);
 }

@@ -156,7 +156,6 @@ function effectOf(
 
 /** Drops receipts older than the retention window; run by the periodic sweep. */
 export async function pruneShopifyWebhookReceipts(deps: ServiceDeps, now: number): Promise<void> {
-  await deps.db.transaction(() =>
-    deps.repos.shopifyWebhookReceipts.deleteReceivedBefore(now - RECEIPT_RETENTION_MS),
-  );
+  // The repository writes in a transaction of its own.
+  await deps.repos.shopifyWebhookReceipts.deleteReceivedBefore(now - RECEIPT_RETENTION_MS);
 }

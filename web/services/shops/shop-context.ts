@@ -4,7 +4,10 @@ import type { ServiceDeps } from '../deps.js';
 
 /** The shop a request or command acts for; it was authenticated, so it must exist. */
 export async function loadShop(deps: ServiceDeps, shopId: string): Promise<ShopRow> {
-  const shop = await deps.repos.shops.findById(shopId);
+  return shopOrGone(await deps.repos.shops.findById(shopId));
+}
+
+function shopOrGone(shop: ShopRow | undefined): ShopRow {
   if (!shop) throw new AppError('unauthorized', 'The shop of this token no longer exists.');
   return shop;
 }
@@ -16,6 +19,11 @@ export async function loadShop(deps: ServiceDeps, shopId: string): Promise<ShopR
  * shop is read after the lock, so its settings (zone, overtime rule) are the current ones.
  */
 export async function lockedShop(deps: ServiceDeps, shopId: string): Promise<ShopRow> {
+  return shopOrGone(await lockedShopOrNone(deps, shopId));
+}
+
+/** `lockedShop` for use cases that also handle a shop gone meanwhile (install, uninstall, erasure). */
+export async function lockedShopOrNone(deps: ServiceDeps, shopId: string): Promise<ShopRow | undefined> {
   await deps.db.lockShop(shopId);
-  return loadShop(deps, shopId);
+  return deps.repos.shops.findById(shopId);
 }

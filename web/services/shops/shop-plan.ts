@@ -1,6 +1,7 @@
 import { AppError } from '../../domain/errors.js';
 import type { Plan } from '../../domain/plans.js';
 import type { ServiceDeps } from '../deps.js';
+import { loadShop } from './shop-context.js';
 
 /**
  * Shopify billing, as the use cases see it. The implementation (web/http/shopify/) talks to
@@ -33,8 +34,7 @@ export async function requestProUpgrade(
   billing: Billing,
   shopId: string,
 ): Promise<string> {
-  const shop = await deps.repos.shops.findById(shopId);
-  if (!shop) throw new AppError('unauthorized', 'The shop of this token no longer exists.');
+  const shop = await loadShop(deps, shopId);
   if (shop.plan === 'pro') throw new AppError('state_conflict', 'The shop is already on the pro plan.');
   return billing.requestPro(shop.domain);
 }

@@ -1,5 +1,6 @@
 import type { DisabledReason } from '../../domain/webhooks/disabled-reasons.js';
 import type { ServiceDeps } from '../deps.js';
+import { lockedShopOrNone } from './shop-context.js';
 
 /** `disabled_reason` of the webhook endpoints of an uninstalled shop. */
 export const UNINSTALLED_REASON: DisabledReason = 'app_uninstalled';
@@ -18,8 +19,7 @@ export async function uninstallShop(deps: ServiceDeps, shopDomain: string): Prom
     await repos.shopifySessions.deleteByShop(shopDomain);
     const found = await repos.shops.findByDomain(shopDomain);
     if (!found) return;
-    await deps.db.lockShop(found.id);
-    const shop = await repos.shops.findById(found.id);
+    const shop = await lockedShopOrNone(deps, found.id);
     if (!shop) return;
     if (shop.status !== 'uninstalled') await repos.shops.markUninstalled(shop.id, now);
     await repos.apiTokens.revokeAllOfShop(shop.id, now);

@@ -10,7 +10,6 @@ export async function staffHandles(
   rows: readonly { staffId: string }[],
 ): Promise<(staffId: string) => string> {
   const ids = [...new Set(rows.map((row) => row.staffId))];
-  const staff = await Promise.all(ids.map((id) => deps.repos.staff.findById(shopId, id)));
-  const handles = new Map(ids.map((id, i) => [id, staff[i]!.handle]));
+  const handles = await deps.repos.staff.handlesByIds(shopId, ids);
   return (staffId) => handles.get(staffId)!;
 }

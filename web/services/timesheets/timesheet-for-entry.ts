@@ -9,7 +9,7 @@ import { entriesEditable, type TimesheetStatus } from '../../domain/timesheets/t
 import type { ServiceDeps } from '../deps.js';
 
 /** The local date of the first day of the work week in which `instant` falls, for this shop. */
-export function weekStartOfInstant(shop: ShopRow, instant: number): string {
+function weekStartOfInstant(shop: ShopRow, instant: number): string {
   return weekStartDateOf(localDateOf(instant, shop.timezone), shop.weekStart as Weekday);
 }
 

@@ -33,7 +33,7 @@ export interface TimesheetView {
 }
 
 /** The rate in force: frozen at approval, the staff member's live rate while pending. */
-export function rateInForce(
+function rateInForce(
   timesheet: Pick<TimesheetRow, 'status' | 'approvedRateCents'>,
   liveRateCents: number | null,
 ) {
