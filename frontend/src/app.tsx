@@ -10,6 +10,7 @@ import { SignInPage } from './pages/sign-in-page.js';
 
 // One chunk per page: the first load carries the shell and the page it lands on.
 const SchedulePage = lazy(() => import('./pages/schedule-page.js'));
+const TimeOffPage = lazy(() => import('./pages/time-off-page.js'));
 const TimesheetsPage = lazy(() => import('./pages/timesheets-page.js'));
 const StaffPage = lazy(() => import('./pages/staff-page.js'));
 const PayrollPage = lazy(() => import('./pages/payroll-page.js'));
@@ -17,6 +18,7 @@ const SettingsPage = lazy(() => import('./pages/settings-page.js'));
 
 const PAGES = [
   { url: '/', label: 'Schedule', Component: SchedulePage },
+  { url: '/time-off', label: 'Time off', Component: TimeOffPage },
   { url: '/timesheets', label: 'Timesheets', Component: TimesheetsPage },
   { url: '/staff', label: 'Staff', Component: StaffPage },
   { url: '/payroll', label: 'Payroll', Component: PayrollPage },

@@ -149,7 +149,7 @@ describe.skipIf(!hasChromium)('embedded admin in a real browser', () => {
     await dialog().getByRole('button', { name: 'Save shift' }).click();
     await dialog().waitFor({ state: 'detached' });
     const moved = page.getByRole('button', { name: /^Edit shift of Ben Ode/ });
-    await expect(moved.textContent()).resolves.toBe('10:00–17:00');
+    await expect(moved.getByTestId('shift-time').textContent()).resolves.toBe('10:00–17:00');
     await expect(page.getByRole('button', { name: /^Edit shift of Ana Lopez/ }).count()).resolves.toBe(0);
 
     const shifts = (await api('GET', '/v1/shifts')).body.data;

@@ -45,6 +45,39 @@ export interface Shift {
   location: string | null;
   role: string | null;
   note: string | null;
+  /** Staff see a shift only once its week is published (SPEC §13); new and copied shifts are drafts. */
+  published: boolean;
+}
+
+/** `POST /v1/shifts/publish`. */
+export interface PublishResult {
+  week: string;
+  published: number;
+}
+
+/** `POST /v1/shifts/copy`: each copy that could not be made is skipped with its reason. */
+export interface CopyResult {
+  created: Shift[];
+  skipped: { shift: string | Shift; reason: string }[];
+}
+
+export type TimeOffKind = 'vacation' | 'sick' | 'unpaid' | 'other';
+export type TimeOffStatus = 'requested' | 'approved' | 'denied';
+
+/** Whole local days of the shop, `starts_on` to `ends_on` inclusive. */
+export interface TimeOff {
+  id: string;
+  staff: string;
+  staff_id: string;
+  starts_on: string;
+  ends_on: string;
+  kind: TimeOffKind;
+  note: string | null;
+  status: TimeOffStatus;
+  /** The reason given with a denial, when there was one. */
+  reason?: string | null;
+  /** On the approval's answer: that staff member's shifts on those days, to reassign. */
+  conflicting_shifts?: string[];
 }
 
 export type { WeekSummary, WeekSummaryEntry } from '../../../web/services/timesheets/read-timesheets.js';

@@ -1,7 +1,7 @@
 import { type AnchorHTMLAttributes, type ReactNode, useEffect, useState } from 'react';
 
 /**
- * A tiny history router: the admin has five pages and no nested routes. The query string is
+ * A tiny history router: the admin has six pages and no nested routes. The query string is
  * kept on every navigation because Shopify's `shop` and `host` parameters live there.
  */
 export function usePath(): string {

@@ -1,15 +1,31 @@
-import { Badge, BlockStack, Button, Card, DataTable, EmptyState, Layout, Page, Text } from '@shopify/polaris';
+import { BlockStack, Card, EmptyState, Layout, Page } from '@shopify/polaris';
 import { useState } from 'react';
+import { ApiError } from '../api/api-error.js';
 import { apiGetAll } from '../api/client.js';
-import type { Shift, Staff } from '../api/types.js';
+import type { Shift, Staff, TimeOff } from '../api/types.js';
+import { CopySummaryBanner } from '../components/copy-summary-banner.js';
 import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
+import { PublishSummaryBanner } from '../components/publish-summary-banner.js';
 import { navigate } from '../components/router.js';
+import { ScheduleGrid } from '../components/schedule-grid.js';
+import { ScheduleLegend } from '../components/schedule-legend.js';
 import { type ShiftDraft, ShiftModal } from '../components/shift-modal.js';
 import { useShop } from '../components/shop-context.js';
 import { useResource } from '../components/use-resource.js';
+import { useWeekActions } from '../components/use-week-actions.js';
 import { useCurrentWeek, WeekNavigator } from '../components/week-navigator.js';
-import { addDays, formatDay, localDate, localTime, weekDays } from '../lib/time.js';
+import { addDays, today, weekDays } from '../lib/time.js';
+
+/** Approved time off that touches the week; a server without the route shows none. */
+async function approvedTimeOff(week: string): Promise<TimeOff[]> {
+  try {
+    return await apiGetAll<TimeOff>('/time-off', { from: week, to: addDays(week, 6), status: 'approved' });
+  } catch (error) {
+    if (error instanceof ApiError && error.isMissingRoute) return [];
+    throw error;
+  }
+}
 
 /** The week's shifts, one row per staff member, one column per local day of the shop. */
 export default function SchedulePage() {
@@ -20,45 +36,20 @@ export default function SchedulePage() {
   const days = weekDays(week);
 
   const data = useResource(async () => {
-    const [staff, shifts] = await Promise.all([
+    const [staff, shifts, timeOff] = await Promise.all([
       apiGetAll<Staff>('/staff'),
       apiGetAll<Shift>('/shifts', { from: week, to: addDays(week, 6) }),
+      approvedTimeOff(week),
     ]);
-    return { staff, shifts };
+    return { staff, shifts, timeOff };
   }, [week]);
 
   const staff = data.data?.staff ?? [];
   const shifts = data.data?.shifts ?? [];
+  const drafts = shifts.filter((shift) => !shift.published).length;
   // Inactive staff still show when they have shifts this week.
   const rows = staff.filter((s) => s.active || shifts.some((shift) => shift.staff_id === s.id));
-
-  const cell = (member: Staff, date: string) => {
-    const mine = shifts
-      .filter((shift) => shift.staff_id === member.id && localDate(Date.parse(shift.starts_at), tz) === date)
-      .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
-    return (
-      <BlockStack gap="100" inlineAlign="start">
-        {mine.map((shift) => (
-          <Button
-            key={shift.id}
-            size="slim"
-            onClick={() => setDraft({ shift })}
-            accessibilityLabel={`Edit shift of ${member.name} on ${formatDay(date)}`}
-          >
-            {`${localTime(Date.parse(shift.starts_at), tz)}–${localTime(Date.parse(shift.ends_at), tz)}${shift.role ? ` ${shift.role}` : ''}`}
-          </Button>
-        ))}
-        <Button
-          size="micro"
-          variant="plain"
-          onClick={() => setDraft({ staff: member.id, date })}
-          accessibilityLabel={`Add shift for ${member.name} on ${formatDay(date)}`}
-        >
-          + Add
-        </Button>
-      </BlockStack>
-    );
-  };
+  const actions = useWeekActions({ week, shifts, staff, timeZone: tz, onDone: () => void data.reload() });
 
   return (
     <Page
@@ -66,16 +57,42 @@ export default function SchedulePage() {
       title="Schedule"
       subtitle={`${shifts.length} shift${shifts.length === 1 ? '' : 's'} this week`}
       primaryAction={{
-        content: 'Add shift',
-        disabled: staff.length === 0,
-        onAction: () => setDraft({ staff: rows[0]?.id ?? '', date: days[0]! }),
+        content: 'Publish week',
+        disabled: drafts === 0,
+        loading: actions.publishing,
+        onAction: actions.publish,
+        helpText: drafts === 0 ? 'Every shift of this week is published' : undefined,
       }}
+      secondaryActions={[
+        {
+          content: 'Copy to next week',
+          disabled: shifts.length === 0,
+          loading: actions.copying,
+          onAction: actions.copyToNextWeek,
+        },
+        {
+          content: 'Add shift',
+          disabled: staff.length === 0,
+          onAction: () => setDraft({ staff: rows[0]?.id ?? '', date: days[0]! }),
+        },
+      ]}
     >
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
             <WeekNavigator week={week} onChange={setWeek} />
             <ErrorBanner error={data.error} title="The schedule could not be loaded" />
+            <ErrorBanner error={actions.error} title="The week was not changed" onDismiss={actions.dismiss} />
+            {actions.published && (
+              <PublishSummaryBanner result={actions.published} onDismiss={actions.dismiss} />
+            )}
+            {actions.copied && (
+              <CopySummaryBanner
+                summary={actions.copied}
+                onView={() => setWeek(actions.copied!.toWeek)}
+                onDismiss={actions.dismiss}
+              />
+            )}
             {data.loading && !data.data ? (
               <LoadingCard lines={8} />
             ) : rows.length === 0 && !data.error ? (
@@ -89,24 +106,19 @@ export default function SchedulePage() {
                 </EmptyState>
               </Card>
             ) : (
-              <Card padding="0">
-                <DataTable
-                  columnContentTypes={['text', ...days.map(() => 'text' as const)]}
-                  headings={['Staff', ...days.map(formatDay)]}
-                  rows={rows.map((member) => [
-                    <BlockStack key="who" gap="050">
-                      <Text as="span" fontWeight="semibold">
-                        {member.name}
-                      </Text>
-                      <Text as="span" tone="subdued" variant="bodySm">
-                        {member.handle} {!member.active && <Badge>Inactive</Badge>}
-                      </Text>
-                    </BlockStack>,
-                    ...days.map((date) => cell(member, date)),
-                  ])}
-                  verticalAlign="top"
+              <BlockStack gap="200">
+                <ScheduleLegend drafts={drafts} published={shifts.length - drafts} />
+                <ScheduleGrid
+                  days={days}
+                  staff={rows}
+                  shifts={shifts}
+                  timeOff={data.data?.timeOff ?? []}
+                  today={today(tz)}
+                  timeZone={tz}
+                  onOpenShift={(shift) => setDraft({ shift })}
+                  onAddShift={(staffId, date) => setDraft({ staff: staffId, date })}
                 />
-              </Card>
+              </BlockStack>
             )}
           </BlockStack>
         </Layout.Section>

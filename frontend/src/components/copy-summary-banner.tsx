@@ -1,0 +1,56 @@
+import { Banner, BlockStack, List, Text } from '@shopify/polaris';
+import { addDays, formatRange } from '../lib/time.js';
+
+export interface SkippedCopy {
+  /** "Ana Lopez, Tue, Nov 17, 09:00–17:00", or the shift id when the shift is not at hand. */
+  shift: string;
+  /** Human words from `skipReasonWords`. */
+  reason: string;
+}
+
+export interface CopySummary {
+  toWeek: string;
+  created: number;
+  skipped: SkippedCopy[];
+}
+
+/** What "Copy to next week" made, and each copy it skipped with the reason in words. */
+export function CopySummaryBanner({
+  summary,
+  onView,
+  onDismiss,
+}: {
+  summary: CopySummary;
+  onView: () => void;
+  onDismiss: () => void;
+}) {
+  const range = formatRange(summary.toWeek, addDays(summary.toWeek, 6));
+  const made = `${summary.created} shift${summary.created === 1 ? '' : 's'}`;
+  return (
+    <Banner
+      tone={summary.skipped.length === 0 ? 'success' : 'warning'}
+      title={`Copied ${made} to ${range} as drafts${
+        summary.skipped.length ? `; ${summary.skipped.length} skipped` : ''
+      }`}
+      action={{ content: 'View that week', onAction: onView }}
+      onDismiss={onDismiss}
+    >
+      <div data-testid="copy-summary">
+        {summary.skipped.length === 0 ? (
+          <p>Publish that week when it is ready for staff to see.</p>
+        ) : (
+          <BlockStack gap="100">
+            <Text as="p">These shifts were not copied:</Text>
+            <List type="bullet">
+              {summary.skipped.map((skip) => (
+                <List.Item key={skip.shift}>
+                  {skip.shift}: {skip.reason}
+                </List.Item>
+              ))}
+            </List>
+          </BlockStack>
+        )}
+      </div>
+    </Banner>
+  );
+}

@@ -1,0 +1,137 @@
+import { Badge, BlockStack, Card, Text } from '@shopify/polaris';
+import type { CSSProperties } from 'react';
+import type { Shift, Staff, TimeOff } from '../api/types.js';
+import { localDate } from '../lib/time.js';
+import { coversDay } from '../lib/time-off.js';
+import { ScheduleCell } from './schedule-cell.js';
+
+const dayName = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
+const dayDate = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The week as a table: one row per staff member (by name), one column per local day. The
+ * layout is fixed, so the seven days share the width evenly and all fit at 1280 px with the
+ * navigation beside them; long text wraps inside its day instead of widening it.
+ */
+export function ScheduleGrid({
+  days,
+  staff,
+  shifts,
+  timeOff,
+  today,
+  timeZone,
+  onOpenShift,
+  onAddShift,
+}: {
+  days: string[];
+  staff: Staff[];
+  shifts: Shift[];
+  timeOff: TimeOff[];
+  today: string;
+  timeZone: string;
+  onOpenShift: (shift: Shift) => void;
+  onAddShift: (staffId: string, date: string) => void;
+}) {
+  const shiftsOf = (member: Staff, date: string) =>
+    shifts
+      .filter(
+        (shift) => shift.staff_id === member.id && localDate(Date.parse(shift.starts_at), timeZone) === date,
+      )
+      .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  const timeOffOf = (member: Staff, date: string) =>
+    timeOff.find((t) => t.staff_id === member.id && coversDay(t, date));
+
+  return (
+    <Card padding="0">
+      <div style={{ overflowX: 'auto' }}>
+        <table
+          data-testid="schedule-grid"
+          style={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' }}
+        >
+          <colgroup>
+            <col style={{ width: 148 }} />
+            {days.map((date) => (
+              <col key={date} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              <th scope="col" style={headStyle(false)}>
+                <Text as="span" variant="bodySm" fontWeight="semibold">
+                  Staff
+                </Text>
+              </th>
+              {days.map((date) => (
+                <th key={date} scope="col" data-date={date} style={headStyle(date === today)}>
+                  <Text as="span" variant="bodySm" fontWeight="semibold">
+                    {dayName.format(new Date(`${date}T00:00:00Z`))}
+                  </Text>{' '}
+                  <Text as="span" variant="bodySm" tone={date === today ? undefined : 'subdued'}>
+                    {dayDate.format(new Date(`${date}T00:00:00Z`))}
+                  </Text>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {staff.map((member) => (
+              <tr key={member.id}>
+                <th scope="row" style={{ ...cellStyle(false), borderLeft: undefined }}>
+                  <BlockStack gap="050" inlineAlign="start">
+                    <Text as="span" fontWeight="semibold" breakWord>
+                      {member.name}
+                    </Text>
+                    {!member.active && <Badge size="small">Inactive</Badge>}
+                  </BlockStack>
+                </th>
+                {days.map((date) => (
+                  <td
+                    key={date}
+                    data-testid={`cell-${member.handle}-${date}`}
+                    style={cellStyle(date === today)}
+                  >
+                    <ScheduleCell
+                      member={member}
+                      date={date}
+                      shifts={shiftsOf(member, date)}
+                      timeOff={timeOffOf(member, date)}
+                      timeZone={timeZone}
+                      onOpenShift={onOpenShift}
+                      onAddShift={onAddShift}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+const edge = '1px solid var(--p-color-border-secondary)';
+
+function headStyle(isToday: boolean): CSSProperties {
+  return {
+    textAlign: 'left',
+    padding: '10px 8px',
+    borderBottom: edge,
+    background: isToday ? 'var(--p-color-bg-surface-selected)' : undefined,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  };
+}
+
+function cellStyle(isToday: boolean): CSSProperties {
+  return {
+    textAlign: 'left',
+    verticalAlign: 'top',
+    padding: 8,
+    borderBottom: edge,
+    borderLeft: edge,
+    overflowWrap: 'anywhere',
+    background: isToday ? 'var(--p-color-bg-surface-secondary)' : undefined,
+  };
+}

@@ -1,0 +1,30 @@
+import type { TimeOff, TimeOffKind, TimeOffStatus } from '../api/types.js';
+import { formatDay } from './time.js';
+
+export const TIME_OFF_KINDS: { value: TimeOffKind; label: string }[] = [
+  { value: 'vacation', label: 'Vacation' },
+  { value: 'sick', label: 'Sick' },
+  { value: 'unpaid', label: 'Unpaid leave' },
+  { value: 'other', label: 'Other' },
+];
+
+export function kindLabel(kind: TimeOffKind): string {
+  return TIME_OFF_KINDS.find((k) => k.value === kind)?.label ?? kind;
+}
+
+export const STATUS_LABELS: Record<TimeOffStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  denied: 'Denied',
+};
+
+/** Whether a time off holds a local day (`YYYY-MM-DD` strings compare as dates). */
+export function coversDay(timeOff: Pick<TimeOff, 'starts_on' | 'ends_on'>, date: string): boolean {
+  return timeOff.starts_on <= date && date <= timeOff.ends_on;
+}
+
+/** "Wed, Nov 25" or "Wed, Nov 25 – Fri, Nov 27". */
+export function formatDays(timeOff: Pick<TimeOff, 'starts_on' | 'ends_on'>): string {
+  const first = formatDay(timeOff.starts_on);
+  return timeOff.starts_on === timeOff.ends_on ? first : `${first} – ${formatDay(timeOff.ends_on)}`;
+}
