@@ -68,7 +68,8 @@ export function WebhooksCard() {
             Webhook endpoints
           </Text>
           <Text as="p" tone="subdued" variant="bodySm">
-            Signed per Standard Webhooks. To see a delivery, move a shift or approve a timesheet.
+            Signed per Standard Webhooks. To see a delivery, move a shift, publish a week or approve a
+            timesheet.
           </Text>
         </BlockStack>
         {secret && (

@@ -1,11 +1,13 @@
 /**
- * Human words for the reasons `POST /v1/shifts/copy` gives for a copy it skipped (SPEC §13).
- * Each finishes the sentence "<who>'s <day> shift was not copied: it …".
+ * Human words for the reasons `POST /v1/shifts/copy` gives for a copy it skipped (SPEC §13;
+ * the codes are `COPY_SKIP_REASONS` of web/domain/scheduling/week-copy.ts). Each finishes the
+ * sentence "<who, day, times>: …".
  */
 const REASONS: Record<string, string> = {
-  overlap: 'would overlap a shift already planned that week',
+  inactive_staff: 'belongs to a staff member who is no longer active',
+  invalid_times: 'would not be a valid shift at the same local times, because of the clock change that week',
   time_off: 'falls on approved time off',
-  staff_inactive: 'belongs to a staff member who is no longer active',
+  overlap: 'would overlap a shift already planned',
 };
 
 export function skipReasonWords(reason: string): string {

@@ -1,6 +1,6 @@
 import { BlockStack, Card, EmptyState, Layout, Page, Select, Tabs } from '@shopify/polaris';
 import { useState } from 'react';
-import { apiGetAll, apiSend } from '../api/client.js';
+import { apiGetAll, apiSend, downloadCsv } from '../api/client.js';
 import type { Staff, TimeOff, TimeOffStatus } from '../api/types.js';
 import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
@@ -30,6 +30,7 @@ export default function TimeOffPage() {
   const [approved, setApproved] = useState<{ timeOff: TimeOff; shiftIds: string[] }>();
   const [busyId, setBusyId] = useState<string>();
   const approval = useAction();
+  const download = useAction();
   const status = TABS[tab]?.status;
 
   const staff = useResource(() => apiGetAll<Staff>('/staff'), []);
@@ -61,11 +62,26 @@ export default function TimeOffPage() {
         disabled: people.length === 0,
         onAction: () => setRequesting(true),
       }}
+      secondaryActions={[
+        {
+          content: 'Download CSV',
+          loading: download.busy,
+          onAction: () =>
+            void download.run(() =>
+              downloadCsv('/time-off', { status, staff: staffFilter || undefined }, 'time-off.csv'),
+            ),
+        },
+      ]}
     >
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
             <ErrorBanner error={staff.error ?? list.error} title="The time off could not be loaded" />
+            <ErrorBanner
+              error={download.error}
+              title="The CSV could not be downloaded"
+              onDismiss={download.clearError}
+            />
             <ErrorBanner
               error={approval.error}
               title="The time off was not approved"
