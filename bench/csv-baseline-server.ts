@@ -16,7 +16,7 @@ import Cursor from 'pg-cursor';
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
 const POSTGRES = /^postgres(ql)?:\/\//.test(DATABASE_URL);
 const QUERY = `SELECT f.id, s.handle, f.staff_id, f.starts_at, f.ends_at, f.break_minutes, f.location, f.role,
-            f.note, f.created_at, f.updated_at
+            f.note, f.published, f.created_at, f.updated_at
        FROM shifts f JOIN staff s ON s.id = f.staff_id
       WHERE f.shop_id = ?
       ORDER BY f.starts_at, f.id`;
@@ -48,7 +48,7 @@ async function* pgRows(shop: string): AsyncGenerator<Row[]> {
 }
 
 const HEADER =
-  'id,staff,staff_id,starts_at,ends_at,break_minutes,location,role,note,created_at,updated_at\r\n';
+  'id,staff,staff_id,starts_at,ends_at,break_minutes,location,role,note,published,created_at,updated_at\r\n';
 
 function text(value: string | null): string {
   if (value === null) return '';
@@ -81,6 +81,7 @@ type Row = [
   string | null,
   string | null,
   string | null,
+  boolean | number,
   number,
   number,
 ];
@@ -99,7 +100,7 @@ const server = createServer(async (req, res) => {
   const shop = url.searchParams.get('shop') ?? '';
   if (shifts) {
     for (const r of shifts.iterate(shop) as IterableIterator<Row>) {
-      chunk += `${text(r[0])},${text(r[1])},${text(r[2])},${instant(r[3])},${instant(r[4])},${r[5]},${text(r[6])},${text(r[7])},${text(r[8])},${instant(r[9])},${instant(r[10])}\r\n`;
+      chunk += `${text(r[0])},${text(r[1])},${text(r[2])},${instant(r[3])},${instant(r[4])},${r[5]},${text(r[6])},${text(r[7])},${text(r[8])},${r[9] ? 'true' : 'false'},${instant(r[10])},${instant(r[11])}\r\n`;
       if (chunk.length < 65_536) continue;
       const flushed = res.write(chunk);
       chunk = '';
@@ -108,7 +109,7 @@ const server = createServer(async (req, res) => {
   } else {
     for await (const batch of pgRows(shop)) {
       for (const r of batch) {
-        chunk += `${text(r[0])},${text(r[1])},${text(r[2])},${instant(r[3])},${instant(r[4])},${r[5]},${text(r[6])},${text(r[7])},${text(r[8])},${instant(r[9])},${instant(r[10])}\r\n`;
+        chunk += `${text(r[0])},${text(r[1])},${text(r[2])},${instant(r[3])},${instant(r[4])},${r[5]},${text(r[6])},${text(r[7])},${text(r[8])},${r[9] ? 'true' : 'false'},${instant(r[10])},${instant(r[11])}\r\n`;
         if (chunk.length < 65_536) continue;
         const flushed = res.write(chunk);
         chunk = '';

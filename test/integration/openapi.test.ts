@@ -2,6 +2,7 @@ import { validate } from '@readme/openapi-parser';
 import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../web/app.js';
+import { WEBHOOK_EVENT_TYPES } from '../../web/domain/webhooks/event-types.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { openApiDocument } from '../helpers/openapi-schemas.js';
 
@@ -89,9 +90,15 @@ describe('GET /v1/openapi.json', () => {
     expect(shift.properties.starts_at).toMatchObject({ type: 'string', format: 'date-time' });
   });
 
-  it('describes the two webhook events', () => {
-    expect(Object.keys(openApiDocument.webhooks).sort()).toEqual(['shift.moved', 'timesheet.approved']);
+  it('describes the three webhook events, each subscribable', () => {
+    expect(Object.keys(openApiDocument.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    expect(Object.keys(openApiDocument.webhooks).sort()).toEqual([
+      'schedule.published',
+      'shift.moved',
+      'timesheet.approved',
+    ]);
     expect(openApiDocument.components.schemas.ShiftMovedEvent.properties.data).toBeDefined();
+    expect(openApiDocument.components.schemas.SchedulePublishedEvent.properties.data).toBeDefined();
   });
 });
 

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rule_violation: 422,
+  /** A shift on a day of its staff member's approved time off (SPEC §13). */
+  time_off: 422,
   idempotency_mismatch: 422,
   rate_limited: 429,
   internal_error: 500,
@@ -51,6 +53,11 @@ export function notFound(what: string): AppError {
 
 export function ruleViolation(field: string, message: string): AppError {
   return new AppError('rule_violation', message, { errors: [{ field, message }] });
+}
+
+/** A new, moved or reassigned shift that lands on a day of approved time off. */
+export function onTimeOff(field: string, message: string): AppError {
+  return new AppError('time_off', message, { errors: [{ field, message }] });
 }
 
 export function invalidField(field: string, message: string): AppError {

@@ -16,6 +16,7 @@ export const ID_PREFIXES = [
   'req',
   'whd',
   'idm',
+  'tof',
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 

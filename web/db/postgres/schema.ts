@@ -153,6 +153,7 @@ export const {
   shops,
   staff,
   timeEntries,
+  timeOff,
   timesheets,
   webhookAttempts,
   webhookDeliveries,

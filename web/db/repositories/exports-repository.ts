@@ -36,6 +36,8 @@ export type ShiftExportRow = [
   location: string | null,
   role: string | null,
   note: string | null,
+  /** 0 or 1 on SQLite, a boolean on PostgreSQL. */
+  published: boolean | number,
   createdAt: number,
   updatedAt: number,
 ];
@@ -85,7 +87,7 @@ const TIME_ENTRIES_SQL = `SELECT e.id, s.handle, e.staff_id, e.timesheet_id, e.s
 
 // Shifts overlapping [from, to), as the JSON list filters them.
 const SHIFTS_SQL = `SELECT f.id, s.handle, f.staff_id, f.starts_at, f.ends_at, f.break_minutes, f.location, f.role,
-       f.note, f.created_at, f.updated_at
+       f.note, f.published, f.created_at, f.updated_at
   FROM shifts f JOIN staff s ON s.id = f.staff_id
  WHERE f.shop_id = @shopId AND (CAST(@staffId AS TEXT) IS NULL OR f.staff_id = @staffId)
    AND (CAST(@from AS BIGINT) IS NULL OR f.ends_at > @from) AND (CAST(@to AS BIGINT) IS NULL OR f.starts_at < @to)

@@ -11,6 +11,7 @@ import { createShopifyWebhookReceiptsRepository } from './shopify-webhook-receip
 import { createShopsRepository } from './shops-repository.js';
 import { createStaffRepository } from './staff-repository.js';
 import { createTimeEntriesRepository } from './time-entries-repository.js';
+import { createTimeOffRepository } from './time-off-repository.js';
 import { createTimesheetsRepository } from './timesheets-repository.js';
 import { createWebhookDeliveriesRepository } from './webhook-deliveries-repository.js';
 import { createWebhookEndpointsRepository } from './webhook-endpoints-repository.js';
@@ -31,6 +32,7 @@ export function createRepositories(db: Database) {
     events: createEventsRepository(db),
     idempotencyKeys: createIdempotencyKeysRepository(db),
     shifts: createShiftsRepository(db),
+    timeOff: createTimeOffRepository(db),
     webhookEndpoints: createWebhookEndpointsRepository(db),
     webhookDeliveries: createWebhookDeliveriesRepository(db),
     commissions: createCommissionsRepository(db),

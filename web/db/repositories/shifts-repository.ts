@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { shifts } from '../schema/index.js';
 import type { Page } from './page.js';
@@ -8,6 +8,18 @@ export type NewShiftRow = typeof shifts.$inferInsert;
 export type ShiftPatch = Partial<
   Pick<ShiftRow, 'staffId' | 'startsAt' | 'endsAt' | 'breakMinutes' | 'location' | 'role' | 'note'>
 >;
+
+/** Rows per multi-row INSERT: 13 columns each stay far below either database's bound on parameters. */
+const INSERT_BATCH = 500;
+
+export type ShiftSpanRow = Pick<ShiftRow, 'id' | 'staffId' | 'startsAt' | 'endsAt'>;
+
+/** A span of one staff member's time, UTC ms, [from, to). */
+export interface StaffSpan {
+  staffId: string;
+  from: number;
+  to: number;
+}
 
 export interface ShiftFilters {
   staffId?: string | undefined;
@@ -30,6 +42,14 @@ export function createShiftsRepository(db: Database) {
     },
     async insert(row: NewShiftRow): Promise<ShiftRow> {
       return (await db.orm().insert(shifts).values(row).returning())[0]!;
+    },
+    /** Many shifts in a few statements (a week copy): no round trip per row. */
+    async insertMany(rows: readonly NewShiftRow[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += INSERT_BATCH)
+        await db
+          .orm()
+          .insert(shifts)
+          .values(rows.slice(i, i + INSERT_BATCH) as NewShiftRow[]);
     },
     async update(id: string, patch: ShiftPatch & { updatedAt: number }): Promise<ShiftRow> {
       return (await db.orm().update(shifts).set(patch).where(eq(shifts.id, id)).returning())[0]!;
@@ -57,6 +77,69 @@ export function createShiftsRepository(db: Database) {
         .where(and(...conditions))
         .limit(1);
       return rows[0];
+    },
+    /** The shop's shifts starting in [from, to) (UTC ms), of one staff member or all, by start then id. */
+    async listStartingIn(shopId: string, from: number, to: number, staffId?: string): Promise<ShiftRow[]> {
+      const conditions: SQL[] = [
+        eq(shifts.shopId, shopId),
+        gte(shifts.startsAt, from),
+        lt(shifts.startsAt, to),
+      ];
+      if (staffId) conditions.push(eq(shifts.staffId, staffId));
+      return db
+        .orm()
+        .select()
+        .from(shifts)
+        .where(and(...conditions))
+        .orderBy(asc(shifts.startsAt), asc(shifts.id));
+    },
+    /** Shifts of these staff members sharing some time with [from, to) (UTC ms). */
+    async listOverlapping(staffIds: readonly string[], from: number, to: number): Promise<ShiftRow[]> {
+      if (staffIds.length === 0) return [];
+      return db
+        .orm()
+        .select()
+        .from(shifts)
+        .where(and(inArray(shifts.staffId, [...staffIds]), lt(shifts.startsAt, to), gt(shifts.endsAt, from)))
+        .orderBy(asc(shifts.startsAt), asc(shifts.id));
+    },
+    /**
+     * Shifts sharing some time with any of the spans (each of its own staff member), in one
+     * statement for many spans (the conflicting shifts of a page of time off), by start then id.
+     */
+    async listWithin(spans: readonly StaffSpan[]): Promise<ShiftSpanRow[]> {
+      if (spans.length === 0) return [];
+      const within = spans.map(
+        (span) =>
+          and(eq(shifts.staffId, span.staffId), lt(shifts.startsAt, span.to), gt(shifts.endsAt, span.from))!,
+      );
+      return db
+        .orm()
+        .select({ id: shifts.id, staffId: shifts.staffId, startsAt: shifts.startsAt, endsAt: shifts.endsAt })
+        .from(shifts)
+        .where(or(...within))
+        .orderBy(asc(shifts.startsAt), asc(shifts.id));
+    },
+    /**
+     * Publishes the drafts among the shop's shifts starting in [from, to) (UTC ms) and answers
+     * the ids it published: only rows still unpublished change, so two publishes of one week
+     * publish each shift once.
+     */
+    async publishStartingIn(shopId: string, from: number, to: number, now: number): Promise<string[]> {
+      const rows = await db
+        .orm()
+        .update(shifts)
+        .set({ published: true, updatedAt: now })
+        .where(
+          and(
+            eq(shifts.shopId, shopId),
+            gte(shifts.startsAt, from),
+            lt(shifts.startsAt, to),
+            eq(shifts.published, false),
+          ),
+        )
+        .returning({ id: shifts.id });
+      return rows.map((row) => row.id);
     },
     /** Ordered by start then id; undefined when the cursor is unknown. */
     async list(shopId: string, page: Page, filters: ShiftFilters): Promise<ShiftRow[] | undefined> {

@@ -22,6 +22,15 @@ export function createStaffRepository(db: Database) {
         .where(and(eq(staff.shopId, shopId), inArray(staff.id, [...ids])));
       return new Map(rows.map((row) => [row.id, row.handle]));
     },
+    /** Some staff of the shop, in one query. */
+    async findByIds(shopId: string, ids: readonly string[]): Promise<StaffRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .orm()
+        .select()
+        .from(staff)
+        .where(and(eq(staff.shopId, shopId), inArray(staff.id, [...ids])));
+    },
     async findById(shopId: string, id: string): Promise<StaffRow | undefined> {
       const rows = await db
         .orm()

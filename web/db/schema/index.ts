@@ -10,6 +10,7 @@ export * from './shopify-webhook-receipts.js';
 export * from './shops.js';
 export * from './staff.js';
 export * from './time-entries.js';
+export * from './time-off.js';
 export * from './timesheets.js';
 export * from './webhook-deliveries.js';
 export * from './webhook-endpoints.js';

@@ -19,6 +19,8 @@ export const shifts = sqliteTable(
     location: text('location'),
     role: text('role'),
     note: text('note'),
+    /** Staff see a shift once its week is published (SPEC §13); a new shift is a draft. */
+    published: integer('published', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '../../domain/errors.js';
 import { IDEMPOTENT_WRITES } from '../middleware/idempotency.js';
-import { ProblemSchema, ShiftMovedEvent, TimesheetApprovedEvent } from './response-schemas.js';
+import {
+  ProblemSchema,
+  SchedulePublishedEvent,
+  ShiftMovedEvent,
+  TimesheetApprovedEvent,
+} from './response-schemas.js';
 import { ROUTES, type RouteSpec } from './route-catalog.js';
 
 type Json = Record<string, unknown>;
@@ -171,6 +176,11 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[] = ROUTES): Jso
         components,
       ),
       'timesheet.approved': webhook('A timesheet was approved', TimesheetApprovedEvent, components),
+      'schedule.published': webhook(
+        'A work week was published (POST /v1/shifts/publish published at least one draft)',
+        SchedulePublishedEvent,
+        components,
+      ),
     },
     components: {
       schemas: components,

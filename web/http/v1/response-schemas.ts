@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { ERROR_STATUS } from '../../domain/errors.js';
+import { TIME_OFF_KINDS, TIME_OFF_STATUSES } from '../../domain/scheduling/time-off.js';
+import { COPY_SKIP_REASONS } from '../../domain/scheduling/week-copy.js';
 import { SCOPES } from '../../domain/tokens/scopes.js';
 import { DISABLED_REASONS } from '../../domain/webhooks/disabled-reasons.js';
+import type { CopyAnswer } from '../../services/scheduling/copy-week.js';
+import type { PublishAnswer, SchedulePublishedData } from '../../services/scheduling/publish-week.js';
 import type { ApiTokenView } from '../../services/views/api-token-view.js';
 import type { CommissionView } from '../../services/views/commission-view.js';
 import type { PayrollLineView } from '../../services/views/payroll-line-view.js';
@@ -10,6 +14,7 @@ import type { ShiftView } from '../../services/views/shift-view.js';
 import type { ShopView } from '../../services/views/shop-view.js';
 import type { StaffView } from '../../services/views/staff-view.js';
 import type { TimeEntryView } from '../../services/views/time-entry-view.js';
+import type { TimeOffView } from '../../services/views/time-off-view.js';
 import type { TimesheetView } from '../../services/views/timesheet-view.js';
 import type { WebhookDeliveryView, WebhookEndpointView } from '../../services/views/webhook-view.js';
 
@@ -130,10 +135,75 @@ export const ShiftSchema = z
     location: z.string().nullable(),
     role: z.string().nullable(),
     note: z.string().nullable(),
+    published: z.boolean().meta({
+      description: 'Staff see the shift: its week was published. A new or copied shift is a draft.',
+    }),
     created_at: Timestamp,
     updated_at: Timestamp,
   })
   .meta({ id: 'Shift' });
+
+export const PublishAnswerSchema = z
+  .object({
+    week: DateOnly.meta({ description: 'The `week` as sent: any date of the work week.' }),
+    published: z.number().int().meta({
+      description:
+        'Shifts this call published (drafts until now); 0 when the week had no drafts left, and then no event is sent.',
+    }),
+  })
+  .meta({ id: 'PublishAnswer' });
+
+export const SkippedCopySchema = z
+  .object({
+    shift: Id('shf').meta({ description: 'The shift that was not copied.' }),
+    reason: z.enum(COPY_SKIP_REASONS).meta({
+      description:
+        '`inactive_staff`: the staff member is inactive; `invalid_times`: at the same local times the copy is no valid shift (around a DST change: over 24 h, ending before it starts, or shorter than its break); `time_off`: it would land on approved time off; `overlap`: it would overlap a shift already there (or another copy).',
+    }),
+    staff: z.string(),
+    staff_id: Id('stf'),
+    starts_at: Timestamp.meta({ description: 'Where the copy would have started.' }),
+    ends_at: Timestamp,
+    conflict: z.string().nullable().meta({
+      description: 'The shift (`shf_…`) or time off (`tof_…`) in the way; null for the other reasons.',
+    }),
+  })
+  .meta({ id: 'SkippedCopy' });
+
+export const CopyAnswerSchema = z
+  .object({
+    created: z
+      .array(ShiftSchema)
+      .meta({ description: 'The copies, as drafts, in the order of the shifts copied.' }),
+    skipped: z.array(SkippedCopySchema),
+  })
+  .meta({ id: 'CopyAnswer' });
+
+export const TimeOffSchema = z
+  .object({
+    id: Id('tof'),
+    object: z.literal('time_off'),
+    staff: z.string(),
+    staff_id: Id('stf'),
+    starts_on: DateOnly.meta({ description: "First day off, a local date of the shop's zone." }),
+    ends_on: DateOnly.meta({ description: 'Last day off, included.' }),
+    kind: z.enum(TIME_OFF_KINDS),
+    note: z.string().nullable(),
+    status: z.enum(TIME_OFF_STATUSES),
+    decided_at: Timestamp.nullable(),
+    decided_by: z
+      .string()
+      .nullable()
+      .meta({ description: 'Who approved or denied it (`tok_…`, `user:…`, `cli`).' }),
+    decision_reason: z.string().nullable(),
+    conflicting_shifts: z.array(Id('shf')).meta({
+      description:
+        "Ids of the staff member's shifts on these local days, read now (empty once all are reassigned; always empty when denied).",
+    }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'TimeOff' });
 
 export const ShopSchema = z
   .object({
@@ -310,6 +380,18 @@ export const TimesheetApprovedEvent = envelope('timesheet.approved', TimesheetSc
   id: 'TimesheetApprovedEvent',
 });
 
+export const SchedulePublishedEvent = envelope(
+  'schedule.published',
+  z.object({
+    week: DateOnly.meta({ description: 'The `week` sent to POST /v1/shifts/publish.' }),
+    week_start: DateOnly.meta({ description: 'The first day of the work week published.' }),
+    published: z.number().int().meta({ description: 'Shifts this publication published (at least 1).' }),
+    shifts: z
+      .array(ShiftSchema)
+      .meta({ description: 'Every shift of the week, all published: the schedule staff see.' }),
+  }),
+).meta({ id: 'SchedulePublishedEvent' });
+
 // Compile-time guards: each schema's output type and its view must be the same shape.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameShapes: [
@@ -317,6 +399,10 @@ const sameShapes: [
   Same<z.output<typeof TimeEntrySchema>, TimeEntryView>,
   Same<Omit<z.output<typeof TimesheetSchema>, 'status'>, Omit<TimesheetView, 'status'>>,
   Same<z.output<typeof ShiftSchema>, ShiftView>,
+  Same<z.output<typeof PublishAnswerSchema>, PublishAnswer>,
+  Same<z.output<typeof CopyAnswerSchema>, CopyAnswer>,
+  Same<z.output<typeof TimeOffSchema>, TimeOffView>,
+  Same<z.output<typeof SchedulePublishedEvent>['data'], SchedulePublishedData>,
   Same<z.output<typeof ShopSchema>, ShopView>,
   Same<z.output<typeof PayrollRunSchema>, PayrollRunView>,
   Same<z.output<typeof PayrollLineSchema>, PayrollLineView>,
@@ -324,5 +410,5 @@ const sameShapes: [
   Same<Omit<z.output<typeof WebhookEndpointSchema>, 'secret'>, WebhookEndpointView>,
   Same<z.output<typeof WebhookDeliverySchema>, WebhookDeliveryView>,
   Same<z.output<typeof ApiTokenSchema>, ApiTokenView>,
-] = [true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 void sameShapes;

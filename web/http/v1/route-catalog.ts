@@ -5,6 +5,7 @@ import { getPayrollRun } from '../../services/payroll/read-payroll-runs.js';
 import { getShift } from '../../services/scheduling/read-shifts.js';
 import { getShop } from '../../services/shops/shop-settings.js';
 import { getStaff } from '../../services/staff/read-staff.js';
+import { getTimeOff } from '../../services/time-off/read-time-off.js';
 import { getTimeEntry } from '../../services/timesheets/read-time-entries.js';
 import { getTimesheet } from '../../services/timesheets/read-timesheets.js';
 import { getApiToken } from '../../services/tokens/manage-api-tokens.js';
@@ -15,26 +16,36 @@ import { CreatePayrollRunBody, FinalizePayrollRunBody, PayrollRunListQuery } fro
 import {
   ApiTokenSchema,
   CommissionSchema,
+  CopyAnswerSchema,
   CreatedApiTokenSchema,
   deletedSchema,
   listSchema,
   PayrollLineSchema,
   PayrollRunSchema,
+  PublishAnswerSchema,
   ShiftSchema,
   ShopSchema,
   StaffSchema,
   TimeEntrySchema,
+  TimeOffSchema,
   TimesheetSchema,
   WebhookDeliverySchema,
   WebhookEndpointSchema,
   WeekSummarySchema,
 } from './response-schemas.js';
 import type { V1Deps } from './route-deps.js';
+import { CopyWeekBody, PublishWeekBody } from './shift-week-router.js';
 import { CreateShiftBody, ShiftListQuery, UpdateShiftBody } from './shifts-router.js';
 import { UpdateShopBody } from './shop-router.js';
 import { UpgradeBody, UpgradeResponseSchema } from './shop-upgrade-router.js';
 import { CreateStaffBody, StaffListQuery, UpdateStaffBody } from './staff-router.js';
 import { CreateTimeEntryBody, TimeEntryListQuery, UpdateTimeEntryBody } from './time-entries-router.js';
+import {
+  CreateTimeOffBody,
+  DecideTimeOffBody,
+  TimeOffListQuery,
+  UpdateTimeOffBody,
+} from './time-off-router.js';
 import { ApproveTimesheetBody, ReopenTimesheetBody, WeekSummaryQuery } from './timesheets-router.js';
 import { ApiTokenListQuery, CreateApiTokenBody } from './tokens-router.js';
 import {
@@ -88,6 +99,7 @@ const timeEntry = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
   getTimeEntry(deps, shopId, p.id!);
 const shift = (deps: V1Deps, shopId: string, p: Record<string, string>) => getShift(deps, shopId, p.id!);
 const staff = (deps: V1Deps, shopId: string, p: Record<string, string>) => getStaff(deps, shopId, p.ref!);
+const timeOff = (deps: V1Deps, shopId: string, p: Record<string, string>) => getTimeOff(deps, shopId, p.id!);
 const shop = (deps: V1Deps, shopId: string) => getShop(deps, shopId);
 const run = (deps: V1Deps, shopId: string, p: Record<string, string>) => getPayrollRun(deps, shopId, p.id!);
 const endpoint = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
@@ -213,11 +225,33 @@ export const ROUTES: readonly RouteSpec[] = [
     path: '/v1/shifts',
     scope: 'write_shifts',
     tag: 'Shifts',
-    summary: 'Schedule a shift',
+    summary: 'Schedule a shift (a draft until its week is published)',
     body: CreateShiftBody,
     example: shiftExample,
     response: ShiftSchema,
     status: 201,
+    errors: ['time_off'],
+  },
+  {
+    method: 'post',
+    path: '/v1/shifts/publish',
+    scope: 'write_shifts',
+    tag: 'Shifts',
+    summary: 'Publish every draft shift of a work week (sends one `schedule.published` when any was a draft)',
+    body: PublishWeekBody,
+    example: { week: '2026-11-16' },
+    response: PublishAnswerSchema,
+  },
+  {
+    method: 'post',
+    path: '/v1/shifts/copy',
+    scope: 'write_shifts',
+    tag: 'Shifts',
+    summary:
+      'Copy a work week of shifts to another week at the same local times, as drafts; copies in the way are skipped with a reason',
+    body: CopyWeekBody,
+    example: { from_week: '2026-11-16', to_week: '2026-11-23' },
+    response: CopyAnswerSchema,
   },
   {
     method: 'get',
@@ -237,6 +271,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: UpdateShiftBody,
     example: { starts_at: '2026-11-16T10:00:00Z', ends_at: '2026-11-16T18:00:00Z' },
     response: ShiftSchema,
+    errors: ['time_off'],
     current: shift,
   },
   {
@@ -247,6 +282,73 @@ export const ROUTES: readonly RouteSpec[] = [
     summary: 'Delete a shift',
     response: deletedSchema('shift'),
     current: shift,
+  },
+  // Time off (SPEC section 13)
+  {
+    method: 'get',
+    path: '/v1/time-off',
+    scope: 'read_shifts',
+    tag: 'Time off',
+    summary: 'List time off (filters: days from–to, staff, status)',
+    query: TimeOffListQuery,
+    response: listSchema(TimeOffSchema),
+    csv: true,
+  },
+  {
+    method: 'post',
+    path: '/v1/time-off',
+    scope: 'write_shifts',
+    tag: 'Time off',
+    summary: 'Request time off (status `requested`)',
+    body: CreateTimeOffBody,
+    example: { staff: 'ana', starts_on: '2026-11-18', ends_on: '2026-11-20', kind: 'vacation' },
+    response: TimeOffSchema,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/v1/time-off/{id}',
+    scope: 'read_shifts',
+    tag: 'Time off',
+    summary: 'A time off, with the shifts on its days',
+    response: TimeOffSchema,
+    current: timeOff,
+  },
+  {
+    method: 'patch',
+    path: '/v1/time-off/{id}',
+    scope: 'write_shifts',
+    tag: 'Time off',
+    summary: 'Change the days, kind or note of a request (409 once decided)',
+    body: UpdateTimeOffBody,
+    example: { note: 'Back on Monday' },
+    response: TimeOffSchema,
+    errors: ['state_conflict'],
+    current: timeOff,
+  },
+  {
+    method: 'post',
+    path: '/v1/time-off/{id}/approve',
+    scope: 'write_shifts',
+    tag: 'Time off',
+    summary: 'Approve a request; its days then refuse new and moved shifts (409 unless requested)',
+    body: DecideTimeOffBody,
+    example: {},
+    response: TimeOffSchema,
+    errors: ['state_conflict'],
+    current: timeOff,
+  },
+  {
+    method: 'post',
+    path: '/v1/time-off/{id}/deny',
+    scope: 'write_shifts',
+    tag: 'Time off',
+    summary: 'Deny a request, with an optional reason (409 unless requested)',
+    body: DecideTimeOffBody,
+    example: { reason: 'Inventory week' },
+    response: TimeOffSchema,
+    errors: ['state_conflict'],
+    current: timeOff,
   },
   // Staff
   {

@@ -72,8 +72,9 @@ const SHIFT_CSV: CsvColumn<ShiftExportRow>[] = [
   { name: 'location', kind: 'text', value: (r) => r[6] },
   { name: 'role', kind: 'text', value: (r) => r[7] },
   { name: 'note', kind: 'text', value: (r) => r[8] },
-  { name: 'created_at', kind: 'text', value: (r) => formatInstant(r[9]) },
-  { name: 'updated_at', kind: 'text', value: (r) => formatInstant(r[10]) },
+  { name: 'published', kind: 'text', value: (r) => Boolean(r[9]) },
+  { name: 'created_at', kind: 'text', value: (r) => formatInstant(r[10]) },
+  { name: 'updated_at', kind: 'text', value: (r) => formatInstant(r[11]) },
 ];
 
 export function shiftsRouter(deps: V1Deps): Router {

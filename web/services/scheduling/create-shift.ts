@@ -3,7 +3,7 @@ import type { ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { resolveActiveStaff } from '../staff/resolve-staff.js';
 import { type ShiftView, shiftView } from '../views/shift-view.js';
-import { checkShift } from './shift-rules.js';
+import { checkNotOnTimeOff, checkShift } from './shift-rules.js';
 
 export interface CreateShiftInput {
   staff: string;
@@ -15,7 +15,10 @@ export interface CreateShiftInput {
   note: string | null;
 }
 
-/** The overlap rule reads then writes: it is checked under the shop's lock. */
+/**
+ * A new shift is a draft (`published` false) until its week is published. The overlap and
+ * time-off rules read then write: they are checked under the shop's lock.
+ */
 export async function createShift(
   deps: ServiceDeps,
   shopId: string,
@@ -25,6 +28,7 @@ export async function createShift(
     const shop = await lockedShop(deps, shopId);
     const staff = await resolveActiveStaff(deps, shop, input.staff);
     await checkShift(deps, staff, input);
+    await checkNotOnTimeOff(deps, shop, staff, input, 'starts_at');
     const now = deps.now();
     const { staff: _ref, ...fields } = input;
     const row = await deps.repos.shifts.insert({

@@ -6,7 +6,7 @@ import { resolveActiveStaff } from '../staff/resolve-staff.js';
 import { formatInstant } from '../views/instant.js';
 import { type ShiftView, shiftView } from '../views/shift-view.js';
 import { recordEvent } from '../webhooks/outbox.js';
-import { checkShift } from './shift-rules.js';
+import { checkNotOnTimeOff, checkShift } from './shift-rules.js';
 
 export interface UpdateShiftInput {
   staff?: string | undefined;
@@ -21,8 +21,9 @@ export interface UpdateShiftInput {
 /**
  * Changes a shift. When its start, end, person or location really changes, it is a move: the
  * `shift.moved` event (the shift after, and `previous` with the moved fields before) is written
- * to the outbox in the same transaction. A change of note, role or break alone announces nothing.
- * The overlap rule is checked under the shop's lock.
+ * to the outbox in the same transaction, carrying `published` like every shift representation;
+ * a move keeps the shift published or draft as it was. A change of note, role or break alone
+ * announces nothing. The overlap and time-off rules are checked under the shop's lock.
  */
 export async function updateShift(
   deps: ServiceDeps,
@@ -47,6 +48,16 @@ export async function updateShift(
       note: input.note === undefined ? shift.note : input.note,
     };
     await checkShift(deps, staff, next, shift.id);
+    // Only a change of when or who can land a shift on a day off; a note on one already there is fine.
+    const field =
+      staff.id !== shift.staffId
+        ? 'staff'
+        : next.startsAt !== shift.startsAt
+          ? 'starts_at'
+          : next.endsAt !== shift.endsAt
+            ? 'ends_at'
+            : null;
+    if (field) await checkNotOnTimeOff(deps, shop, staff, next, field);
     const updated = await repos.shifts.update(shift.id, { ...next, updatedAt: deps.now() });
     const view = shiftView(updated, staff.handle);
 

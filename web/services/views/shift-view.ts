@@ -12,6 +12,7 @@ export interface ShiftView {
   location: string | null;
   role: string | null;
   note: string | null;
+  published: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -28,6 +29,7 @@ export function shiftView(row: ShiftRow, handle: string): ShiftView {
     location: row.location,
     role: row.role,
     note: row.note,
+    published: row.published,
     created_at: formatInstant(row.createdAt),
     updated_at: formatInstant(row.updatedAt),
   };

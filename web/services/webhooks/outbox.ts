@@ -1,9 +1,8 @@
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { newId } from '../../domain/ids.js';
+import type { WebhookEventType } from '../../domain/webhooks/event-types.js';
 import type { ServiceDeps } from '../deps.js';
 import { formatInstant } from '../views/instant.js';
-
-export type EventType = 'shift.moved' | 'timesheet.approved';
 
 /**
  * Writes an outbox event and one pending delivery per enabled endpoint subscribed to its
@@ -13,7 +12,7 @@ export type EventType = 'shift.moved' | 'timesheet.approved';
 export async function recordEvent(
   deps: ServiceDeps,
   shop: ShopRow,
-  type: EventType,
+  type: WebhookEventType,
   data: unknown,
 ): Promise<string> {
   const now = deps.now();

@@ -1,0 +1,49 @@
+import type { ServiceDeps } from '../deps.js';
+import { lockedShop } from '../shops/shop-context.js';
+import { staffHandles } from '../staff/staff-handles.js';
+import { type ShiftView, shiftView } from '../views/shift-view.js';
+import { recordEvent } from '../webhooks/outbox.js';
+import { shopWeek } from './shop-week.js';
+
+export interface PublishAnswer {
+  /** The `week` as sent: any date of the work week. */
+  week: string;
+  /** Shifts this call published (drafts until now); 0 when the week had none left (decision 25). */
+  published: number;
+}
+
+/** The data of a `schedule.published` event. */
+export interface SchedulePublishedData extends PublishAnswer {
+  /** The work week's first day. */
+  week_start: string;
+  /** Every shift of the week, all now published: the schedule staff see. */
+  shifts: ShiftView[];
+}
+
+/**
+ * Publishes every draft shift starting in the shop's work week containing `week`. When any was
+ * a draft, one `schedule.published` event goes to the outbox in the same transaction, carrying
+ * the whole week as staff now see it; publishing a week with no drafts left changes nothing and
+ * announces nothing, as approving an approved timesheet does (SPEC §4). Under the shop's lock,
+ * and only drafts change (`WHERE published = false`), so two publishes at once send one event.
+ */
+export async function publishWeek(deps: ServiceDeps, shopId: string, week: string): Promise<PublishAnswer> {
+  return deps.db.transaction(async () => {
+    const shop = await lockedShop(deps, shopId);
+    const range = shopWeek(shop, week);
+    const { shifts } = deps.repos;
+    const published = await shifts.publishStartingIn(shop.id, range.startsAt, range.endsAt, deps.now());
+    const answer = { week, published: published.length };
+    if (published.length === 0) return answer;
+    const rows = await shifts.listStartingIn(shop.id, range.startsAt, range.endsAt);
+    const handleOf = await staffHandles(deps, shop.id, rows);
+    const data: SchedulePublishedData = {
+      week,
+      week_start: range.startDate,
+      published: published.length,
+      shifts: rows.map((row) => shiftView(row, handleOf(row.staffId))),
+    };
+    await recordEvent(deps, shop, 'schedule.published', data);
+    return answer;
+  });
+}
