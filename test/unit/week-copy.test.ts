@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spansOverlap } from '../../web/domain/scheduling/shift-times.js';
+import { type PlacedShift, spansOverlap } from '../../web/domain/scheduling/shift-times.js';
 import { isOnTimeOff } from '../../web/domain/scheduling/time-off.js';
 import { instantOfWallClock, wallClockOf } from '../../web/domain/scheduling/wall-clock.js';
 import {
@@ -133,7 +133,7 @@ describe('planWeekCopy', () => {
           expect(plan.copies.map((c) => c.source.id)).toEqual(
             sources.filter((s) => plan.copies.some((c) => c.source === s)).map((s) => s.id),
           );
-          const placed = [...existing];
+          const placed: PlacedShift[] = [...existing];
           for (const copy of plan.copies) {
             const shift = {
               id: copy.id,
