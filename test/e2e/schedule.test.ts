@@ -180,7 +180,7 @@ describe.skipIf(!hasChromium)('scheduling in the admin, in a real browser', () =
     );
   });
 
-  it('requests time off, denies one with a reason and approves another, listing the shift to reassign', async () => {
+  it('requests time off for two people, and denies one with a reason', async () => {
     await nav('Time off', 'Time off');
     await page.getByText('No time off here').waitFor();
 
@@ -194,31 +194,61 @@ describe.skipIf(!hasChromium)('scheduling in the admin, in a real browser', () =
       await dialog().getByRole('button', { name: 'Request time off' }).click();
       await dialog().waitFor({ state: 'detached' });
     };
-    // Ana is off on the Wednesday and Thursday of next week; her copied Wednesday shift conflicts.
+    // Ana asks for the Wednesday and Thursday of next week; her copied Wednesday shift is there.
     await request('Ana Lopez', day(NEXT, 2), day(NEXT, 3), 'Vacation', 'Family trip');
     await request('Ben Ode', day(NEXT, 4), day(NEXT, 4), 'Sick', 'Dentist');
     await page.getByRole('rowheader', { name: 'Ana Lopez' }).waitFor();
     await expect(list().getByText('Requested', { exact: true }).count()).resolves.toBe(2);
+    await list().getByText('1 shift on these days').waitFor();
 
     await page.getByRole('button', { name: /^Deny time off of Ben Ode/ }).click();
     await dialog().getByLabel('Reason (optional)').fill('Short-staffed that day');
     await dialog().getByRole('button', { name: 'Deny time off' }).click();
     await dialog().waitFor({ state: 'detached' });
-    await page.getByText('Denied: Short-staffed that day').waitFor();
+    await list().getByText('Denied: Short-staffed that day').waitFor();
+    const [denied] = (await api('GET', '/v1/time-off?status=denied')).body.data;
+    expect(denied).toMatchObject({
+      staff: 'ben',
+      status: 'denied',
+      decision_reason: 'Short-staffed that day',
+    });
+  });
 
+  it('approves time off, names the shift on those days, and the grid shows the days off at once', async () => {
     await page.getByRole('button', { name: /^Approve time off of Ana Lopez/ }).click();
     await page.getByText("Ana Lopez's time off is approved: 1 shift to reassign").waitFor();
-    const conflicts = page.getByTestId('conflicting-shifts');
-    await conflicts.getByText('Wed, Mar 17, 09:00–17:00 · Floor').waitFor();
+    await page.getByTestId('conflicting-shifts').getByText('Wed, Mar 17, 09:00–17:00 · Floor').waitFor();
     await expect(list().getByText('Approved', { exact: true }).count()).resolves.toBe(1);
+    await list().getByRole('button', { name: 'Reassign 1 shift' }).waitFor();
     await saveScreenshot('time-off-1280x800');
-
     const [approved] = (await api('GET', '/v1/time-off?status=approved')).body.data;
     expect(approved).toMatchObject({ staff: 'ana', starts_on: day(NEXT, 2), ends_on: day(NEXT, 3) });
-    const [denied] = (await api('GET', '/v1/time-off?status=denied')).body.data;
-    expect(denied).toMatchObject({ staff: 'ben', status: 'denied' });
+    expect(approved.conflicting_shifts).toHaveLength(1);
 
-    await conflicts.getByRole('button', { name: /^Reassign/ }).click();
+    await nav('Schedule', 'Schedule');
+    await page.getByRole('button', { name: 'Next week', exact: true }).click();
+    await page.getByTestId('week-range').filter({ hasText: 'Mar 15 – 21, 2027' }).waitFor();
+    for (const date of [day(NEXT, 2), day(NEXT, 3)]) {
+      await expect(cell('ana', date).getByTestId('time-off-mark').textContent()).resolves.toBe(
+        'Off · Vacation',
+      );
+    }
+    // Her Wednesday shift is still hers, flagged to be reassigned.
+    const onDayOff = cell('ana', day(NEXT, 2)).getByRole('button', { name: /^Edit shift of Ana Lopez/ });
+    await onDayOff.getByText('Time off', { exact: true }).waitFor();
+    expect(await onDayOff.evaluate((el) => getComputedStyle(el).borderTopColor)).not.toBe(
+      await cell('ana', day(NEXT, 0))
+        .getByRole('button', { name: /^Edit shift of Ana Lopez/ })
+        .evaluate((el) => getComputedStyle(el).borderTopColor),
+    );
+    await saveScreenshot('schedule-time-off-conflict-1280x800');
+  });
+
+  it('lists the shift to reassign until none is left on the days off', async () => {
+    await nav('Time off', 'Time off');
+    await list().getByRole('button', { name: 'Reassign 1 shift' }).click();
+    const conflicts = page.getByTestId('conflicting-shifts');
+    await conflicts.getByRole('button', { name: /^Reassign Wed, Mar 17/ }).click();
     await dialog().getByLabel('Staff member').selectOption({ label: 'Ben Ode (ben)' });
     await dialog().getByRole('button', { name: 'Save shift' }).click();
     await dialog().waitFor({ state: 'detached' });
@@ -226,13 +256,16 @@ describe.skipIf(!hasChromium)('scheduling in the admin, in a real browser', () =
       .getByTestId('conflicts-clear')
       .filter({ hasText: 'No shifts of Ana Lopez are left' })
       .waitFor();
+    await list()
+      .getByRole('button', { name: /^Reassign/ })
+      .waitFor({ state: 'detached' });
     const wednesday = (await shiftsOf(NEXT)).filter((shift) => shift.starts_at.startsWith(day(NEXT, 2)));
     expect(wednesday.map((shift) => shift.staff)).toEqual(['ben']);
   });
 
-  it('shows the approved days off on the grid, where no shift can be added', async () => {
+  it('after the reassignment the days off are free of shifts on the grid, and none can be added there', async () => {
     await nav('Schedule', 'Schedule');
-    await page.getByRole('button', { name: 'Next week' }).click();
+    await page.getByRole('button', { name: 'Next week', exact: true }).click();
     await page.getByTestId('week-range').filter({ hasText: 'Mar 15 – 21, 2027' }).waitFor();
     for (const date of [day(NEXT, 2), day(NEXT, 3)]) {
       await expect(cell('ana', date).getByTestId('time-off-mark').textContent()).resolves.toBe(
@@ -277,9 +310,10 @@ describe.skipIf(!hasChromium)('scheduling in the admin, in a real browser', () =
       .waitFor();
     await summary.getByText(/^Cleo Park, Thu, Mar 11, 12:00–18:00: belongs to a staff member/).waitFor();
     expect(await shiftsOf(NEXT)).toHaveLength(3);
+    await saveScreenshot('schedule-copy-skipped-1280x800');
   });
 
-  it('shows all seven days readable within 1280 px, and saves pictures of the Schedule page at 1280×800', async () => {
+  it('shows all seven days readable within 1280 px with published, draft and time off side by side, and saves the picture at 1280×800', async () => {
     await page.getByRole('button', { name: 'View that week' }).click();
     await page.getByTestId('week-range').filter({ hasText: 'Mar 15 – 21, 2027' }).waitFor();
     await page
@@ -288,6 +322,24 @@ describe.skipIf(!hasChromium)('scheduling in the admin, in a real browser', () =
       .click();
     await page.getByTestId('copy-summary').waitFor({ state: 'detached' });
     await cell('ana', day(NEXT, 2)).getByTestId('time-off-mark').waitFor();
+    // A published week with one late change: both looks side by side.
+    await page.getByRole('button', { name: 'Publish week' }).click();
+    await page
+      .getByTestId('publish-summary')
+      .filter({ hasText: 'Published 3 shifts for Mar 15 – 21, 2027' })
+      .waitFor();
+    await page
+      .getByRole('button', { name: /^Dismiss/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Add shift for Ben Ode on Fri, Mar 19' }).click();
+    await dialog().getByLabel('Starts').fill('12:00');
+    await dialog().getByLabel('Ends').fill('20:00');
+    await dialog().getByLabel('Role').fill('Till');
+    await dialog().getByRole('button', { name: 'Save shift' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await cell('ben', day(NEXT, 4)).locator('[data-state="draft"]').waitFor();
+    await expect(chips('published').count()).resolves.toBe(3);
     expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
 
     const layout = await page.getByTestId('schedule-grid').evaluate((table) => {

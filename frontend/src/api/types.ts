@@ -55,10 +55,23 @@ export interface PublishResult {
   published: number;
 }
 
+/** A shift `POST /v1/shifts/copy` did not copy, and where its copy would have gone. */
+export interface SkippedCopy {
+  /** The id of the shift that was not copied. */
+  shift: string;
+  reason: string;
+  staff: string;
+  staff_id: string;
+  starts_at: string;
+  ends_at: string;
+  /** The shift or time off in the way, for `overlap` and `time_off`. */
+  conflict: string | null;
+}
+
 /** `POST /v1/shifts/copy`: each copy that could not be made is skipped with its reason. */
 export interface CopyResult {
   created: Shift[];
-  skipped: { shift: string | Shift; reason: string }[];
+  skipped: SkippedCopy[];
 }
 
 export type TimeOffKind = 'vacation' | 'sick' | 'unpaid' | 'other';
@@ -74,10 +87,14 @@ export interface TimeOff {
   kind: TimeOffKind;
   note: string | null;
   status: TimeOffStatus;
-  /** The reason given with a denial, when there was one. */
-  reason?: string | null;
-  /** On the approval's answer: that staff member's shifts on those days, to reassign. */
-  conflicting_shifts?: string[];
+  decided_at: string | null;
+  decided_by: string | null;
+  /** The reason given with the approval or denial, when there was one. */
+  decision_reason: string | null;
+  /** That staff member's shifts on those days now, to reassign (none for a denied request). */
+  conflicting_shifts: string[];
+  created_at: string;
+  updated_at: string;
 }
 
 export type { WeekSummary, WeekSummaryEntry } from '../../../web/services/timesheets/read-timesheets.js';

@@ -1,7 +1,7 @@
 import { Banner, BlockStack, List, Text } from '@shopify/polaris';
 import { addDays, formatRange } from '../lib/time.js';
 
-export interface SkippedCopy {
+export interface SkippedLine {
   /** "Ana Lopez, Tue, Nov 17, 09:00–17:00", or the shift id when the shift is not at hand. */
   shift: string;
   /** Human words from `skipReasonWords`. */
@@ -11,7 +11,7 @@ export interface SkippedCopy {
 export interface CopySummary {
   toWeek: string;
   created: number;
-  skipped: SkippedCopy[];
+  skipped: SkippedLine[];
 }
 
 /** What "Copy to next week" made, and each copy it skipped with the reason in words. */

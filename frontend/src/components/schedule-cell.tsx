@@ -13,6 +13,7 @@ export function ScheduleCell({
   date,
   shifts,
   timeOff,
+  onTimeOff,
   timeZone,
   onOpenShift,
   onAddShift,
@@ -21,6 +22,8 @@ export function ScheduleCell({
   date: string;
   shifts: Shift[];
   timeOff: TimeOff | undefined;
+  /** Ids of shifts on their staff member's approved time off (its `conflicting_shifts`). */
+  onTimeOff: ReadonlySet<string>;
   timeZone: string;
   onOpenShift: (shift: Shift) => void;
   onAddShift: (staffId: string, date: string) => void;
@@ -35,7 +38,7 @@ export function ScheduleCell({
           staffName={member.name}
           date={date}
           timeZone={timeZone}
-          onTimeOff={timeOff !== undefined}
+          onTimeOff={onTimeOff.has(shift.id)}
           onOpen={() => onOpenShift(shift)}
         />
       ))}

@@ -38,6 +38,7 @@ export function ScheduleGrid({
         (shift) => shift.staff_id === member.id && localDate(Date.parse(shift.starts_at), timeZone) === date,
       )
       .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  const onTimeOff = new Set(timeOff.flatMap((t) => t.conflicting_shifts));
   const timeOffOf = (member: Staff, date: string) =>
     timeOff.find((t) => t.staff_id === member.id && coversDay(t, date));
 
@@ -95,6 +96,7 @@ export function ScheduleGrid({
                       date={date}
                       shifts={shiftsOf(member, date)}
                       timeOff={timeOffOf(member, date)}
+                      onTimeOff={onTimeOff}
                       timeZone={timeZone}
                       onOpenShift={onOpenShift}
                       onAddShift={onAddShift}

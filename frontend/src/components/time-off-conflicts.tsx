@@ -1,29 +1,28 @@
 import { Banner, BlockStack, Button, InlineStack, Text } from '@shopify/polaris';
 import { useState } from 'react';
-import { ApiError } from '../api/api-error.js';
 import { apiGet } from '../api/client.js';
 import type { Shift, Staff, TimeOff } from '../api/types.js';
 import { formatDay, localDate, localTime } from '../lib/time.js';
-import { coversDay, formatDays } from '../lib/time-off.js';
+import { formatDays } from '../lib/time-off.js';
 import { ErrorBanner } from './error-banner.js';
 import { ShiftModal } from './shift-modal.js';
 import { useShop } from './shop-context.js';
 import { useResource } from './use-resource.js';
 
 /**
- * After an approval: the staff member's shifts on the days off (`conflicting_shifts`), each with
- * "Reassign", until none is left on those days. A shift given to someone else, moved off the
- * days or deleted no longer conflicts.
+ * An approved time off's `conflicting_shifts` (the staff member's shifts on those days, as the
+ * API reads them now), each with "Reassign", until none is left: a shift given to someone
+ * else, moved off the days or deleted drops off the list.
  */
 export function TimeOffConflicts({
   timeOff,
-  shiftIds,
   staff,
+  onChanged,
   onDismiss,
 }: {
   timeOff: TimeOff;
-  shiftIds: string[];
   staff: Staff[];
+  onChanged: () => void;
   onDismiss: () => void;
 }) {
   const { shop } = useShop();
@@ -31,32 +30,16 @@ export function TimeOffConflicts({
   const [editing, setEditing] = useState<Shift>();
   const name = staff.find((s) => s.id === timeOff.staff_id)?.name ?? timeOff.staff;
 
-  const shifts = useResource(async () => {
-    const found = await Promise.all(
-      shiftIds.map((id) =>
-        apiGet<Shift>(`/shifts/${id}`).catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return undefined;
-          throw error;
-        }),
-      ),
-    );
-    return found.filter(
-      (shift): shift is Shift =>
-        shift !== undefined &&
-        shift.staff_id === timeOff.staff_id &&
-        coversDay(timeOff, localDate(Date.parse(shift.starts_at), tz)),
-    );
-  }, [shiftIds]);
+  const conflicts = useResource(async () => {
+    const current = await apiGet<TimeOff>(`/time-off/${timeOff.id}`);
+    return Promise.all(current.conflicting_shifts.map((id) => apiGet<Shift>(`/shifts/${id}`)));
+  }, [timeOff.id]);
 
-  const left = shifts.data ?? [];
-  if (shifts.data && left.length === 0) {
+  const left = conflicts.data ?? [];
+  if (conflicts.data && left.length === 0) {
     return (
       <Banner tone="success" title={`${name}'s time off is approved`} onDismiss={onDismiss}>
-        <p data-testid="conflicts-clear">
-          {shiftIds.length === 0
-            ? `${name} has no shifts on ${formatDays(timeOff)}.`
-            : `No shifts of ${name} are left on ${formatDays(timeOff)}.`}
-        </p>
+        <p data-testid="conflicts-clear">{`No shifts of ${name} are left on ${formatDays(timeOff)}.`}</p>
       </Banner>
     );
   }
@@ -68,7 +51,7 @@ export function TimeOffConflicts({
       onDismiss={onDismiss}
     >
       <BlockStack gap="200">
-        <ErrorBanner error={shifts.error} title="The shifts could not be loaded" />
+        <ErrorBanner error={conflicts.error} title="The shifts could not be loaded" />
         <div data-testid="conflicting-shifts">
           <BlockStack gap="100">
             {left.map((shift) => {
@@ -100,7 +83,8 @@ export function TimeOffConflicts({
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
-            void shifts.reload();
+            void conflicts.reload();
+            onChanged();
           }}
         />
       )}

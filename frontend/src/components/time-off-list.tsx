@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps, Button, ButtonGroup, DataTable, Text } from '@shopify/polaris';
+import { Badge, type BadgeProps, BlockStack, Button, ButtonGroup, DataTable, Text } from '@shopify/polaris';
 import type { Staff, TimeOff, TimeOffStatus } from '../api/types.js';
 import { formatDays, kindLabel, STATUS_LABELS } from '../lib/time-off.js';
 
@@ -15,12 +15,14 @@ export function TimeOffList({
   busyId,
   onApprove,
   onDeny,
+  onReassign,
 }: {
   timeOff: TimeOff[];
   staff: Staff[];
   busyId: string | undefined;
   onApprove: (timeOff: TimeOff) => void;
   onDeny: (timeOff: TimeOff) => void;
+  onReassign: (timeOff: TimeOff) => void;
 }) {
   const nameOf = (t: TimeOff) => staff.find((s) => s.id === t.staff_id)?.name ?? t.staff;
   return (
@@ -39,36 +41,79 @@ export function TimeOffList({
         </Badge>,
         <div key="note" style={{ whiteSpace: 'normal', maxWidth: 280 }}>
           {t.note}
-          {t.status === 'denied' && t.reason ? (
+          {t.decision_reason ? (
             <Text as="p" tone="subdued" variant="bodySm">
-              {`Denied: ${t.reason}`}
+              {`${STATUS_LABELS[t.status]}: ${t.decision_reason}`}
             </Text>
           ) : null}
         </div>,
-        t.status === 'requested' ? (
-          <ButtonGroup key="actions">
-            <Button
-              size="slim"
-              variant="primary"
-              loading={busyId === t.id}
-              onClick={() => onApprove(t)}
-              accessibilityLabel={`Approve time off of ${nameOf(t)}, ${formatDays(t)}`}
-            >
-              Approve
-            </Button>
-            <Button
-              size="slim"
-              disabled={busyId === t.id}
-              onClick={() => onDeny(t)}
-              accessibilityLabel={`Deny time off of ${nameOf(t)}, ${formatDays(t)}`}
-            >
-              Deny
-            </Button>
-          </ButtonGroup>
-        ) : (
-          ''
-        ),
+        <TimeOffActions
+          key="actions"
+          timeOff={t}
+          name={nameOf(t)}
+          busy={busyId === t.id}
+          onApprove={onApprove}
+          onDeny={onDeny}
+          onReassign={onReassign}
+        />,
       ])}
     />
+  );
+}
+
+/** Approve and Deny while requested; once approved, the shifts still on those days to reassign. */
+function TimeOffActions({
+  timeOff,
+  name,
+  busy,
+  onApprove,
+  onDeny,
+  onReassign,
+}: {
+  timeOff: TimeOff;
+  name: string;
+  busy: boolean;
+  onApprove: (timeOff: TimeOff) => void;
+  onDeny: (timeOff: TimeOff) => void;
+  onReassign: (timeOff: TimeOff) => void;
+}) {
+  const shifts = timeOff.conflicting_shifts.length;
+  const count = `${shifts} shift${shifts === 1 ? '' : 's'}`;
+  if (timeOff.status === 'approved') {
+    return shifts === 0 ? null : (
+      <Button size="slim" tone="critical" variant="plain" onClick={() => onReassign(timeOff)}>
+        {`Reassign ${count}`}
+      </Button>
+    );
+  }
+  if (timeOff.status !== 'requested') return null;
+  const label = `time off of ${name}, ${formatDays(timeOff)}`;
+  return (
+    <BlockStack gap="100">
+      <ButtonGroup>
+        <Button
+          size="slim"
+          variant="primary"
+          loading={busy}
+          onClick={() => onApprove(timeOff)}
+          accessibilityLabel={`Approve ${label}`}
+        >
+          Approve
+        </Button>
+        <Button
+          size="slim"
+          disabled={busy}
+          onClick={() => onDeny(timeOff)}
+          accessibilityLabel={`Deny ${label}`}
+        >
+          Deny
+        </Button>
+      </ButtonGroup>
+      {shifts > 0 && (
+        <Text as="span" variant="bodySm" tone="subdued">
+          {`${count} on these days`}
+        </Text>
+      )}
+    </BlockStack>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiSend } from '../api/client.js';
-import type { CopyResult, PublishResult, Shift, Staff } from '../api/types.js';
+import type { CopyResult, PublishResult, Shift, SkippedCopy, Staff } from '../api/types.js';
 import { skipReasonWords } from '../lib/copy-skips.js';
 import { addDays, formatDay, localDate, localTime } from '../lib/time.js';
 import type { CopySummary } from './copy-summary-banner.js';
@@ -29,9 +29,9 @@ export function useWeekActions({
   const [published, setPublished] = useState<PublishResult>();
   const [copied, setCopied] = useState<CopySummary>();
 
-  const describe = (skipped: string | Shift): string => {
-    const shift = typeof skipped === 'string' ? shifts.find((s) => s.id === skipped) : skipped;
-    if (!shift) return typeof skipped === 'string' ? skipped : skipped.id;
+  // The skipped shift as the manager saw it on this week; the answer's own fields otherwise.
+  const describe = (skip: SkippedCopy): string => {
+    const shift = shifts.find((s) => s.id === skip.shift) ?? skip;
     const name = staff.find((s) => s.id === shift.staff_id)?.name ?? shift.staff;
     const start = Date.parse(shift.starts_at);
     const day = formatDay(localDate(start, timeZone));
@@ -54,7 +54,7 @@ export function useWeekActions({
         toWeek,
         created: result.created.length,
         skipped: result.skipped.map((skip) => ({
-          shift: describe(skip.shift),
+          shift: describe(skip),
           reason: skipReasonWords(skip.reason),
         })),
       });

@@ -27,7 +27,7 @@ export default function TimeOffPage() {
   const [staffFilter, setStaffFilter] = useState('');
   const [requesting, setRequesting] = useState(false);
   const [denying, setDenying] = useState<TimeOff>();
-  const [approved, setApproved] = useState<{ timeOff: TimeOff; shiftIds: string[] }>();
+  const [reassigning, setReassigning] = useState<TimeOff>();
   const [busyId, setBusyId] = useState<string>();
   const approval = useAction();
   const download = useAction();
@@ -44,10 +44,9 @@ export default function TimeOffPage() {
 
   const approve = async (timeOff: TimeOff) => {
     setBusyId(timeOff.id);
-    setApproved(undefined);
+    setReassigning(undefined);
     await approval.run(async () => {
-      const answer = await apiSend<TimeOff>('POST', `/time-off/${timeOff.id}/approve`);
-      setApproved({ timeOff: answer, shiftIds: answer.conflicting_shifts ?? [] });
+      setReassigning(await apiSend<TimeOff>('POST', `/time-off/${timeOff.id}/approve`));
     });
     setBusyId(undefined);
     void list.reload();
@@ -87,12 +86,13 @@ export default function TimeOffPage() {
               title="The time off was not approved"
               onDismiss={approval.clearError}
             />
-            {approved && (
+            {reassigning && (
               <TimeOffConflicts
-                timeOff={approved.timeOff}
-                shiftIds={approved.shiftIds}
+                key={reassigning.id}
+                timeOff={reassigning}
                 staff={people}
-                onDismiss={() => setApproved(undefined)}
+                onChanged={() => void list.reload()}
+                onDismiss={() => setReassigning(undefined)}
               />
             )}
             <Card padding="0">
@@ -122,6 +122,7 @@ export default function TimeOffPage() {
                     busyId={busyId}
                     onApprove={(t) => void approve(t)}
                     onDeny={setDenying}
+                    onReassign={setReassigning}
                   />
                 )}
               </Tabs>
