@@ -13,7 +13,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 let sequence = 0;
-type Shift = { id: string; staff: string; starts_at: string; ends_at: string; published: boolean };
+type Shift = {
+  id: string;
+  staff: string;
+  staff_id: string;
+  starts_at: string;
+  ends_at: string;
+  published: boolean;
+};
 
 async function newShop(timezone: string, handles = ['ana', 'ben']) {
   const shop = await app.addShop(`copy-${++sequence}.myshopify.com`, { timezone, plan: 'pro' });
