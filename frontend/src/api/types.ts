@@ -49,55 +49,16 @@ export interface Shift {
   published: boolean;
 }
 
-/** `POST /v1/shifts/publish`. */
-export interface PublishResult {
-  week: string;
-  published: number;
-}
-
-/** A shift `POST /v1/shifts/copy` did not copy, and where its copy would have gone. */
-export interface SkippedCopy {
-  /** The id of the shift that was not copied. */
-  shift: string;
-  reason: string;
-  staff: string;
-  staff_id: string;
-  starts_at: string;
-  ends_at: string;
-  /** The shift or time off in the way, for `overlap` and `time_off`. */
-  conflict: string | null;
-}
-
-/** `POST /v1/shifts/copy`: each copy that could not be made is skipped with its reason. */
-export interface CopyResult {
-  created: Shift[];
-  skipped: SkippedCopy[];
-}
-
-export type TimeOffKind = 'vacation' | 'sick' | 'unpaid' | 'other';
-export type TimeOffStatus = 'requested' | 'approved' | 'denied';
-
-/** Whole local days of the shop, `starts_on` to `ends_on` inclusive. */
-export interface TimeOff {
-  id: string;
-  staff: string;
-  staff_id: string;
-  starts_on: string;
-  ends_on: string;
-  kind: TimeOffKind;
-  note: string | null;
-  status: TimeOffStatus;
-  decided_at: string | null;
-  decided_by: string | null;
-  /** The reason given with the approval or denial, when there was one. */
-  decision_reason: string | null;
-  /** That staff member's shifts on those days now, to reassign (none for a denied request). */
-  conflicting_shifts: string[];
-  created_at: string;
-  updated_at: string;
-}
-
+export type { TimeOffKind, TimeOffStatus } from '../../../web/domain/scheduling/time-off.js';
+// SPEC §13's answers, as the server's views declare them.
+export type { CopySkipReason } from '../../../web/domain/scheduling/week-copy.js';
+export type {
+  CopyAnswer as CopyResult,
+  SkippedCopyView as SkippedCopy,
+} from '../../../web/services/scheduling/copy-week.js';
+export type { PublishAnswer as PublishResult } from '../../../web/services/scheduling/publish-week.js';
 export type { WeekSummary, WeekSummaryEntry } from '../../../web/services/timesheets/read-timesheets.js';
+export type { TimeOffView as TimeOff } from '../../../web/services/views/time-off-view.js';
 
 export interface TimeEntry {
   id: string;

@@ -30,7 +30,7 @@ export function ShiftChip({
       type="button"
       onClick={onOpen}
       data-state={state}
-      aria-label={`Edit shift of ${staffName} on ${formatDay(date)}, ${span}${shift.published ? '' : ', draft'}`}
+      aria-label={`Edit shift of ${staffName} on ${formatDay(date)}, ${span}${shift.published ? '' : ', draft'}${onTimeOff ? ', on time off' : ''}`}
       style={chipStyle(shift.published, onTimeOff)}
     >
       <Text as="span" variant="bodySm" fontWeight="semibold" tone={shift.published ? undefined : 'subdued'}>

@@ -1,15 +1,18 @@
 import type { TimeOff, TimeOffKind, TimeOffStatus } from '../api/types.js';
 import { formatDay } from './time.js';
 
-export const TIME_OFF_KINDS: { value: TimeOffKind; label: string }[] = [
-  { value: 'vacation', label: 'Vacation' },
-  { value: 'sick', label: 'Sick' },
-  { value: 'unpaid', label: 'Unpaid leave' },
-  { value: 'other', label: 'Other' },
-];
+const KIND_LABELS: Record<TimeOffKind, string> = {
+  vacation: 'Vacation',
+  sick: 'Sick',
+  unpaid: 'Unpaid leave',
+  other: 'Other',
+};
+
+/** The kinds the API takes, as the request form offers them. */
+export const TIME_OFF_KINDS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }));
 
 export function kindLabel(kind: TimeOffKind): string {
-  return TIME_OFF_KINDS.find((k) => k.value === kind)?.label ?? kind;
+  return KIND_LABELS[kind] ?? kind;
 }
 
 export const STATUS_LABELS: Record<TimeOffStatus, string> = {
