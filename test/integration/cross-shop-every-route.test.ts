@@ -78,6 +78,14 @@ beforeAll(async () => {
     })
   ).body.id;
   await a('PATCH', `/v1/shifts/${ids.shifts}`, { starts_at: '2026-11-17T10:00:00Z' });
+  ids['time-off'] = (
+    await a('POST', '/v1/time-off', {
+      staff: 'ana',
+      starts_on: '2026-11-18',
+      ends_on: '2026-11-18',
+      kind: 'vacation',
+    })
+  ).body.id;
   ids.delivery =
     (await a('GET', `/v1/webhooks/${ids.webhooks}/deliveries`)).body.data[0]?.id ?? 'whd_missing';
   ids.commissions = (

@@ -53,6 +53,14 @@ beforeAll(async () => {
       ends_at: '2026-11-17T17:00:00Z',
     })
   ).id;
+  ids['time-off'] = (
+    await ok('POST', '/v1/time-off', {
+      staff: 'ana',
+      starts_on: '2026-11-18',
+      ends_on: '2026-11-18',
+      kind: 'vacation',
+    })
+  ).id;
   ids.webhooks = (
     await ok('POST', '/v1/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['shift.moved'] })
   ).id;
@@ -209,6 +217,9 @@ describe('every text field of every write refuses what must never be stored', ()
       'PATCH /v1/webhooks/{id} description',
       'POST /v1/tokens name',
       'PATCH /v1/shop timezone',
+      'POST /v1/time-off note',
+      'POST /v1/time-off/{id}/deny reason',
+      'POST /v1/shifts/copy staff',
     ])
       expect(fields).toContain(expected);
   });
