@@ -68,6 +68,12 @@ async function busyShop(domain: string) {
     starts_at: '2026-11-16T09:00:00Z',
     ends_at: '2026-11-16T17:00:00Z',
   });
+  await call('POST', '/v1/time-off', {
+    staff: 'ana',
+    starts_on: '2026-11-18',
+    ends_on: '2026-11-19',
+    kind: 'vacation',
+  });
   const entry = await call(
     'POST',
     '/v1/time-entries',
