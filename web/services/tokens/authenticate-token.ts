@@ -13,6 +13,8 @@ export interface Principal {
   actor: string;
   /** The API token, or null for a session (the embedded admin's user, `actor` `user:<sub>`). */
   tokenId: string | null;
+  /** The shop's plan as read with the grant or session: its rate limit needs no read of its own. */
+  plan: string;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function authenticateApiToken(deps: ServiceDeps, token: string): Pr
       scopes: expandScopes(grant.scopes.split(' ')),
       actor: grant.id,
       tokenId: grant.id,
+      plan: grant.shopPlan,
     });
     cached = { grant, principal };
     cache.set(epoch, hash, cached);
