@@ -149,6 +149,7 @@ describe('a token made with a token never outlives it (SPEC section 8)', () => {
       scopes: new Set<Scope>(['write_tokens', 'read_tokens', 'read_staff']),
       actor: top.id,
       tokenId: top.id,
+      plan: 'pro',
     };
     const before = await tokenCount(top.shop.id);
     await app.deps.db.transaction(() => app.deps.repos.apiTokens.revoke(top.shop.id, top.id, clock));

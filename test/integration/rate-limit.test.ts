@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRedisRateLimiter } from '../../web/http/rate-limiter.js';
 import { createLogger } from '../../web/logger.js';
@@ -59,6 +60,21 @@ describe('per-caller rate limits and the shop ceiling in Redis', () => {
     expect(a.headers.get('ratelimit-policy')).toMatch(POLICY);
     expect(POLICY.exec(a.headers.get('ratelimit-policy')!)?.[1]).toBe('600');
     expect(STATE.exec(b.headers.get('ratelimit')!)?.[1]).toBe('599');
+  });
+
+  it("a plan change reaches the caller's limit on the next request, though its grant is cached", async () => {
+    const app = await start({}, `test-rl-${randomUUID()}:`);
+    const shop = await app.addShop('goes-pro.myshopify.com');
+    const token = await app.token(shop, ['read_staff']);
+    const limitNow = async () =>
+      POLICY.exec((await app.request('GET', '/v1/staff', { token })).headers.get('ratelimit-policy')!)?.[1];
+    expect(await limitNow()).toBe('60');
+    expect(await limitNow()).toBe('60');
+    const { db } = app.deps;
+    await db.transaction(() =>
+      db.orm().update(db.tables.shops).set({ plan: 'pro' }).where(eq(db.tables.shops.id, shop.id)),
+    );
+    expect(await limitNow()).toBe('600');
   });
 
   it('minting tokens does not multiply a shop\'s budget: its tokens together get 300 a minute on free, reported as the "shop" policy once it is the tighter', async () => {

@@ -214,6 +214,23 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('two app instances on one PostgreSQ
     expect(approved.status).toBe(200);
     expect((await summary()).body).toMatchObject({ approved: 1, pending: 0 });
   });
+
+  it('a token revoked on one instance is refused by the other on the next request, its grant cached there', async () => {
+    const { token } = await newShop();
+    for (let round = 0; round < 10; round++) {
+      const created = await one.request('POST', '/v1/tokens', {
+        token,
+        body: { name: `t${round}`, scopes: ['read_staff'] },
+      });
+      expect(created.status).toBe(201);
+      const child = created.body.token as string;
+      // Twice on B, so its grant is served from B's cache when the revocation lands.
+      expect((await two.request('GET', '/v1/staff', { token: child })).status).toBe(200);
+      expect((await two.request('GET', '/v1/staff', { token: child })).status).toBe(200);
+      expect((await one.request('DELETE', `/v1/tokens/${created.body.id}`, { token })).status).toBe(200);
+      expect((await two.request('GET', '/v1/staff', { token: child })).status).toBe(401);
+    }
+  });
 });
 
 describe.skipIf(TEST_DIALECT !== 'postgres')(

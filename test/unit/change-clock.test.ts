@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeClockOf, FreshCache, UNCACHEABLE } from '../../web/db/change-clock.js';
+import { type ChangeClock, changeClockOf, FreshCache, UNCACHEABLE } from '../../web/db/change-clock.js';
 import { type AnyDatabase, openDatabase } from '../../web/db/open-database.js';
+import { LISTENER_NAME } from '../../web/db/postgres/postgres-change-clock.js';
 import type { SqliteDatabase } from '../../web/db/sqlite/sqlite-database.js';
 import { type OpenTestDatabase, openTestDatabase, TEST_DATABASE_URL } from '../helpers/test-database.js';
 
@@ -107,23 +108,135 @@ describe('ChangeClock on SQLite', () => {
   });
 });
 
-// Other instances write to the same PostgreSQL unheard: nothing may be cached there (yet).
-describe.skipIf(!TEST_DATABASE_URL)('ChangeClock on PostgreSQL', () => {
+/** The clock answers UNCACHEABLE until its listening connection is up: wait for that. */
+async function listeningEpoch(clock: ChangeClock): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const epoch = await clock.epoch();
+    if (epoch !== UNCACHEABLE) return epoch;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the change clock never started listening');
+}
+
+describe.skipIf(!TEST_DATABASE_URL)('ChangeClock on PostgreSQL (decision 0025)', () => {
   let opened: OpenTestDatabase;
+  /** Another instance on the same database. */
+  let other: AnyDatabase;
+  let clock: ChangeClock;
   beforeEach(async () => {
     opened = await openTestDatabase('postgres');
+    other = openDatabase(opened.url);
+    clock = changeClockOf(opened.db);
   });
-  afterEach(() => opened.close());
+  afterEach(async () => {
+    await other.close();
+    await opened.close();
+  });
 
-  it('is always UNCACHEABLE, and absorbing changes nothing', async () => {
-    const clock = changeClockOf(opened.db);
-    expect(clock.epoch()).toBe(UNCACHEABLE);
-    await write(opened.db);
-    clock.absorbOwnWrite(UNCACHEABLE);
-    expect(clock.epoch()).toBe(UNCACHEABLE);
+  it('stays put while nothing is written, and is UNCACHEABLE inside a transaction', async () => {
+    const first = await listeningEpoch(clock);
+    await opened.db.orm().select().from(opened.db.tables.shops);
+    expect(await clock.epoch()).toBe(first);
     await opened.db.transaction(async () => {
-      expect(clock.epoch()).toBe(UNCACHEABLE);
+      expect(await clock.epoch()).toBe(UNCACHEABLE);
     });
+  });
+
+  it('sees a commit acknowledged to another instance at the very next call, every time', async () => {
+    let previous = await listeningEpoch(clock);
+    for (let round = 0; round < 50; round++) {
+      await write(other);
+      const now = await clock.epoch();
+      expect(now).toBeGreaterThan(previous);
+      previous = now;
+    }
+  });
+
+  it('shares one round trip among callers that arrive together, each still after its own start', async () => {
+    const first = await listeningEpoch(clock);
+    const epochs = await Promise.all(Array.from({ length: 20 }, () => clock.epoch()));
+    expect(new Set(epochs)).toEqual(new Set([first]));
+    await write(other);
+    expect(await Promise.all([clock.epoch(), clock.epoch()])).toEqual([first + 1, first + 1]);
+  });
+
+  it("ignores tables no cache reads and a token's last_used_at, not its revocation", async () => {
+    const db = opened.db;
+    await write(db);
+    const [shop] = await db.orm().select().from(db.tables.shops);
+    const now = Date.now();
+    await db.transaction(async () => {
+      await db
+        .orm()
+        .insert(db.tables.apiTokens)
+        .values({
+          id: 'tok_clock',
+          shopId: shop!.id,
+          name: 'clock',
+          tokenHash: 'h'.repeat(64),
+          scopes: 'read_timesheets',
+          createdAt: now,
+        });
+    });
+    const first = await listeningEpoch(clock);
+    const token = eq(db.tables.apiTokens.id, 'tok_clock');
+    await other.transaction(() =>
+      other.orm().update(other.tables.apiTokens).set({ lastUsedAt: now }).where(token),
+    );
+    await other.transaction(() =>
+      other.orm().insert(other.tables.auditLog).values({
+        id: 'aud_x',
+        shopId: shop!.id,
+        subjectType: 'x',
+        subjectId: 'x',
+        action: 'x',
+        actor: 'x',
+        at: now,
+      }),
+    );
+    expect(await clock.epoch()).toBe(first);
+    await other.transaction(() =>
+      other.orm().update(other.tables.apiTokens).set({ revokedAt: now }).where(token),
+    );
+    expect(await clock.epoch()).toBeGreaterThan(first);
+  });
+
+  it('is UNCACHEABLE once its listening connection is lost, and listens again', async () => {
+    const first = await listeningEpoch(clock);
+    await opened.db.rows(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`,
+    );
+    expect(await clock.epoch()).toBe(UNCACHEABLE);
+    await write(other);
+    expect(await listeningEpoch(clock)).toBeGreaterThan(first);
+  });
+
+  it('watches every table but the listed ones, including tables added later', async () => {
+    const watched = await opened.db.rows<{ name: string }>(
+      sql`SELECT DISTINCT c.relname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+          WHERE t.tgname = 'shiftbook_change' ORDER BY 1`,
+    );
+    const tables = await opened.db.rows<{ name: string }>(
+      sql`SELECT table_name AS name FROM information_schema.tables
+          WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`,
+    );
+    const unwatched = tables.map((t) => t.name).filter((name) => !watched.some((w) => w.name === name));
+    expect(unwatched.sort()).toEqual(
+      [
+        '__drizzle_migrations',
+        'audit_log',
+        'events',
+        'idempotency_keys',
+        'session',
+        'shopify_webhook_receipts',
+        'webhook_attempts',
+        'webhook_deliveries',
+      ].filter((name) => tables.some((t) => t.name === name)),
+    );
+    expect(watched.map((w) => w.name)).toEqual(
+      expect.arrayContaining(['shops', 'staff', 'timesheets', 'api_tokens']),
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Database } from './database.js';
+import type { PostgresDatabase } from './postgres/postgres-database.js';
 import type { SqliteDatabase } from './sqlite/sqlite-database.js';
 
 /** `epoch()` answers this inside a transaction, and always on PostgreSQL: nothing may be cached. */
@@ -20,13 +21,17 @@ export const UNCACHEABLE = -1;
  * When any of them moved, the epoch advances, and caches drop everything they hold. The first
  * two are read on every call; data_version once per synchronous run (see `versionThisRun`).
  *
- * On PostgreSQL other instances write to the same database and nothing here would hear of it,
- * so the clock always answers `UNCACHEABLE`: every read goes to the database (a later step
- * may share a version between instances).
+ * On PostgreSQL, which other instances write too, every instance hears of every write through
+ * LISTEN/NOTIFY, and `epoch()` first waits for a round trip to the database so that no write
+ * acknowledged anywhere before the call is missed (postgres/postgres-change-clock.ts, decision
+ * 0025).
  */
 export interface ChangeClock {
-  /** The current epoch, or `UNCACHEABLE`. Call it right before each use of a cache. */
-  epoch(): number;
+  /**
+   * The current epoch, or `UNCACHEABLE`. Call it right before each use of a cache, and await it:
+   * on PostgreSQL it answers after a round trip.
+   */
+  epoch(): number | Promise<number>;
   /**
    * Accepts one transaction of this process that ended since `epoch()` returned `seen`, and
    * nothing else, as irrelevant to every cache (the once-a-minute `last_used_at` touch). Only
@@ -37,22 +42,27 @@ export interface ChangeClock {
 
 const clocks = new WeakMap<Database, ChangeClock>();
 
+/** SQLite's clock answers at once. */
+export interface SqliteChangeClock extends ChangeClock {
+  epoch(): number;
+}
+
 /** The one clock of a database, shared by every cache over it. */
+export function changeClockOf(db: SqliteDatabase): SqliteChangeClock;
+export function changeClockOf(db: Database): ChangeClock;
 export function changeClockOf(db: Database): ChangeClock {
   let clock = clocks.get(db);
   if (!clock) {
-    clock = db.dialect === 'sqlite' ? createSqliteChangeClock(db as SqliteDatabase) : uncacheable;
+    clock =
+      db.dialect === 'sqlite'
+        ? createSqliteChangeClock(db as SqliteDatabase)
+        : (db as PostgresDatabase).changeClock();
     clocks.set(db, clock);
   }
   return clock;
 }
 
-const uncacheable: ChangeClock = {
-  epoch: () => UNCACHEABLE,
-  absorbOwnWrite() {},
-};
-
-function createSqliteChangeClock(db: SqliteDatabase): ChangeClock {
+function createSqliteChangeClock(db: SqliteDatabase): SqliteChangeClock {
   // PRAGMA data_version takes the WAL read lock (~3 µs); total_changes() is a plain counter.
   // Both only read, so running them on the writer while another request's transaction is open
   // there changes nothing in it.

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PoolClient } from 'pg';
 import type { Database } from './database.js';
+import { installChangeTriggers } from './postgres/change-triggers.js';
 import { createDatabaseOf, isMissingDatabase } from './postgres/create-database.js';
 import {
   openPostgresDatabase,
@@ -48,6 +49,7 @@ export async function migrateDatabase(db: AnyDatabase): Promise<void> {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await migratePg(drizzlePg(client), { migrationsFolder: POSTGRES_MIGRATIONS });
+      await installChangeTriggers(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }

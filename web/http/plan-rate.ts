@@ -1,11 +1,9 @@
 import { planLimits } from '../domain/plans.js';
-import type { ServiceDeps } from '../services/deps.js';
 import type { Principal } from '../services/tokens/authenticate-token.js';
 
 /** The requests per minute of the caller's shop's plan (free 60, pro 600), per caller. */
-export async function planRequestsPerMinute(deps: ServiceDeps, principal: Principal): Promise<number> {
-  const shop = await deps.repos.shops.findById(principal.shopId);
-  return planLimits(shop?.plan ?? 'free').requestsPerMinute;
+export function planRequestsPerMinute(principal: Principal): number {
+  return planLimits(principal.plan).requestsPerMinute;
 }
 
 /** How many callers' worth of requests a shop's API tokens may send together (decision 0014). */

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Orm } from '../database.js';
+import { createPostgresChangeClock, type PostgresChangeClock } from './postgres-change-clock.js';
 import { pgSchema } from './schema.js';
 
 export interface PostgresOptions {
@@ -16,6 +17,8 @@ export interface PostgresDatabase extends Database {
   readonly dialect: 'postgres';
   readonly url: string;
   readonly pool: pg.Pool;
+  /** This instance's view of writes by every instance (decision 0025); opened on first use. */
+  changeClock(): PostgresChangeClock;
 }
 
 interface TransactionScope {
@@ -85,13 +88,20 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
       }
     });
 
+  const inTransaction = () => current() !== undefined;
+  let changeClock: PostgresChangeClock | undefined;
+
   return {
     dialect: 'postgres',
     tables: pgSchema,
     url,
     pool,
     orm: () => current()?.tx ?? asOrm(base),
-    inTransaction: () => current() !== undefined,
+    inTransaction,
+    changeClock() {
+      changeClock ??= createPostgresChangeClock(url, inTransaction);
+      return changeClock;
+    },
     async transaction(work) {
       const scope = current();
       // Nested: drizzle makes a savepoint on the transaction's own connection.
@@ -109,6 +119,7 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
       await pool.query('SELECT 1');
     },
     async close() {
+      await changeClock?.close();
       await pool.end();
     },
   };

@@ -17,6 +17,7 @@ export interface TokenGrant {
   revokedAt: number | null;
   lastUsedAt: number | null;
   shopStatus: string;
+  shopPlan: string;
 }
 
 export function createApiTokensRepository(db: Database) {
@@ -32,6 +33,7 @@ export function createApiTokensRepository(db: Database) {
         revokedAt: apiTokens.revokedAt,
         lastUsedAt: apiTokens.lastUsedAt,
         shopStatus: shops.status,
+        shopPlan: shops.plan,
       })
       .from(apiTokens)
       .innerJoin(shops, eq(shops.id, apiTokens.shopId))

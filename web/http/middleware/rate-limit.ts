@@ -6,8 +6,8 @@ import type { RateBudget, RateLimiter } from '../rate-limiter.js';
 import { principalOf } from './authenticate.js';
 
 export interface RateLimitOptions {
-  /** Requests per window the caller's plan allows (read from the database). */
-  limitFor(principal: Principal): Promise<number>;
+  /** Requests per window the caller's plan allows. */
+  limitFor(principal: Principal): number;
 }
 
 /**
@@ -36,7 +36,7 @@ export function budgetsOf(principal: Principal, perCaller: number): RateBudget[]
 export function rateLimit(limiter: RateLimiter, options: RateLimitOptions): RequestHandler {
   return async (req, res, next) => {
     const principal = principalOf(req);
-    const decision = await limiter.consume(budgetsOf(principal, await options.limitFor(principal)));
+    const decision = await limiter.consume(budgetsOf(principal, options.limitFor(principal)));
     if (!decision) {
       next();
       return;

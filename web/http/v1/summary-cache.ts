@@ -11,8 +11,8 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * The JSON bytes of `GET /v1/timesheets?week=` per (shop, exact `week` string), so the echoed
  * `week` is always byte for byte the parameter. The cache empties as soon as anything may have
  * changed in the database, as its change clock tells (decision 0018): on SQLite a transaction
- * of this process or a commit by another connection or process; on PostgreSQL, where another
- * instance's commit cannot be seen yet, the clock answers UNCACHEABLE and nothing is kept.
+ * of this process or a commit by another connection or process; on PostgreSQL a commit by any
+ * instance, announced by NOTIFY (decision 0025).
  */
 export function weekSummaryJsonCache(deps: ServiceDeps) {
   const clock = changeClockOf(deps.db);
@@ -24,7 +24,7 @@ export function weekSummaryJsonCache(deps: ServiceDeps) {
      * read before the summary: what is stored was read no earlier than that epoch began.
      */
     async body(shopId: string, week: string): Promise<Buffer> {
-      const epoch = clock.epoch();
+      const epoch = await clock.epoch();
       const key = `${shopId}\n${week}`;
       let body = cache.get(epoch, key);
       if (body === undefined) {

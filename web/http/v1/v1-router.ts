@@ -38,10 +38,7 @@ export interface V1RouterOptions {
 export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
   const router = Router();
   router.use(authenticate(options.authenticator));
-  if (options.rateLimiter)
-    router.use(
-      rateLimit(options.rateLimiter, { limitFor: (principal) => planRequestsPerMinute(deps, principal) }),
-    );
+  if (options.rateLimiter) router.use(rateLimit(options.rateLimiter, { limitFor: planRequestsPerMinute }));
   router.use(jsonBody());
   router.use(undocumentedQuery());
   router.use(idempotency(deps));

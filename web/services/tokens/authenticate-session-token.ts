@@ -21,5 +21,11 @@ export async function authenticateSessionUser(deps: ServiceDeps, claims: Session
       headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
     });
   }
-  return { shopId: shop.id, scopes: ALL_SCOPES, actor: `user:${claims.userId}`, tokenId: null };
+  return {
+    shopId: shop.id,
+    scopes: ALL_SCOPES,
+    actor: `user:${claims.userId}`,
+    tokenId: null,
+    plan: shop.plan,
+  };
 }

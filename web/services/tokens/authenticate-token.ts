@@ -13,6 +13,8 @@ export interface Principal {
   actor: string;
   /** The API token, or null for a session (the embedded admin's user, `actor` `user:<sub>`). */
   tokenId: string | null;
+  /** The shop's plan as read with the grant or session: its rate limit needs no read of its own. */
+  plan: string;
 }
 
 /**
@@ -56,14 +58,14 @@ function grantCacheOf(db: Database): FreshCache<CachedGrant> {
 /**
  * The grant of a token is cached by its hash until anything may have changed in the database
  * (decision 0018): a revocation or an uninstall is a write, so the very next request reads the
- * row again. On PostgreSQL, which other instances write too, the clock never lets a grant be
- * served from the cache. Expiry is checked against the clock on every use.
+ * row again, on PostgreSQL on every instance (decision 0025). Expiry is checked against the
+ * clock on every use.
  */
 export async function authenticateApiToken(deps: ServiceDeps, token: string): Promise<Principal> {
   const clock = changeClockOf(deps.db);
   // Taken before the read: a write committed while the row is read moves the clock past it,
   // so what this read stores is dropped at the next request.
-  const epoch = clock.epoch();
+  const epoch = await clock.epoch();
   const cache = grantCacheOf(deps.db);
   const hash = hashApiToken(token);
   let cached = cache.get(epoch, hash);
@@ -76,6 +78,7 @@ export async function authenticateApiToken(deps: ServiceDeps, token: string): Pr
       scopes: expandScopes(grant.scopes.split(' ')),
       actor: grant.id,
       tokenId: grant.id,
+      plan: grant.shopPlan,
     });
     cached = { grant, principal };
     cache.set(epoch, hash, cached);

@@ -1,0 +1,66 @@
+import type { PoolClient } from 'pg';
+
+/** The channel every instance listens on (see postgres-change-clock.ts). */
+export const CHANGE_CHANNEL = 'shiftbook_change';
+
+/**
+ * Tables no cache reads, written often: a write there must not empty every instance's caches.
+ * Every other table of the schema, including ones later migrations add, gets the trigger.
+ */
+const UNWATCHED_TABLES = new Set([
+  '__drizzle_migrations',
+  'audit_log',
+  'events',
+  'idempotency_keys',
+  'session',
+  'shopify_webhook_receipts',
+  'webhook_attempts',
+  'webhook_deliveries',
+]);
+
+/**
+ * Columns whose change no cache cares about, per table: the once-a-minute `last_used_at` touch
+ * of a token would otherwise empty every instance's caches each minute for each busy token.
+ */
+const UNWATCHED_COLUMNS: Record<string, string[]> = { api_tokens: ['last_used_at'] };
+
+/**
+ * Installs, after the migrations and under their lock, a trigger on every watched table that
+ * sends one NOTIFY on `CHANGE_CHANNEL` per writing transaction (PostgreSQL folds identical
+ * notifications of one transaction into one). Idempotent: run on every start, so a table added
+ * by a migration is watched from its first start on. Decision 0025.
+ */
+export async function installChangeTriggers(client: PoolClient): Promise<void> {
+  await client.query(`
+    CREATE OR REPLACE FUNCTION shiftbook_notify_change() RETURNS trigger AS $$
+    BEGIN
+      PERFORM pg_notify('${CHANGE_CHANNEL}', '');
+      RETURN NULL;
+    END $$ LANGUAGE plpgsql`);
+  const tables = await client.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+  );
+  for (const { name } of tables.rows) {
+    if (UNWATCHED_TABLES.has(name)) continue;
+    await client.query(triggerSql(name, UNWATCHED_COLUMNS[name] ?? []));
+  }
+}
+
+function triggerSql(table: string, ignored: string[]): string {
+  const quoted = `"${table.replaceAll('"', '""')}"`;
+  if (ignored.length === 0)
+    return `CREATE OR REPLACE TRIGGER shiftbook_change
+      AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${quoted}
+      FOR EACH STATEMENT EXECUTE FUNCTION shiftbook_notify_change()`;
+  // A row trigger can look at the row: an update that changed only ignored columns is silent.
+  const minus = ignored.map((column) => ` - '${column}'`).join('');
+  return `
+    CREATE OR REPLACE TRIGGER shiftbook_change
+      AFTER INSERT OR DELETE OR TRUNCATE ON ${quoted}
+      FOR EACH STATEMENT EXECUTE FUNCTION shiftbook_notify_change();
+    CREATE OR REPLACE TRIGGER shiftbook_change_update
+      AFTER UPDATE ON ${quoted} FOR EACH ROW
+      WHEN ((to_jsonb(OLD)${minus}) IS DISTINCT FROM (to_jsonb(NEW)${minus}))
+      EXECUTE FUNCTION shiftbook_notify_change()`;
+}

@@ -1,0 +1,129 @@
+import pg from 'pg';
+import type { ChangeClock } from '../change-clock.js';
+import { CHANGE_CHANNEL } from './change-triggers.js';
+
+/** `epoch()` while nothing may be cached (see change-clock.ts). */
+const UNCACHEABLE = -1;
+/** Names the listening connection in pg_stat_activity. */
+export const LISTENER_NAME = 'shiftbook-change-listener';
+/** A lost listening connection is opened again after this long (ms). */
+const RECONNECT_DELAY_MS = 1_000;
+
+export interface PostgresChangeClock extends ChangeClock {
+  close(): Promise<void>;
+}
+
+/**
+ * The change clock of PostgreSQL, shared by the instances through LISTEN/NOTIFY (decision 0025).
+ *
+ * Every watched table notifies `CHANGE_CHANNEL` when a transaction writes it (change-triggers.ts);
+ * each instance listens on one connection of its own and advances its epoch on each
+ * notification. A notification arrives a moment after its commit, though, and a cache must
+ * never answer from before a write that another instance has already acknowledged. So before
+ * it answers, `epoch()` waits for a round trip on the listening connection that was sent after
+ * the call began: PostgreSQL signals the listeners during the commit, before the writer's
+ * client hears of it, and a listening backend sends what it was signalled before answering its
+ * next query, in order on the one socket. Callers that arrive together share a round trip, so
+ * under load it costs far less than a query each.
+ *
+ * The listener opens on the first call (a worker that serves no reads never opens one); until
+ * it is listening, and whenever it is lost, the clock answers UNCACHEABLE.
+ */
+export function createPostgresChangeClock(
+  connectionString: string,
+  inTransaction: () => boolean,
+): PostgresChangeClock {
+  let epoch = 0;
+  let client: pg.Client | undefined;
+  let listening = false;
+  let closed = false;
+  let opening: Promise<void> | undefined;
+  /** The round trip on the wire, and the one that goes out as soon as it answers. */
+  let sent: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+
+  const lose = (lost: pg.Client) => {
+    if (client !== lost) return;
+    client = undefined;
+    listening = false;
+    sent = queued = undefined;
+    epoch++;
+    lost.end().catch(() => {});
+    if (!closed) setTimeout(open, RECONNECT_DELAY_MS).unref();
+  };
+
+  function open() {
+    if (closed || opening || client) return;
+    const next = new pg.Client({ connectionString, application_name: LISTENER_NAME });
+    next.on('notification', () => {
+      epoch++;
+    });
+    next.on('error', () => lose(next));
+    next.on('end', () => lose(next));
+    client = next;
+    opening = next
+      .connect()
+      .then(() => next.query(`LISTEN ${CHANGE_CHANNEL}`))
+      .then(() => {
+        // Whatever was written before LISTEN took effect was never announced.
+        epoch++;
+        listening = client === next && !closed;
+      })
+      .catch(() => lose(next))
+      .finally(() => {
+        opening = undefined;
+      });
+  }
+
+  const roundTrip = (on: pg.Client): Promise<void> => {
+    const trip: Promise<void> = on
+      .query('SELECT 1')
+      .then(
+        () => {},
+        () => lose(on),
+      )
+      .finally(() => {
+        if (sent === trip) sent = undefined;
+      });
+    sent = trip;
+    return trip;
+  };
+
+  /** Resolves once a round trip sent after this call has answered. */
+  function sync(on: pg.Client): Promise<void> {
+    if (queued) return queued;
+    if (!sent) return roundTrip(on);
+    const after = sent;
+    queued = after.then(() => {
+      queued = undefined;
+      return client === on ? roundTrip(on) : undefined;
+    });
+    return queued;
+  }
+
+  return {
+    async epoch() {
+      if (inTransaction()) return UNCACHEABLE;
+      if (!listening || !client) {
+        open();
+        return UNCACHEABLE;
+      }
+      const on = client;
+      await sync(on);
+      // Lost meanwhile: what it announced may be incomplete.
+      if (client !== on || !listening) return UNCACHEABLE;
+      return epoch;
+    },
+    absorbOwnWrite() {
+      // The triggers ignore the only write callers absorb (a token's `last_used_at`).
+    },
+    async close() {
+      closed = true;
+      listening = false;
+      const last = client;
+      client = undefined;
+      await opening;
+      await last?.end().catch(() => {});
+    },
+  };
+}
