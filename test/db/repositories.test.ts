@@ -416,6 +416,154 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
     });
   });
 
+  describe('scheduling', () => {
+    const HOUR = 3_600_000;
+    const monday = Date.UTC(2026, 10, 16);
+
+    it('writes a week of copies in batches, lists a week by start and publishes each draft once', async () => {
+      const owner = await shop();
+      const members = [await staff(owner.id, 'ana'), await staff(owner.id, 'ben')];
+      const at = tick();
+      // 1,201 shifts: more than two INSERT batches, every hour from Monday on.
+      const rows = Array.from({ length: 1201 }, (_, i) => ({
+        id: newId('shf', at + i),
+        shopId: owner.id,
+        staffId: members[i % 2]!.id,
+        startsAt: monday + i * HOUR,
+        endsAt: monday + i * HOUR + HOUR,
+        createdAt: at,
+        updatedAt: at,
+      }));
+      await write(() => repos.shifts.insertMany(rows));
+      const week = await repos.shifts.listStartingIn(owner.id, monday, monday + 168 * HOUR);
+      expect(week.map((row) => row.id)).toEqual(rows.slice(0, 168).map((row) => row.id));
+      expect(week.every((row) => row.published === false)).toBe(true);
+      const ana = await repos.shifts.listStartingIn(owner.id, monday, monday + 4 * HOUR, members[0]!.id);
+      expect(ana.map((row) => row.id)).toEqual([rows[0]!.id, rows[2]!.id]);
+
+      const now = tick();
+      const published = await write(() =>
+        repos.shifts.publishStartingIn(owner.id, monday, monday + 24 * HOUR, now),
+      );
+      expect(published.sort()).toEqual(
+        rows
+          .slice(0, 24)
+          .map((row) => row.id)
+          .sort(),
+      );
+      expect(
+        await write(() => repos.shifts.publishStartingIn(owner.id, monday, monday + 48 * HOUR, now)),
+      ).toHaveLength(24);
+      const day = await repos.shifts.listStartingIn(owner.id, monday, monday + 49 * HOUR);
+      expect(day.map((row) => row.published)).toEqual([...Array(48).fill(true), false]);
+      expect(day[0]!.updatedAt).toBe(now);
+    });
+
+    it('finds the shifts of some staff around a span, and of many staff spans in one statement', async () => {
+      const owner = await shop();
+      const [ana, ben, cy] = [
+        await staff(owner.id, 'ana'),
+        await staff(owner.id, 'ben'),
+        await staff(owner.id, 'cy'),
+      ];
+      const at = tick();
+      const make = (member: StaffRow, from: number, hours: number) => ({
+        id: newId('shf', tick()),
+        shopId: owner.id,
+        staffId: member.id,
+        startsAt: from,
+        endsAt: from + hours * HOUR,
+        createdAt: at,
+        updatedAt: at,
+      });
+      const shifts = [
+        make(ana, monday, 8),
+        make(ben, monday + 4 * HOUR, 8),
+        make(cy, monday, 8),
+        make(ana, monday + 24 * HOUR, 8),
+      ];
+      await write(() => repos.shifts.insertMany(shifts));
+      const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+      expect(
+        ids(await repos.shifts.listOverlapping([ana.id, ben.id], monday + 7 * HOUR, monday + 9 * HOUR)),
+      ).toEqual([shifts[0]!.id, shifts[1]!.id]);
+      expect(await repos.shifts.listOverlapping([], 0, Number.MAX_SAFE_INTEGER)).toEqual([]);
+      const within = await repos.shifts.listWithin([
+        { staffId: ana.id, from: monday + 20 * HOUR, to: monday + 30 * HOUR },
+        { staffId: cy.id, from: monday, to: monday + HOUR },
+      ]);
+      expect(within).toEqual([
+        { id: shifts[2]!.id, staffId: cy.id, startsAt: monday, endsAt: monday + 8 * HOUR },
+        { id: shifts[3]!.id, staffId: ana.id, startsAt: monday + 24 * HOUR, endsAt: monday + 32 * HOUR },
+      ]);
+    });
+
+    it('time off: approved days compare as dates, a decision lands once, and lists filter and page', async () => {
+      const owner = await shop();
+      const [ana, ben] = [await staff(owner.id, 'ana'), await staff(owner.id, 'ben')];
+      const off = (member: StaffRow, startsOn: string, endsOn: string, status = 'requested') => {
+        const at = tick();
+        return write(() =>
+          repos.timeOff.insert({
+            id: newId('tof', at),
+            shopId: owner.id,
+            staffId: member.id,
+            startsOn,
+            endsOn,
+            kind: 'vacation',
+            status,
+            createdAt: at,
+            updatedAt: at,
+          }),
+        );
+      };
+      const a = await off(ana, '2026-11-18', '2026-11-20', 'approved');
+      const b = await off(ben, '2026-11-19', '2026-11-19', 'approved');
+      const c = await off(ana, '2026-12-30', '2027-01-02');
+      const ids = (rows: { id: string }[] | undefined) => rows!.map((row) => row.id);
+      expect(ids(await repos.timeOff.approvedOnDays([ana.id, ben.id], '2026-11-20', '2026-11-30'))).toEqual([
+        a.id,
+      ]);
+      expect(ids(await repos.timeOff.approvedOnDays([ana.id, ben.id], '2026-11-01', '2026-11-19'))).toEqual([
+        a.id,
+        b.id,
+      ]);
+      expect(ids(await repos.timeOff.approvedOnDays([ana.id], '2026-12-31', '2026-12-31'))).toEqual([]);
+
+      const now = tick();
+      const decided = await write(() =>
+        repos.timeOff.updateIfStatus(c.id, 'requested', {
+          status: 'denied',
+          decidedAt: now,
+          decidedBy: 'cli',
+          updatedAt: now,
+        }),
+      );
+      expect(decided).toMatchObject({ status: 'denied', decidedAt: now, decidedBy: 'cli' });
+      expect(
+        await write(() =>
+          repos.timeOff.updateIfStatus(c.id, 'requested', { status: 'approved', updatedAt: now }),
+        ),
+      ).toBeUndefined();
+
+      const page = { limit: 50 };
+      expect(ids(await repos.timeOff.list(owner.id, page, {}))).toEqual([a.id, b.id, c.id]);
+      expect(ids(await repos.timeOff.list(owner.id, page, { from: '2026-11-20', to: '2027-01-01' }))).toEqual(
+        [a.id, c.id],
+      );
+      expect(ids(await repos.timeOff.list(owner.id, page, { staffId: ana.id, status: 'approved' }))).toEqual([
+        a.id,
+      ]);
+      expect(ids(await repos.timeOff.list(owner.id, { limit: 1, startingAfter: a.id }, {}))).toEqual([
+        b.id,
+        c.id,
+      ]);
+      expect(
+        await repos.timeOff.list(owner.id, { limit: 1, startingAfter: 'tof_unknown' }, {}),
+      ).toBeUndefined();
+    });
+  });
+
   describe('the outbox', () => {
     async function endpoint(shopId: string, events: string[], enabled = true) {
       const at = tick();
