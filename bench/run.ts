@@ -5,6 +5,7 @@ import { ChildServers } from './child-servers.js';
 import { csvExport } from './csv-export.js';
 import { csvFairness } from './csv-fairness.js';
 import { pgDrivers } from './pg-drivers.js';
+import { scheduleCopy } from './schedule-copy.js';
 import type { BenchSection, Figures } from './section.js';
 import { formatTable } from './table.js';
 import { timesheetsSummary } from './timesheets-summary.js';
@@ -24,6 +25,7 @@ const SECTIONS: BenchSection[] = [
   webhookDelivery,
   csvExport,
   csvFairness,
+  scheduleCopy,
   pgDrivers,
 ];
 

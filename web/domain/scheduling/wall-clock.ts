@@ -9,9 +9,21 @@ export type WallClock = number;
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Zones by name, resolved once: luxon checks a name's validity by building an
+ * Intl.DateTimeFormat, which costs more than the offset lookups a week copy makes per shift.
+ * A memo of immutable values, so the functions stay pure.
+ */
+const zones = new Map<string, Zone>();
+
 function zoneNamed(name: string): Zone {
-  const zone = Info.normalizeZone(name);
-  if (!zone?.isValid) throw new Error(`Unknown time zone ${name}`);
+  let zone = zones.get(name);
+  if (!zone) {
+    const found = Info.normalizeZone(name);
+    if (!found?.isValid) throw new Error(`Unknown time zone ${name}`);
+    zone = found;
+    zones.set(name, zone);
+  }
   return zone;
 }
 

@@ -64,12 +64,23 @@ export function planWeekCopy<S extends SourceShift>(facts: WeekCopyFacts<S>): We
   const placed = new Map<string, PlacedShift[]>();
   for (const shift of facts.existing) placedOf(placed, shift.staffId).push(shift);
   const plan: WeekCopyPlan<S> = { copies: [], skipped: [] };
+  // A week's shifts share their starts and ends (everyone on at 09:00 on Monday): each instant
+  // is moved once, which is most of the work of a large copy.
+  const moved = new Map<number, number>();
+  const later = (instant: number) => {
+    let to = moved.get(instant);
+    if (to === undefined) {
+      to = sameLocalTimeDaysLater(instant, facts.days, facts.zone);
+      moved.set(instant, to);
+    }
+    return to;
+  };
   for (const source of facts.sources) {
     const placement: CopyPlacement<S> = {
       id: facts.newId(),
       source,
-      startsAt: sameLocalTimeDaysLater(source.startsAt, facts.days, facts.zone),
-      endsAt: sameLocalTimeDaysLater(source.endsAt, facts.days, facts.zone),
+      startsAt: later(source.startsAt),
+      endsAt: later(source.endsAt),
     };
     const skip = (reason: CopySkipReason, conflict: string | null = null) =>
       plan.skipped.push({ ...placement, reason, conflict });
