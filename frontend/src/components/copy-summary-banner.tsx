@@ -2,8 +2,10 @@ import { Banner, BlockStack, List, Text } from '@shopify/polaris';
 import { addDays, formatRange } from '../lib/time.js';
 
 export interface SkippedLine {
-  /** "Ana Lopez, Tue, Nov 17, 09:00–17:00", or the shift id when the shift is not at hand. */
+  /** The id of the shift that was not copied. */
   shift: string;
+  /** Who and where the copy would have gone: "Ana Lopez, Tue, Nov 24, 09:00–17:00". */
+  copy: string;
   /** Human words from `skipReasonWords`. */
   reason: string;
 }
@@ -40,11 +42,11 @@ export function CopySummaryBanner({
           <p>Publish that week when it is ready for staff to see.</p>
         ) : (
           <BlockStack gap="100">
-            <Text as="p">These shifts were not copied:</Text>
+            <Text as="p">These copies were not made:</Text>
             <List type="bullet">
               {summary.skipped.map((skip) => (
                 <List.Item key={skip.shift}>
-                  {skip.shift}: {skip.reason}
+                  {skip.copy}: {skip.reason}
                 </List.Item>
               ))}
             </List>

@@ -1,4 +1,4 @@
-import { FormLayout, InlineGrid, Modal, Select, TextField } from '@shopify/polaris';
+import { FormLayout, InlineGrid, Modal, Select, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { apiSend } from '../api/client.js';
 import type { Shift, Staff } from '../api/types.js';
@@ -83,6 +83,11 @@ export function ShiftModal({
       <Modal.Section>
         <FormLayout>
           <ErrorBanner error={error} title="The shift was not saved" />
+          <Text as="p" tone="subdued">
+            {existing?.published
+              ? 'Published: staff see any change at once.'
+              : 'A draft: staff see it once its week is published.'}
+          </Text>
           <Select
             label="Staff member"
             options={[{ label: 'Choose…', value: '' }, ...options]}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiSend } from '../api/client.js';
-import type { CopyResult, PublishResult, Shift, SkippedCopy, Staff } from '../api/types.js';
+import type { CopyResult, PublishResult, SkippedCopy, Staff } from '../api/types.js';
 import { skipReasonWords } from '../lib/copy-skips.js';
 import { addDays, formatDay, localDate, localTime } from '../lib/time.js';
 import type { CopySummary } from './copy-summary-banner.js';
@@ -9,17 +9,15 @@ import { useAction } from './use-action.js';
 /**
  * "Publish week" and "Copy to next week": the requests, their busy flags and error, and what
  * they answered, kept until dismissed. Skipped copies are put into words when the answer
- * arrives, from the week's shifts as they were shown.
+ * arrives: who, and the day and local times the copy would have had.
  */
 export function useWeekActions({
   week,
-  shifts,
   staff,
   timeZone,
   onDone,
 }: {
   week: string;
-  shifts: Shift[];
   staff: Staff[];
   timeZone: string;
   onDone: () => void;
@@ -29,13 +27,12 @@ export function useWeekActions({
   const [published, setPublished] = useState<PublishResult>();
   const [copied, setCopied] = useState<CopySummary>();
 
-  // The skipped shift as the manager saw it on this week; the answer's own fields otherwise.
+  // Where the skipped copy would have gone: the answer says it all, whatever week is on screen.
   const describe = (skip: SkippedCopy): string => {
-    const shift = shifts.find((s) => s.id === skip.shift) ?? skip;
-    const name = staff.find((s) => s.id === shift.staff_id)?.name ?? shift.staff;
-    const start = Date.parse(shift.starts_at);
+    const name = staff.find((s) => s.id === skip.staff_id)?.name ?? skip.staff;
+    const start = Date.parse(skip.starts_at);
     const day = formatDay(localDate(start, timeZone));
-    return `${name}, ${day}, ${localTime(start, timeZone)}–${localTime(Date.parse(shift.ends_at), timeZone)}`;
+    return `${name}, ${day}, ${localTime(start, timeZone)}–${localTime(Date.parse(skip.ends_at), timeZone)}`;
   };
 
   const publish = () =>
@@ -54,7 +51,8 @@ export function useWeekActions({
         toWeek,
         created: result.created.length,
         skipped: result.skipped.map((skip) => ({
-          shift: describe(skip),
+          shift: skip.shift,
+          copy: describe(skip),
           reason: skipReasonWords(skip.reason),
         })),
       });

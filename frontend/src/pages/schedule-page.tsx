@@ -49,7 +49,7 @@ export default function SchedulePage() {
   const drafts = shifts.filter((shift) => !shift.published).length;
   // Inactive staff still show when they have shifts this week.
   const rows = staff.filter((s) => s.active || shifts.some((shift) => shift.staff_id === s.id));
-  const actions = useWeekActions({ week, shifts, staff, timeZone: tz, onDone: () => void data.reload() });
+  const actions = useWeekActions({ week, staff, timeZone: tz, onDone: () => void data.reload() });
 
   return (
     <Page
@@ -58,7 +58,8 @@ export default function SchedulePage() {
       subtitle={`${shifts.length} shift${shifts.length === 1 ? '' : 's'} this week`}
       primaryAction={{
         content: 'Publish week',
-        disabled: drafts === 0,
+        // Counts of a week still loading belong to the week before.
+        disabled: data.loading || drafts === 0,
         loading: actions.publishing,
         onAction: actions.publish,
         helpText: drafts === 0 ? 'Every shift of this week is published' : undefined,
@@ -66,7 +67,7 @@ export default function SchedulePage() {
       secondaryActions={[
         {
           content: 'Copy to next week',
-          disabled: shifts.length === 0,
+          disabled: data.loading || shifts.length === 0,
           loading: actions.copying,
           onAction: actions.copyToNextWeek,
         },
