@@ -1,6 +1,6 @@
 import pg from 'pg';
 import Cursor from 'pg-cursor';
-import type { ExportCursor, ExportPacing } from '../repositories/export-cursor.js';
+import type { ExportCursors, RawExportCursor } from '../repositories/export-cursor.js';
 import { pgTypes } from './postgres-database.js';
 
 /** Rows fetched per round trip: the measured sweet spot (decision 23: 100 costs a third). */
@@ -22,12 +22,6 @@ function positional(sql: string, params: Record<string, unknown>): { text: strin
   return { text, values: order.map((name) => params[name]) };
 }
 
-export interface PostgresExportCursors {
-  /** Opens a server-side cursor over `sql` on a connection of its own; rows come as arrays. */
-  open<Row>(sql: string, params: Record<string, unknown>, pacing: ExportPacing): Promise<ExportCursor<Row>>;
-  close(): Promise<void>;
-}
-
 /**
  * Server-side cursors for CSV exports (pg-cursor, decision 23). Each export holds a connection
  * of a pool of its own, outside the app's pool, for as long as it streams: the app's
@@ -36,12 +30,12 @@ export interface PostgresExportCursors {
  * export may stall is bounded by the idle cut-off instead (SPEC §5), and how many run by the
  * export slots, which size this pool (`max`).
  */
-export function createPostgresExportCursors(url: string, max: number): PostgresExportCursors {
+export function createPostgresExportCursors(url: string, max: number): ExportCursors {
   const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
   pool.on('error', () => {});
 
   return {
-    async open<Row>(sql: string, params: Record<string, unknown>, pacing: ExportPacing) {
+    async open<Row>(sql: string, params: Record<string, unknown>): Promise<RawExportCursor<Row>> {
       const { text, values } = positional(sql, params);
       const client = await pool.connect();
       let cursor: Cursor<Row>;
@@ -68,7 +62,6 @@ export function createPostgresExportCursors(url: string, max: number): PostgresE
         }
       };
       return {
-        pacing,
         async read(maxRows) {
           if (taken === buffer.length) {
             if (exhausted) return [];

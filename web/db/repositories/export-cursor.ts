@@ -1,6 +1,6 @@
 /**
  * What a CSV export reads through, whatever the database: open a cursor, pull rows in batches,
- * close it. SQLite gives each cursor a read connection of its own (`read-pool.ts`), PostgreSQL
+ * close it. SQLite gives each cursor a read connection of its own (`sqlite/sqlite-export-cursors.ts`), PostgreSQL
  * a server-side cursor on a connection of its own (`postgres-export-cursors.ts`). Nothing here
  * names a database.
  */
@@ -14,6 +14,16 @@ export interface ExportCursor<Row> {
    */
   read(max: number): Promise<Row[]>;
   /** Ends the read and gives the connection back. Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+/** A cursor as a database opens it; the exports repository adds pacing, slots and tracking. */
+export type RawExportCursor<Row> = Omit<ExportCursor<Row>, 'pacing'>;
+
+/** Opens the exports' cursors on one database (SQLite and PostgreSQL each have theirs). */
+export interface ExportCursors {
+  /** A cursor over `sql` (`@name` placeholders), on a connection of its own; rows come as arrays. */
+  open<Row>(sql: string, params: Record<string, unknown>): Promise<RawExportCursor<Row>>;
   close(): Promise<void>;
 }
 

@@ -1,8 +1,8 @@
 import type { Database } from '../database.js';
 import type { PostgresDatabase } from '../postgres/postgres-database.js';
 import { createPostgresExportCursors } from '../postgres/postgres-export-cursors.js';
-import { createReadPool } from '../read-pool.js';
 import type { SqliteDatabase } from '../sqlite/sqlite-database.js';
+import { createSqliteExportCursors } from '../sqlite/sqlite-export-cursors.js';
 import {
   createExportSlots,
   DEFAULT_EXPORT_LIMITS,
@@ -10,6 +10,7 @@ import {
   type ExportCursor,
   type ExportPacing,
   type ExportsOptions,
+  type RawExportCursor,
 } from './export-cursor.js';
 import type { PayrollLineRecord } from './payroll-runs-repository.js';
 
@@ -113,44 +114,30 @@ const PAYROLL_LINES_SQL = `SELECT l.id, l.run_id, s.handle, s.id, l.regular_hour
 /**
  * The exports of a database: SQLite reads through read-only connections of its own, PostgreSQL
  * through server-side cursors (decision 23). Both read the SQL above, whose placeholders are
- * cast so that PostgreSQL can type a null one.
+ * cast so that PostgreSQL can type a null one. The slots, pacing and tracking of open cursors
+ * are the same for both, here.
  */
 export function createExportsRepository(db: Database, options: ExportsOptions = {}): ExportsRepository {
-  return db.dialect === 'sqlite'
-    ? createSqliteExportsRepository(db as SqliteDatabase, options)
-    : createPostgresExportsRepository(db as PostgresDatabase, options);
-}
-
-function pacingOf(options: ExportsOptions): ExportPacing {
-  return {
+  const pacing: ExportPacing = {
     idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_EXPORT_PACING.idleTimeoutMs,
     sliceMs: options.sliceMs ?? DEFAULT_EXPORT_PACING.sliceMs,
   };
-}
-
-function limitsOf(options: ExportsOptions) {
-  return {
+  const limits = {
     maxOpen: options.maxOpen ?? DEFAULT_EXPORT_LIMITS.maxOpen,
     maxOpenPerShop: options.maxOpenPerShop ?? DEFAULT_EXPORT_LIMITS.maxOpenPerShop,
   };
-}
-
-/**
- * PostgreSQL cursors for CSV exports, each on a connection of a pool kept for exports (sized by
- * the export slots), so an export never takes a connection that requests need.
- */
-function createPostgresExportsRepository(db: PostgresDatabase, options: ExportsOptions): ExportsRepository {
-  const pacing = pacingOf(options);
-  const limits = limitsOf(options);
   const slots = createExportSlots(limits);
-  const cursors = createPostgresExportCursors(db.url, limits.maxOpen);
+  const cursors =
+    db.dialect === 'sqlite'
+      ? createSqliteExportCursors((db as SqliteDatabase).path)
+      : createPostgresExportCursors((db as PostgresDatabase).url, limits.maxOpen);
   const open = new Set<ExportCursor<unknown>>();
 
   async function openCursor<Row>(shopId: string, sql: string, params: object): Promise<ExportCursor<Row>> {
     const freeSlot = slots.take(shopId);
-    let inner: ExportCursor<Row>;
+    let inner: RawExportCursor<Row>;
     try {
-      inner = await cursors.open<Row>(sql, params as Record<string, unknown>, pacing);
+      inner = await cursors.open<Row>(sql, params as Record<string, unknown>);
     } catch (error) {
       freeSlot();
       throw error;
@@ -183,94 +170,6 @@ function createPostgresExportsRepository(db: PostgresDatabase, options: ExportsO
     close() {
       for (const cursor of [...open]) void cursor.close();
       void cursors.close();
-    },
-  };
-}
-
-/**
- * SQLite cursors for CSV exports. Each export gets a read-only connection of its own from a
- * bounded pool (`read-pool.ts`), so no export waits on another, none reads another's snapshot,
- * and none blocks a write: better-sqlite3 keeps a connection busy while a statement iterates.
- * Rows come as arrays, which is markedly faster than objects for large exports.
- */
-function createSqliteExportsRepository(db: SqliteDatabase, options: ExportsOptions): ExportsRepository {
-  const pacing = pacingOf(options);
-  const limits = limitsOf(options);
-  const slots = createExportSlots(limits);
-  const pool = createReadPool(db.path, { max: limits.maxOpen });
-  const open = new Set<ExportCursor<unknown>>();
-
-  function openCursor<Row>(shopId: string, sql: string, params: object): ExportCursor<Row> {
-    const freeSlot = slots.take(shopId);
-    const connection = pool.acquire();
-    if (!connection) {
-      freeSlot();
-      throw new Error('The export connection pool is smaller than maxOpen');
-    }
-    let rows: IterableIterator<Row>;
-    try {
-      rows = connection.statement(sql).raw(true).iterate(params) as IterableIterator<Row>;
-    } catch (error) {
-      pool.release(connection);
-      freeSlot();
-      throw error;
-    }
-    let closed = false;
-    let exhausted = false;
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      // Resetting the statement ends its read transaction: the snapshot and the WAL read
-      // lock go with it, before the connection is lent to anyone else.
-      rows.return?.();
-      pool.release(connection);
-      freeSlot();
-      open.delete(cursor);
-    };
-    const cursor: ExportCursor<Row> = {
-      pacing,
-      async read(max) {
-        if (exhausted) return [];
-        // Closed before its end (shutdown): an error, never a silently short export.
-        if (closed) throw new Error('The export cursor is closed');
-        const batch: Row[] = [];
-        while (batch.length < max) {
-          const next = rows.next();
-          if (next.done) {
-            exhausted = true;
-            close();
-            break;
-          }
-          batch.push(next.value);
-        }
-        return batch;
-      },
-      async close() {
-        close();
-      },
-    };
-    open.add(cursor);
-    return cursor;
-  }
-
-  return {
-    pacing,
-    async timeEntries(filter) {
-      return openCursor(filter.shopId, TIME_ENTRIES_SQL, filter);
-    },
-    async shifts(filter) {
-      return openCursor(filter.shopId, SHIFTS_SQL, filter);
-    },
-    async commissions(filter) {
-      return openCursor(filter.shopId, COMMISSIONS_SQL, filter);
-    },
-    async payrollLines(shopId, runId) {
-      return openCursor(shopId, PAYROLL_LINES_SQL, { shopId, runId });
-    },
-    openCursors: () => open.size,
-    close() {
-      for (const cursor of [...open]) void cursor.close();
-      pool.close();
     },
   };
 }

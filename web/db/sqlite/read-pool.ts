@@ -1,8 +1,6 @@
 import Database from 'better-sqlite3';
 
 export interface ReadPoolOptions {
-  /** Connections lent out at once, at most (default 16); `acquire` answers null beyond. */
-  max?: number;
   /** Idle connections kept open for the next export (default 2); others close when given back. */
   keepIdle?: number;
   /** Page cache of each connection, KiB (default 2048). */
@@ -21,8 +19,8 @@ export interface ReadConnection {
 }
 
 export interface ReadPool {
-  /** A connection of its own, or null when `max` are lent out. */
-  acquire(): ReadConnection | null;
+  /** A connection of its own (the export slots bound how many are lent at once). */
+  acquire(): ReadConnection;
   /** Gives a connection back; its statements must have been reset (iterators ended). */
   release(connection: ReadConnection): void;
   /** Closes idle connections now and lent ones as they come back. */
@@ -40,7 +38,6 @@ interface PooledConnection extends ReadConnection {
  * read lock that would keep the WAL from being checkpointed.
  */
 export function createReadPool(path: string, options: ReadPoolOptions = {}): ReadPool {
-  const max = options.max ?? 16;
   const keepIdle = options.keepIdle ?? 2;
   const cacheKib = options.cacheKib ?? 2048;
   const idle: PooledConnection[] = [];
@@ -70,7 +67,6 @@ export function createReadPool(path: string, options: ReadPoolOptions = {}): Rea
   return {
     acquire() {
       if (closed) throw new Error('The export connections are closed');
-      if (lent.size >= max) return null;
       const connection = idle.pop() ?? open();
       lent.add(connection);
       return connection;
