@@ -123,7 +123,7 @@ describe('publishing a week', () => {
     const payload = new Webhook(endpoint.secret).verify(
       request!.body,
       request!.headers as Record<string, string>,
-    ) as any;
+    ) as { id: string; data: { shifts: { published: boolean }[] } };
     expect(payload).toMatchObject({ type: 'schedule.published', shop: expect.stringMatching(/^publish-/) });
     expect(payload.id).toBe(request!.headers['webhook-id']);
     const week = await call('GET', '/v1/shifts?from=2026-11-16&to=2026-11-22');
