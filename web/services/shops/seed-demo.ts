@@ -3,7 +3,10 @@ import { localMidnight, type Weekday, weekStartDateOf } from '../../domain/time/
 import { ALL_SCOPES } from '../../domain/tokens/scopes.js';
 import type { ServiceDeps } from '../deps.js';
 import { createShift } from '../scheduling/create-shift.js';
+import { publishWeek } from '../scheduling/publish-week.js';
 import { createStaff } from '../staff/create-staff.js';
+import { createTimeOff } from '../time-off/create-time-off.js';
+import { decideTimeOffRequest } from '../time-off/decide-time-off.js';
 import { approveTimesheet } from '../timesheets/approve-timesheet.js';
 import { createTimeEntry } from '../timesheets/create-time-entry.js';
 import { createApiToken } from '../tokens/create-api-token.js';
@@ -20,8 +23,8 @@ const ROSTER = [
 ];
 
 /**
- * A demo shop in New York with a roster, two weeks of shifts and two weeks of hours: last
- * week approved, this week pending. Running it again keeps the data and issues a fresh token.
+ * A demo shop in New York with a roster, two weeks of shifts (this one published) and two
+ * weeks of hours: last week approved, this week pending; time off approved and requested. Running it again keeps the data and issues a fresh token.
  */
 export async function seedDemo(deps: ServiceDeps) {
   const shop = await addShop(deps, {
@@ -79,6 +82,25 @@ export async function seedDemo(deps: ServiceDeps) {
     for (const row of await deps.repos.timesheets.weekSummaryRows(shop.id, lastWeek)) {
       await approveTimesheet(deps, shop.id, row[0], 'cli');
     }
+    // This week is published, next week is still a draft; time off approved on a day Chloé has
+    // no shift, and a request of Dev's waiting on a day he has one.
+    await publishWeek(deps, shop.id, thisWeek);
+    const nextWeek = addDays(thisWeek, 7);
+    const vacation = await createTimeOff(deps, shop.id, {
+      staff: 'chloe',
+      startsOn: addDays(nextWeek, 1),
+      endsOn: addDays(nextWeek, 1),
+      kind: 'vacation',
+      note: null,
+    });
+    await decideTimeOffRequest(deps, shop.id, vacation.id, 'approved', null, 'cli');
+    await createTimeOff(deps, shop.id, {
+      staff: 'dev',
+      startsOn: addDays(nextWeek, 2),
+      endsOn: addDays(nextWeek, 2),
+      kind: 'other',
+      note: 'Dentist',
+    });
   }
 
   const { token } = await createApiToken(
