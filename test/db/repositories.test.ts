@@ -215,6 +215,7 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
         revokedAt: null,
         lastUsedAt: null,
         shopStatus: 'active',
+        shopPlan: 'free',
       });
       const at = tick();
       await write(() => repos.apiTokens.touch(row.id, at));
