@@ -8,7 +8,7 @@ import { shopWeek } from './shop-week.js';
 export interface PublishAnswer {
   /** The `week` as sent: any date of the work week. */
   week: string;
-  /** Shifts this call published (drafts until now); 0 when the week had none left (decision 25). */
+  /** Shifts this call published (drafts until now); 0 when the week had none left (decision 26). */
   published: number;
 }
 
