@@ -6,8 +6,10 @@ import { defineConfig } from 'vite';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
- * The embedded admin. `npm run build:admin` (run by `npm start`) writes it to dist/admin, where
- * web/http/admin-static.ts serves it; tests and the bench build into their own folders instead.
+ * The embedded admin, and the shop's time-clock kiosk as a second page (kiosk.html, served at
+ * /kiosk) that shares the build but none of the admin's bundle. `npm run build:admin` (run by
+ * `npm start`) writes both to dist/admin, where web/http/admin-static.ts serves them; tests and
+ * the bench build into their own folders instead.
  * The manifest lets the bench add up the JavaScript each page loads.
  */
 export default defineConfig({
@@ -20,5 +22,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      input: { index: resolve(here, 'index.html'), kiosk: resolve(here, 'kiosk.html') },
+    },
   },
 });

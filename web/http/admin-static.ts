@@ -27,6 +27,20 @@ const APP_BRIDGE_MARKER = '<!--shopify-app-bridge-->';
 const SHOPIFY_ADMIN = 'https://admin.shopify.com';
 
 /**
+ * The kiosk (SPEC §10) runs on a shop's tablet, never inside Shopify's admin, and holds its API
+ * token in localStorage: nobody may frame it (a framing page could trick staff into taps), and
+ * it loads only its own files and talks only to this origin, so an injected script or a link to
+ * elsewhere has nowhere to send the token.
+ */
+export const KIOSK_CSP = [
+  "default-src 'self'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
  * Who may frame the admin (SPEC section 8): Shopify's admin, plus the shop named by `?shop=`
  * when that shop has the app installed. Never a wildcard: any *.myshopify.com would let every
  * shop on the platform frame this one's admin (clickjacking from a store page an attacker owns).
@@ -54,6 +68,7 @@ export function adminStatic(options: AdminStaticOptions = {}): Router {
   const isInstalledShop = options.isInstalledShop ?? (async () => false);
   const router = Router();
   let indexHtml: string | undefined;
+  let kioskHtml: string | undefined;
 
   const loadIndex = (): string | undefined => {
     if (indexHtml !== undefined) return indexHtml;
@@ -66,6 +81,30 @@ export function adminStatic(options: AdminStaticOptions = {}): Router {
     indexHtml = html.replace(APP_BRIDGE_MARKER, appBridge);
     return indexHtml;
   };
+
+  const loadKiosk = (): string | undefined => {
+    if (kioskHtml !== undefined) return kioskHtml;
+    const file = join(dir, 'kiosk.html');
+    if (!existsSync(file)) return undefined;
+    kioskHtml = readFileSync(file, 'utf8');
+    return kioskHtml;
+  };
+
+  // The time-clock kiosk, a page of its own built beside the admin; never the admin's shell.
+  router.get('/kiosk', (_req, res) => {
+    const html = loadKiosk();
+    res.set('Cache-Control', 'no-store');
+    if (html === undefined) {
+      res
+        .status(404)
+        .type('text/plain')
+        .send('The kiosk is not built: run `npm run build:admin` (`npm start` builds it first).\n');
+      return;
+    }
+    res.set('Content-Security-Policy', KIOSK_CSP);
+    res.set('Referrer-Policy', 'no-referrer');
+    res.type('html').send(html);
+  });
 
   router.use(
     '/assets',

@@ -1,0 +1,62 @@
+/**
+ * Where the kiosk's API token lives. A manager opens `/kiosk#<token>` once on the tablet; the
+ * token is kept in localStorage (unlike the admin's sessionStorage) because the tablet must stay
+ * set up across reloads, sleeps and restarts, and it is wiped from the address bar at once so it
+ * is not left in the visible URL, the history entry or a bookmark. The fragment never reaches
+ * the server or a Referer header in the first place.
+ */
+export const KIOSK_TOKEN_KEY = 'shiftbook.kiosk.token';
+
+/** What the token storage needs of the browser, passed in so it is tested without a DOM. */
+export interface TokenPlace {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  location: Pick<Location, 'hash' | 'pathname' | 'search'>;
+  history: Pick<History, 'replaceState'>;
+}
+
+// API tokens are short runs of URL-safe characters; anything else in the fragment is not one.
+const TOKEN_SHAPE = /^[A-Za-z0-9_.-]{8,256}$/;
+
+/** The token carried by a link's fragment (`#<token>`, or `#token=<token>`), else null. */
+export function tokenInFragment(hash: string): string | null {
+  let text = hash.replace(/^#/, '');
+  try {
+    text = decodeURIComponent(text).trim();
+  } catch {
+    return null;
+  }
+  text = text.replace(/^token=/, '');
+  return TOKEN_SHAPE.test(text) ? text : null;
+}
+
+/**
+ * The token to use: a link's token replaces the stored one (a manager re-linking the tablet);
+ * otherwise the stored one. Any fragment is dropped from the address bar, query kept.
+ */
+export function adoptKioskToken(place: TokenPlace): string | null {
+  const { location } = place;
+  const fromLink = location.hash ? tokenInFragment(location.hash) : null;
+  if (location.hash) place.history.replaceState(null, '', `${location.pathname}${location.search}`);
+  if (fromLink) {
+    try {
+      place.storage.setItem(KIOSK_TOKEN_KEY, fromLink);
+    } catch {
+      // Storage refused (a private window, storage disabled): the kiosk still works until reload.
+    }
+    return fromLink;
+  }
+  try {
+    return place.storage.getItem(KIOSK_TOKEN_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Called when the server refuses the token: a revoked or expired token is never tried again. */
+export function forgetKioskToken(storage: Pick<Storage, 'removeItem'>): void {
+  try {
+    storage.removeItem(KIOSK_TOKEN_KEY);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}
