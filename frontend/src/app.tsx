@@ -10,6 +10,8 @@ import { SignInPage } from './pages/sign-in-page.js';
 
 // One chunk per page: the first load carries the shell and the page it lands on.
 const SchedulePage = lazy(() => import('./pages/schedule-page.js'));
+const WhosWorkingPage = lazy(() => import('./pages/whos-working-page.js'));
+const AttendancePage = lazy(() => import('./pages/attendance-page.js'));
 const TimeOffPage = lazy(() => import('./pages/time-off-page.js'));
 const TimesheetsPage = lazy(() => import('./pages/timesheets-page.js'));
 const StaffPage = lazy(() => import('./pages/staff-page.js'));
@@ -18,6 +20,8 @@ const SettingsPage = lazy(() => import('./pages/settings-page.js'));
 
 const PAGES = [
   { url: '/', label: 'Schedule', Component: SchedulePage },
+  { url: '/whos-working', label: "Who's working", Component: WhosWorkingPage },
+  { url: '/attendance', label: 'Attendance', Component: AttendancePage },
   { url: '/time-off', label: 'Time off', Component: TimeOffPage },
   { url: '/timesheets', label: 'Timesheets', Component: TimesheetsPage },
   { url: '/staff', label: 'Staff', Component: StaffPage },

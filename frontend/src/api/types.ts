@@ -33,6 +33,8 @@ export interface Staff {
   hourly_rate: string | null;
   commission_rate: string | null;
   active: boolean;
+  /** Whether a clock-in PIN is set; the PIN itself is never returned (SPEC §10). */
+  has_pin: boolean;
 }
 
 export interface Shift {
@@ -70,6 +72,54 @@ export interface TimeEntry {
   break_minutes: number;
   hours: number;
   note: string | null;
+  /** How the entry was made: by hand, at a kiosk or clock client, or at Shopify POS. */
+  source: 'manual' | 'clock' | 'pos';
+  /** The scheduled shift the clock-in fell in, or null. */
+  shift: string | null;
+  /** Set while a break is open. */
+  break_started_at: string | null;
+}
+
+export type ClockState = 'off' | 'on' | 'break';
+
+/** A row of GET /v1/clock: where one active staff member stands right now (SPEC §10, §13). */
+export interface ClockRow {
+  staff: string;
+  staff_id: string;
+  name: string;
+  state: ClockState;
+  /** The clock-in, or the break's start while on a break; null when off. */
+  since: string | null;
+  /** The open time entry's id, or null when off. */
+  entry: string | null;
+  has_pin: boolean;
+  next_shift: { id: string; starts_at: string; ends_at: string } | null;
+  /** The open entry started more than 16 hours ago: a forgotten clock-out. */
+  overdue: boolean;
+}
+
+export type AttendanceStatus = 'on_time' | 'late' | 'open' | 'no_show' | 'scheduled' | 'unscheduled';
+
+/** A row of GET /v1/attendance: a scheduled shift beside what was clocked, or an unscheduled entry. */
+export interface AttendanceRow {
+  staff: string;
+  staff_id: string;
+  /** The shift's local day, or the entry's when unscheduled. */
+  date: string;
+  shift: string | null;
+  scheduled_start: string | null;
+  scheduled_end: string | null;
+  entry: string | null;
+  clocked_in_at: string | null;
+  clocked_out_at: string | null;
+  late_minutes: number | null;
+  early_leave_minutes: number | null;
+  status: AttendanceStatus;
+}
+
+export interface AttendanceWeek {
+  week: string;
+  data: AttendanceRow[];
 }
 
 export interface Timesheet {

@@ -4,9 +4,13 @@ import { apiSend } from '../api/client.js';
 import type { Staff } from '../api/types.js';
 import { isMoneyInput, toMoneyString } from '../lib/format.js';
 import { ErrorBanner } from './error-banner.js';
+import { type PinChange, PinField, pinBody } from './pin-field.js';
 import { useAction } from './use-action.js';
 
-/** Add a staff member or change one; rates travel as strings ("18.25"), empty means none. */
+/**
+ * Add a staff member or change one; rates travel as strings ("18.25"), empty means none. The
+ * clock-in PIN is sent only when the manager sets or removes it: the API never returns one.
+ */
 export function StaffModal({
   staff,
   onClose,
@@ -21,6 +25,7 @@ export function StaffModal({
   const [email, setEmail] = useState(staff?.email ?? '');
   const [rate, setRate] = useState(staff?.hourly_rate ?? '');
   const [commission, setCommission] = useState(staff?.commission_rate ?? '');
+  const [pin, setPin] = useState<PinChange>({ kind: 'keep' });
   const { busy, error, run } = useAction();
 
   const rateError = rate.trim() && !isMoneyInput(rate) ? 'An amount such as 18.25' : undefined;
@@ -34,6 +39,7 @@ export function StaffModal({
       email: email.trim() || null,
       hourly_rate: rate.trim() ? toMoneyString(rate) : null,
       commission_rate: commission.trim() ? toMoneyString(commission) : null,
+      ...pinBody(pin),
     };
     const saved = await run(() =>
       staff ? apiSend('PATCH', `/staff/${staff.id}`, body) : apiSend('POST', '/staff', body),
@@ -50,7 +56,8 @@ export function StaffModal({
         content: staff ? 'Save' : 'Add staff member',
         onAction: save,
         loading: busy,
-        disabled: !name.trim() || !handle.trim() || Boolean(rateError || commissionError),
+        disabled:
+          !name.trim() || !handle.trim() || Boolean(rateError || commissionError) || pin.kind === 'invalid',
       }}
       secondaryActions={[{ content: 'Cancel', onAction: onClose }]}
     >
@@ -88,6 +95,7 @@ export function StaffModal({
               placeholder="5.00"
             />
           </InlineGrid>
+          <PinField hasPin={staff?.has_pin ?? false} change={pin} onChange={setPin} />
         </FormLayout>
       </Modal.Section>
     </Modal>

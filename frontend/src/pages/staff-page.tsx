@@ -15,12 +15,16 @@ import { apiGetAll, apiSend, downloadCsv } from '../api/client.js';
 import type { Staff } from '../api/types.js';
 import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
+import { PinStatus } from '../components/pin-field.js';
 import { useShop } from '../components/shop-context.js';
 import { StaffModal } from '../components/staff-modal.js';
 import { useResource } from '../components/use-resource.js';
 import { formatMoney } from '../lib/format.js';
 
-/** The roster: add, edit rates, deactivate; the free plan's active-staff count on top. */
+/**
+ * The roster: add, edit rates and clock-in PINs, deactivate; the free plan's active-staff count
+ * on top. Whether a PIN is set is all the roster shows of it.
+ */
 export default function StaffPage() {
   const { shop, reloadShop } = useShop();
   const list = useResource(() => apiGetAll<Staff>('/staff'), []);
@@ -77,14 +81,15 @@ export default function StaffPage() {
             ) : list.data ? (
               <Card padding="0">
                 <DataTable
-                  columnContentTypes={['text', 'text', 'text', 'numeric', 'numeric', 'text', 'text']}
-                  headings={['Name', 'Handle', 'Email', 'Hourly rate', 'Commission', 'Status', '']}
+                  columnContentTypes={['text', 'text', 'text', 'numeric', 'numeric', 'text', 'text', 'text']}
+                  headings={['Name', 'Handle', 'Email', 'Hourly rate', 'Commission', 'PIN', 'Status', '']}
                   rows={list.data.map((member) => [
                     member.name,
                     member.handle,
                     member.email ?? '—',
                     formatMoney(member.hourly_rate, shop.currency),
                     member.commission_rate === null ? '—' : `${member.commission_rate} %`,
+                    <PinStatus key="p" hasPin={member.has_pin} testId={`pin-${member.handle}`} />,
                     <Badge key="s" tone={member.active ? 'success' : undefined}>
                       {member.active ? 'Active' : 'Inactive'}
                     </Badge>,

@@ -1,0 +1,63 @@
+import { Badge, BlockStack, Button, DataTable, Text } from '@shopify/polaris';
+import type { ClockRow, ClockState } from '../api/types.js';
+import { describeClockState, describeNextShift, elapsed } from '../lib/clock.js';
+import { PinStatus } from './pin-field.js';
+
+const STATE_TONES: Record<ClockState, 'success' | 'attention' | undefined> = {
+  on: 'success',
+  break: 'attention',
+  off: undefined,
+};
+
+/** Every active staff member's clock state, by name; an overdue row says so and offers the fix. */
+export function ClockBoard({
+  rows,
+  timeZone,
+  now,
+  onFix,
+}: {
+  rows: ClockRow[];
+  timeZone: string;
+  now: number;
+  onFix: (row: ClockRow & { entry: string }) => void;
+}) {
+  return (
+    <DataTable
+      columnContentTypes={['text', 'text', 'text', 'text', 'text']}
+      headings={['Name', 'Clock', 'Next shift', 'PIN', '']}
+      rows={rows.map((row) => [
+        <Text key="n" as="span" fontWeight="semibold">
+          {row.name}
+        </Text>,
+        <BlockStack key="s" gap="100" inlineAlign="start">
+          <Badge tone={row.overdue ? 'critical' : STATE_TONES[row.state]}>
+            <span data-testid={`clock-state-${row.staff}`}>{describeClockState(row, timeZone, now)}</span>
+          </Badge>
+          {row.since && (
+            <Text as="span" tone={row.overdue ? 'critical' : 'subdued'}>
+              <span data-testid={`clock-elapsed-${row.staff}`}>
+                {row.overdue
+                  ? 'Clocked in for more than 16 hours: a forgotten clock-out?'
+                  : `${elapsed(row.since, now)} so far`}
+              </span>
+            </Text>
+          )}
+        </BlockStack>,
+        describeNextShift(row.next_shift, timeZone, now),
+        <PinStatus key="p" hasPin={row.has_pin} />,
+        row.overdue && row.entry ? (
+          <Button
+            key="f"
+            size="slim"
+            tone="critical"
+            variant="primary"
+            onClick={() => onFix({ ...row, entry: row.entry! })}
+            accessibilityLabel={`Fix the clock-out of ${row.name}`}
+          >
+            Fix clock-out
+          </Button>
+        ) : null,
+      ])}
+    />
+  );
+}
