@@ -7,7 +7,7 @@ import { isTimeZone } from './domain/time/work-week.js';
 import { isScope, SCOPES, type Scope } from './domain/tokens/scopes.js';
 import type { ServiceDeps } from './services/deps.js';
 import { addShop, isShopDomain } from './services/shops/add-shop.js';
-import { seedDemo } from './services/shops/seed-demo.js';
+import { DEMO_PIN, seedDemo } from './services/shops/seed-demo.js';
 import { createApiToken } from './services/tokens/create-api-token.js';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -77,6 +77,7 @@ async function commandDemo(deps: ServiceDeps, port: number): Promise<void> {
     `Demo shop ${demo.domain}: ${demo.staffCount} staff, timesheets for the weeks of ${demo.weeks.join(' and ')}.`,
   );
   console.log(`Admin: http://localhost:${port}/ (sign in with the token below)`);
+  console.log(`Kiosk: set one up on the admin's Who's working page; every demo PIN is ${DEMO_PIN}.`);
   console.log(
     `Try:   curl -H "Authorization: Bearer <token>" "http://localhost:${port}/v1/timesheets?week=${demo.weeks[0]}"`,
   );

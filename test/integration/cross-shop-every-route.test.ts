@@ -31,6 +31,7 @@ function fill(path: string): string {
 }
 const QUERIES: Record<string, () => string> = {
   '/v1/timesheets': () => '?week=2026-11-16',
+  '/v1/attendance': () => '?week=2026-11-16',
   '/v1/payroll-lines': () => `?run=${ids['payroll-runs']}`,
 };
 const url = (path: string) => `${fill(path)}${QUERIES[path]?.() ?? ''}`;

@@ -8,9 +8,16 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   plan_limit: 402,
   insufficient_scope: 403,
+  /** A clock request's PIN is wrong or missing when needed (SPEC §10). */
+  invalid_pin: 403,
   not_found: 404,
   state_conflict: 409,
   idempotency_conflict: 409,
+  /** A clock action that does not fit the staff member's state (SPEC §10). */
+  already_clocked_in: 409,
+  not_clocked_in: 409,
+  on_break: 409,
+  not_on_break: 409,
   precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -19,6 +26,8 @@ export const ERROR_STATUS = {
   time_off: 422,
   idempotency_mismatch: 422,
   rate_limited: 429,
+  /** Five wrong PINs within 15 minutes: the PIN is refused for 15 minutes (SPEC §10). */
+  pin_locked: 429,
   internal_error: 500,
   service_unavailable: 503,
 } as const;

@@ -74,7 +74,12 @@ function derive(table: SQLiteTable): Table {
     return [
       ...config.indexes.map((ix) => {
         const [first, ...rest] = ix.config.columns.map((c) => col(c as SQLiteColumn)) as Columns;
-        return (ix.config.unique ? uniqueIndex(ix.config.name) : index(ix.config.name)).on(first, ...rest);
+        const built = (ix.config.unique ? uniqueIndex(ix.config.name) : index(ix.config.name)).on(
+          first,
+          ...rest,
+        );
+        // A partial index keeps its condition, written in SQL both dialects read alike.
+        return ix.config.where ? built.where(ix.config.where) : built;
       }),
       ...config.primaryKeys.map((pk) =>
         primaryKey({ name: pk.getName(), columns: pk.columns.map(col) as Columns }),

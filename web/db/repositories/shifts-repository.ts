@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, min, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { shifts } from '../schema/index.js';
 import type { Page } from './page.js';
@@ -119,6 +119,27 @@ export function createShiftsRepository(db: Database) {
         .from(shifts)
         .where(or(...within))
         .orderBy(asc(shifts.startsAt), asc(shifts.id));
+    },
+    /**
+     * Each staff member's current or next published shift at `now` (SPEC §13 `next_shift`): the
+     * earliest-starting published shift that has not ended. One statement for the whole shop.
+     */
+    async listNextPublished(shopId: string, now: number): Promise<ShiftSpanRow[]> {
+      const upcoming = and(eq(shifts.shopId, shopId), eq(shifts.published, true), gt(shifts.endsAt, now))!;
+      const firsts = db
+        .orm()
+        .select({ staffId: shifts.staffId, startsAt: min(shifts.startsAt).as('first_start') })
+        .from(shifts)
+        .where(upcoming)
+        .groupBy(shifts.staffId)
+        .as('firsts');
+      return db
+        .orm()
+        .select({ id: shifts.id, staffId: shifts.staffId, startsAt: shifts.startsAt, endsAt: shifts.endsAt })
+        .from(shifts)
+        .innerJoin(firsts, and(eq(shifts.staffId, firsts.staffId), eq(shifts.startsAt, firsts.startsAt)))
+        .where(upcoming)
+        .orderBy(asc(shifts.staffId), asc(shifts.id));
     },
     /**
      * Publishes the drafts among the shop's shifts starting in [from, to) (UTC ms) and answers

@@ -6,8 +6,9 @@ import type { Page } from './page.js';
 export type StaffRow = typeof staff.$inferSelect;
 export type NewStaffRow = typeof staff.$inferInsert;
 export type StaffPatch = Partial<
-  Pick<StaffRow, 'handle' | 'name' | 'email' | 'hourlyRateCents' | 'commissionRateBp' | 'active'>
+  Pick<StaffRow, 'handle' | 'name' | 'email' | 'hourlyRateCents' | 'commissionRateBp' | 'active' | 'pinHash'>
 >;
+export type PinCounterPatch = Pick<StaffRow, 'pinFailures' | 'pinFailuresSince' | 'pinLockedUntil'>;
 
 export function createStaffRepository(db: Database) {
   const { staff } = db.tables;
@@ -56,7 +57,11 @@ export function createStaffRepository(db: Database) {
     async insert(row: NewStaffRow): Promise<StaffRow> {
       return (await db.orm().insert(staff).values(row).returning())[0]!;
     },
-    async update(shopId: string, id: string, patch: StaffPatch & { updatedAt: number }): Promise<StaffRow> {
+    async update(
+      shopId: string,
+      id: string,
+      patch: StaffPatch & Partial<PinCounterPatch> & { updatedAt: number },
+    ): Promise<StaffRow> {
       const rows = await db
         .orm()
         .update(staff)
@@ -64,6 +69,23 @@ export function createStaffRepository(db: Database) {
         .where(and(eq(staff.shopId, shopId), eq(staff.id, id)))
         .returning();
       return rows[0]!;
+    },
+    /** The wrong-PIN counter alone: not a change of the staff member, so `updated_at` stays. */
+    async setPinCounter(shopId: string, id: string, counter: PinCounterPatch): Promise<void> {
+      await db
+        .orm()
+        .update(staff)
+        .set(counter)
+        .where(and(eq(staff.shopId, shopId), eq(staff.id, id)));
+    },
+    /** Every active staff member of the shop by handle, unpaged (the clock board). */
+    async listActive(shopId: string): Promise<StaffRow[]> {
+      return db
+        .orm()
+        .select()
+        .from(staff)
+        .where(and(eq(staff.shopId, shopId), eq(staff.active, true)))
+        .orderBy(asc(staff.handle));
     },
     async countActive(shopId: string): Promise<number> {
       const rows = await db

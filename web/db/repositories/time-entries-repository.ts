@@ -6,7 +6,17 @@ import type { Page } from './page.js';
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
 export type NewTimeEntryRow = typeof timeEntries.$inferInsert;
 export type TimeEntryPatch = Partial<
-  Pick<TimeEntryRow, 'staffId' | 'timesheetId' | 'startedAt' | 'endedAt' | 'breakMinutes' | 'note'>
+  Pick<
+    TimeEntryRow,
+    | 'staffId'
+    | 'timesheetId'
+    | 'startedAt'
+    | 'endedAt'
+    | 'breakMinutes'
+    | 'note'
+    | 'shiftId'
+    | 'breakStartedAt'
+  >
 >;
 
 export interface TimeEntryFilters {
@@ -44,6 +54,39 @@ export function createTimeEntriesRepository(db: Database) {
     },
     async delete(id: string): Promise<void> {
       await db.orm().delete(timeEntries).where(eq(timeEntries.id, id));
+    },
+    /** The staff member's open entry (clocked in, not out): at most one, by a unique index. */
+    async findOpenByStaff(staffId: string): Promise<TimeEntryRow | undefined> {
+      const rows = await db
+        .orm()
+        .select()
+        .from(timeEntries)
+        .where(and(eq(timeEntries.staffId, staffId), isNull(timeEntries.endedAt)))
+        .limit(1);
+      return rows[0];
+    },
+    /** Every open entry of the shop (the clock board). */
+    async listOpen(shopId: string): Promise<TimeEntryRow[]> {
+      return db
+        .orm()
+        .select()
+        .from(timeEntries)
+        .where(and(eq(timeEntries.shopId, shopId), isNull(timeEntries.endedAt)));
+    },
+    /** The shop's entries starting in [from, to) (UTC ms), by start then id, unpaged (one week). */
+    async listStartingIn(shopId: string, from: number, to: number): Promise<TimeEntryRow[]> {
+      return db
+        .orm()
+        .select()
+        .from(timeEntries)
+        .where(
+          and(
+            eq(timeEntries.shopId, shopId),
+            gte(timeEntries.startedAt, from),
+            lt(timeEntries.startedAt, to),
+          ),
+        )
+        .orderBy(asc(timeEntries.startedAt), asc(timeEntries.id));
     },
     async countByTimesheet(timesheetId: string): Promise<number> {
       const rows = await db

@@ -15,6 +15,12 @@ export const staff = sqliteTable(
     /** Basis points: `"5.00"` percent is 500. */
     commissionRateBp: integer('commission_rate_bp'),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    /** `scrypt$…` of the clock PIN (web/security/pin-hash.ts), or null; never returned. */
+    pinHash: text('pin_hash'),
+    /** Wrong PINs since `pinFailuresSince` (UTC ms); the lock of SPEC §10 lives here, not in Redis. */
+    pinFailures: integer('pin_failures').notNull().default(0),
+    pinFailuresSince: integer('pin_failures_since'),
+    pinLockedUntil: integer('pin_locked_until'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

@@ -1,4 +1,6 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { shifts } from './shifts.js';
 import { shops } from './shops.js';
 import { staff } from './staff.js';
 import { timesheets } from './timesheets.js';
@@ -21,6 +23,12 @@ export const timeEntries = sqliteTable(
     endedAt: integer('ended_at'),
     breakMinutes: integer('break_minutes').notNull().default(0),
     note: text('note'),
+    /** `manual`, `clock` or `pos` (SPEC §10): how the entry was made. */
+    source: text('source').notNull().default('manual'),
+    /** The scheduled shift the clock-in falls in (SPEC §10); gone with the shift. */
+    shiftId: text('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    /** Set while a break is open (UTC ms), else null. */
+    breakStartedAt: integer('break_started_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -28,5 +36,9 @@ export const timeEntries = sqliteTable(
     index('time_entries_timesheet').on(t.timesheetId),
     index('time_entries_staff_start').on(t.staffId, t.startedAt),
     index('time_entries_shop_start').on(t.shopId, t.startedAt, t.id),
+    // One open entry per staff member, held by the database across requests and instances
+    // (SPEC §10): the second of two racing clock-ins fails here, whatever it read before.
+    uniqueIndex('time_entries_one_open').on(t.staffId).where(sql`ended_at is null`),
+    index('time_entries_shift').on(t.shiftId),
   ],
 );

@@ -15,6 +15,9 @@ export const SCOPES = [
   'write_tokens',
   'read_shop',
   'write_shop',
+  // SPEC §10: a shop's kiosk holds write_clock alone.
+  'read_clock',
+  'write_clock',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 

@@ -79,8 +79,8 @@ export interface IdempotencyOptions {
  *    commit together or not at all. An answer not worth replaying rolls the transaction back
  *    and frees the key, and so does a handler that answers nothing in time (then a 500).
  *
- * A route that waits on Shopify (`callsShopify` in the catalog) runs outside the transaction,
- * which must never stay open across a network call; its answer is recorded after it.
+ * A route that waits on Shopify or checks a PIN (`outsideTransaction` in the catalog) runs
+ * outside the transaction, in transactions of its own; its answer is recorded after it.
  */
 export function idempotency(deps: ServiceDeps, options: IdempotencyOptions = {}): RequestHandler {
   const repo = deps.repos.idempotencyKeys;
@@ -141,7 +141,7 @@ export function idempotency(deps: ServiceDeps, options: IdempotencyOptions = {})
       return;
     }
 
-    const inTransaction = matchRoute(req.method, scope.path)?.route.callsShopify !== true;
+    const inTransaction = matchRoute(req.method, scope.path)?.route.outsideTransaction === undefined;
     await answerAfterCommit(deps.db, res, next, {
       transaction: inTransaction,
       answerWithinMs,

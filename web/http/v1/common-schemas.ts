@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PIN_PATTERN } from '../../domain/clock/pin-rules.js';
 import { MAX_HOURLY_RATE_CENTS, MAX_SALE_AMOUNT_CENTS } from '../../domain/money/limits.js';
 import { formatMoney, parseMoney } from '../../domain/money/money.js';
 import { parsePercent } from '../../domain/money/percent.js';
@@ -96,6 +97,12 @@ export const Percent = z
 export const Handle = z
   .string()
   .regex(/^[a-z0-9][a-z0-9._-]{0,62}$/, 'must match ^[a-z0-9][a-z0-9._-]{0,62}$');
+
+/** A clock PIN (SPEC §10): a string, so leading zeros count; never echoed back. */
+export const Pin = z
+  .string()
+  .regex(PIN_PATTERN, 'must be 4 to 8 digits')
+  .meta({ description: 'A clock PIN of 4 to 8 digits, as a string.', examples: ['0042'] });
 
 /** `?format=csv` asks for CSV as `Accept: text/csv` does. */
 export const Format = z.enum(['json', 'csv']).optional();

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ATTENDANCE_STATUSES } from '../../domain/clock/attendance.js';
+import { CLOCK_STATES } from '../../domain/clock/clock-state.js';
 import { ERROR_STATUS } from '../../domain/errors.js';
 import { TIME_OFF_KINDS, TIME_OFF_STATUSES } from '../../domain/scheduling/time-off.js';
 import { COPY_SKIP_REASONS } from '../../domain/scheduling/week-copy.js';
@@ -7,13 +9,15 @@ import { DISABLED_REASONS } from '../../domain/webhooks/disabled-reasons.js';
 import type { CopyAnswer } from '../../services/scheduling/copy-week.js';
 import type { PublishAnswer, SchedulePublishedData } from '../../services/scheduling/publish-week.js';
 import type { ApiTokenView } from '../../services/views/api-token-view.js';
+import type { AttendanceView } from '../../services/views/attendance-view.js';
+import type { ClockBoardView } from '../../services/views/clock-board-view.js';
 import type { CommissionView } from '../../services/views/commission-view.js';
 import type { PayrollLineView } from '../../services/views/payroll-line-view.js';
 import type { PayrollRunView } from '../../services/views/payroll-run-view.js';
 import type { ShiftView } from '../../services/views/shift-view.js';
 import type { ShopView } from '../../services/views/shop-view.js';
 import type { StaffView } from '../../services/views/staff-view.js';
-import type { TimeEntryView } from '../../services/views/time-entry-view.js';
+import { TIME_ENTRY_SOURCES, type TimeEntryView } from '../../services/views/time-entry-view.js';
 import type { TimeOffView } from '../../services/views/time-off-view.js';
 import type { TimesheetView } from '../../services/views/timesheet-view.js';
 import type { WebhookDeliveryView, WebhookEndpointView } from '../../services/views/webhook-view.js';
@@ -55,6 +59,7 @@ export const StaffSchema = z
     hourly_rate: Money.nullable(),
     commission_rate: z.string().nullable(),
     active: z.boolean(),
+    has_pin: z.boolean(),
     created_at: Timestamp,
     updated_at: Timestamp,
   })
@@ -72,6 +77,9 @@ export const TimeEntrySchema = z
     break_minutes: z.number().int(),
     hours: z.number(),
     note: z.string().nullable(),
+    source: z.enum(TIME_ENTRY_SOURCES),
+    shift: Id('shf').nullable(),
+    break_started_at: Timestamp.nullable(),
     created_at: Timestamp,
     updated_at: Timestamp,
   })
@@ -204,6 +212,53 @@ export const TimeOffSchema = z
     updated_at: Timestamp,
   })
   .meta({ id: 'TimeOff' });
+
+export const ClockBoardSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        staff: z.string(),
+        staff_id: Id('stf'),
+        name: z.string(),
+        state: z.enum(CLOCK_STATES),
+        since: Timestamp.nullable().meta({
+          description: "The clock-in, or the open break's start; null when off.",
+        }),
+        entry: Id('ent').nullable().meta({ description: 'The open time entry, or null.' }),
+        has_pin: z.boolean(),
+        next_shift: z
+          .object({ id: Id('shf'), starts_at: Timestamp, ends_at: Timestamp })
+          .nullable()
+          .meta({ description: 'The current or next published shift, or null.' }),
+        overdue: z
+          .boolean()
+          .meta({ description: 'The open entry started more than 16 hours ago: a forgotten clock-out.' }),
+      }),
+    ),
+  })
+  .meta({ id: 'ClockBoard' });
+
+export const AttendanceSchema = z
+  .object({
+    week: DateOnly,
+    data: z.array(
+      z.object({
+        staff: z.string(),
+        staff_id: Id('stf'),
+        date: DateOnly.meta({ description: 'Local day of the shift, or of the entry when unscheduled.' }),
+        shift: Id('shf').nullable(),
+        scheduled_start: Timestamp.nullable(),
+        scheduled_end: Timestamp.nullable(),
+        entry: Id('ent').nullable(),
+        clocked_in_at: Timestamp.nullable(),
+        clocked_out_at: Timestamp.nullable(),
+        late_minutes: z.number().int().nullable(),
+        early_leave_minutes: z.number().int().nullable(),
+        status: z.enum(ATTENDANCE_STATUSES),
+      }),
+    ),
+  })
+  .meta({ id: 'Attendance' });
 
 export const ShopSchema = z
   .object({
@@ -410,5 +465,7 @@ const sameShapes: [
   Same<Omit<z.output<typeof WebhookEndpointSchema>, 'secret'>, WebhookEndpointView>,
   Same<z.output<typeof WebhookDeliverySchema>, WebhookDeliveryView>,
   Same<z.output<typeof ApiTokenSchema>, ApiTokenView>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<z.output<typeof ClockBoardSchema>, ClockBoardView>,
+  Same<z.output<typeof AttendanceSchema>, AttendanceView>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 void sameShapes;

@@ -10,11 +10,14 @@ import { getTimeEntry } from '../../services/timesheets/read-time-entries.js';
 import { getTimesheet } from '../../services/timesheets/read-timesheets.js';
 import { getApiToken } from '../../services/tokens/manage-api-tokens.js';
 import { getWebhookEndpoint } from '../../services/webhooks/webhook-endpoints.js';
+import { AttendanceQuery, ClockBoardQuery, ClockChangeBody, ClockInBody } from './clock-router.js';
 import { CommissionListQuery, CreateCommissionBody } from './commissions-router.js';
 import { PayrollLineListQuery } from './payroll-lines-router.js';
 import { CreatePayrollRunBody, FinalizePayrollRunBody, PayrollRunListQuery } from './payroll-runs-router.js';
 import {
   ApiTokenSchema,
+  AttendanceSchema,
+  ClockBoardSchema,
   CommissionSchema,
   CopyAnswerSchema,
   CreatedApiTokenSchema,
@@ -86,11 +89,13 @@ export interface RouteSpec {
    */
   current?: (deps: V1Deps, shopId: string, params: Record<string, string>) => Promise<unknown>;
   /**
-   * The handler waits on Shopify. No transaction may stay open across a network call (on
-   * SQLite it would hold every write of the process), so under an Idempotency-Key this route
-   * runs outside the key's transaction and its answer is recorded after it.
+   * Why the handler must not run inside an Idempotency-Key's transaction: it waits on Shopify
+   * (no transaction may stay open across a network call: on SQLite it would hold every write
+   * of the process), or it checks a PIN (a slow hash, and a wrong PIN's count must commit even
+   * though the request fails). Such a route runs outside the key's transaction, in transactions
+   * of its own, and its answer is recorded after it.
    */
-  callsShopify?: true;
+  outsideTransaction?: 'calls_shopify' | 'checks_pin';
 }
 
 const timesheet = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
@@ -106,6 +111,18 @@ const endpoint = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
   getWebhookEndpoint(deps, shopId, p.id!);
 const apiToken = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
   getApiToken(deps, shopId, p.id!);
+
+/** The four clock actions of SPEC section 10, with the 409 each answers when it does not fit. */
+const CLOCK_ACTIONS: Array<{ path: string; summary: string; conflict: ErrorCode }> = [
+  { path: 'in', summary: 'Clock in: opens a time entry (201)', conflict: 'already_clocked_in' },
+  { path: 'out', summary: 'Clock out, ending an open break first', conflict: 'not_clocked_in' },
+  { path: 'break-start', summary: 'Start a break', conflict: 'on_break' },
+  {
+    path: 'break-end',
+    summary: 'End a break: its whole minutes join `break_minutes`',
+    conflict: 'not_on_break',
+  },
+];
 
 const entryExample = { staff: 'ana', started_at: '2026-11-16T09:00:00Z', ended_at: '2026-11-16T17:00:00Z' };
 const shiftExample = { staff: 'ana', starts_at: '2026-11-16T09:00:00Z', ends_at: '2026-11-16T17:00:00Z' };
@@ -350,6 +367,42 @@ export const ROUTES: readonly RouteSpec[] = [
     errors: ['state_conflict'],
     current: timeOff,
   },
+  // Time clock (SPEC section 10)
+  {
+    method: 'get',
+    path: '/v1/clock',
+    scope: 'read_clock',
+    tag: 'Time clock',
+    summary: "Who is working: every active staff member's clock state and next published shift",
+    query: ClockBoardQuery,
+    response: ClockBoardSchema,
+    csv: true,
+  },
+  ...CLOCK_ACTIONS.map(
+    (action): RouteSpec => ({
+      method: 'post',
+      path: `/v1/clock/${action.path}`,
+      scope: 'write_clock',
+      tag: 'Time clock',
+      summary: action.summary,
+      body: action.path === 'in' ? ClockInBody : ClockChangeBody,
+      example: { staff: 'ana', pin: '0042' },
+      response: TimeEntrySchema,
+      ...(action.path === 'in' ? { status: 201 as const } : {}),
+      errors: [action.conflict, 'rule_violation', 'invalid_pin', 'pin_locked', 'state_conflict'],
+      outsideTransaction: 'checks_pin',
+    }),
+  ),
+  {
+    method: 'get',
+    path: '/v1/attendance',
+    scope: 'read_timesheets',
+    tag: 'Time clock',
+    summary: 'Schedule against clock for the work week containing `week`',
+    query: AttendanceQuery,
+    response: AttendanceSchema,
+    csv: true,
+  },
   // Staff
   {
     method: 'get',
@@ -426,7 +479,7 @@ export const ROUTES: readonly RouteSpec[] = [
     example: {},
     response: UpgradeResponseSchema,
     errors: ['state_conflict', 'service_unavailable'],
-    callsShopify: true,
+    outsideTransaction: 'calls_shopify',
   },
   // Payroll
   {

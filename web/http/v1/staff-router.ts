@@ -1,16 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { StaffPatch } from '../../db/repositories/staff-repository.js';
 import { createStaff } from '../../services/staff/create-staff.js';
 import { getStaff, listStaff } from '../../services/staff/read-staff.js';
-import { updateStaff } from '../../services/staff/update-staff.js';
+import { type StaffChanges, updateStaff } from '../../services/staff/update-staff.js';
 import type { StaffView } from '../../services/views/staff-view.js';
 import { allPages } from '../csv/all-pages.js';
 import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { DEFAULT_LIMIT, Handle, HourlyRate, ListQuery, Percent, PlainText } from './common-schemas.js';
+import { DEFAULT_LIMIT, Handle, HourlyRate, ListQuery, Percent, Pin, PlainText } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 const Name = PlainText.trim().min(1).max(200);
@@ -23,6 +22,7 @@ export const CreateStaffBody = z.strictObject({
   hourly_rate: HourlyRate.nullable().optional(),
   commission_rate: Percent.nullable().optional(),
   active: z.boolean().optional(),
+  pin: Pin.nullable().optional(),
 });
 
 export const UpdateStaffBody = z.strictObject({
@@ -32,6 +32,7 @@ export const UpdateStaffBody = z.strictObject({
   hourly_rate: HourlyRate.nullable().optional(),
   commission_rate: Percent.nullable().optional(),
   active: z.boolean().optional(),
+  pin: Pin.nullable().optional(),
 });
 
 export const StaffListQuery = z.strictObject({ ...ListQuery, active: z.enum(['true', 'false']).optional() });
@@ -44,6 +45,7 @@ const STAFF_CSV: CsvColumn<StaffView>[] = [
   { name: 'hourly_rate', kind: 'money', value: (s) => s.hourly_rate },
   { name: 'commission_rate', kind: 'money', value: (s) => s.commission_rate },
   { name: 'active', kind: 'text', value: (s) => s.active },
+  { name: 'has_pin', kind: 'text', value: (s) => s.has_pin },
   { name: 'created_at', kind: 'text', value: (s) => s.created_at },
   { name: 'updated_at', kind: 'text', value: (s) => s.updated_at },
 ];
@@ -83,6 +85,7 @@ export function staffRouter(deps: V1Deps): Router {
       hourlyRateCents: body.hourly_rate ?? null,
       commissionRateBp: body.commission_rate ?? null,
       active: body.active ?? true,
+      pin: body.pin ?? null,
     });
     res.status(201).location(`/v1/staff/${staff.id}`).json(staff);
   });
@@ -93,17 +96,18 @@ export function staffRouter(deps: V1Deps): Router {
 
   router.patch('/staff/:ref', requireScope('write_staff'), async (req, res) => {
     const body = parseBody(UpdateStaffBody, req);
-    const patch: StaffPatch = {
+    const changes: StaffChanges = {
       handle: body.handle,
       name: body.name,
       email: body.email,
       hourlyRateCents: body.hourly_rate,
       commissionRateBp: body.commission_rate,
       active: body.active,
+      pin: body.pin,
     };
     const defined = Object.fromEntries(
-      Object.entries(patch).filter(([, value]) => value !== undefined),
-    ) as StaffPatch;
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    ) as StaffChanges;
     res.json(await updateStaff(deps, principalOf(req).shopId, req.params.ref as string, defined));
   });
 

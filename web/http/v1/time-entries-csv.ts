@@ -19,6 +19,9 @@ export const TIME_ENTRY_CSV: CsvColumn<TimeEntryExportRow>[] = [
     value: (r) => toCentihours(workedMs({ startedAt: r[4], endedAt: r[5], breakMinutes: r[6] })) / 100,
   },
   { name: 'note', kind: 'text', value: (r) => r[7] },
-  { name: 'created_at', kind: 'text', value: (r) => formatInstant(r[8]) },
-  { name: 'updated_at', kind: 'text', value: (r) => formatInstant(r[9]) },
+  { name: 'source', kind: 'text', value: (r) => r[8] },
+  { name: 'shift', kind: 'text', value: (r) => r[9] },
+  { name: 'break_started_at', kind: 'text', value: (r) => formatOptionalInstant(r[10]) },
+  { name: 'created_at', kind: 'text', value: (r) => formatInstant(r[11]) },
+  { name: 'updated_at', kind: 'text', value: (r) => formatInstant(r[12]) },
 ];

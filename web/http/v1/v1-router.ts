@@ -8,6 +8,7 @@ import { rateLimit } from '../middleware/rate-limit.js';
 import { undocumentedQuery } from '../middleware/undocumented-query.js';
 import { planRequestsPerMinute } from '../plan-rate.js';
 import type { RateLimiter } from '../rate-limiter.js';
+import { clockRouter } from './clock-router.js';
 import { commissionsRouter } from './commissions-router.js';
 import { payrollLinesRouter } from './payroll-lines-router.js';
 import { payrollRunsRouter } from './payroll-runs-router.js';
@@ -48,6 +49,7 @@ export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
   router.use(shiftsRouter(deps));
   router.use(shiftWeekRouter(deps));
   router.use(timeOffRouter(deps));
+  router.use(clockRouter(deps));
   router.use(staffRouter(deps));
   router.use(shopRouter(deps));
   router.use(shopUpgradeRouter(deps));

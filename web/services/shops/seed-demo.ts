@@ -13,6 +13,8 @@ import { createApiToken } from '../tokens/create-api-token.js';
 import { addShop } from './add-shop.js';
 
 export const DEMO_DOMAIN = 'shiftbook-demo.myshopify.com';
+/** Every demo staff member's clock PIN, so the kiosk can be tried at once. */
+export const DEMO_PIN = '1234';
 
 const ROSTER = [
   { handle: 'ana', name: 'Ana Lima', rate: 1825, days: [8, 8, 9, 8, 8, 4] },
@@ -45,6 +47,7 @@ export async function seedDemo(deps: ServiceDeps) {
         hourlyRateCents: member.rate,
         commissionRateBp: 500,
         active: true,
+        pin: DEMO_PIN,
       });
       // The schedule: this week's and next week's shifts, the same pattern as the hours worked.
       for (const week of [thisWeek, addDays(thisWeek, 7)]) {

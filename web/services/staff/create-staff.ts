@@ -1,5 +1,6 @@
 import { AppError } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
+import { hashPin } from '../../security/pin-hash.js';
 import type { ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { type StaffView, staffView } from '../views/staff-view.js';
@@ -12,6 +13,8 @@ export interface CreateStaffInput {
   hourlyRateCents: number | null;
   commissionRateBp: number | null;
   active: boolean;
+  /** A clock PIN of 4 to 8 digits, or null for none. */
+  pin: string | null;
 }
 
 /** Called under the shop's lock (`lockedShop`); the unique index stays the last word. */
@@ -38,6 +41,9 @@ export async function createStaff(
   shopId: string,
   input: CreateStaffInput,
 ): Promise<StaffView> {
+  const { pin, ...fields } = input;
+  // Hashed before the transaction: the slow hash must not hold the shop's lock.
+  const pinHash = pin === null ? null : await hashPin(pin);
   return deps.db.transaction(async () => {
     const shop = await lockedShop(deps, shopId);
     await assertHandleFree(deps, shop.id, input.handle);
@@ -46,7 +52,8 @@ export async function createStaff(
     const row = await deps.repos.staff.insert({
       id: newId('stf', now),
       shopId: shop.id,
-      ...input,
+      ...fields,
+      pinHash,
       createdAt: now,
       updatedAt: now,
     });

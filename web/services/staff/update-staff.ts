@@ -1,10 +1,15 @@
 import type { StaffPatch } from '../../db/repositories/staff-repository.js';
+import { CLEARED_PIN_COUNTER } from '../../domain/clock/pin-rules.js';
 import { notFound } from '../../domain/errors.js';
+import { hashPin } from '../../security/pin-hash.js';
 import type { ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { type StaffView, staffView } from '../views/staff-view.js';
 import { assertHandleFree } from './create-staff.js';
 import { assertStaffSeatAvailable } from './staff-plan.js';
+
+/** A staff member's fields to change; `pin` is the new PIN in clear, or null to remove it. */
+export type StaffChanges = Omit<StaffPatch, 'pinHash'> & { pin?: string | null };
 
 /**
  * Rate changes apply to pending timesheets at once (their rate is live) and never to approved
@@ -15,14 +20,22 @@ export async function updateStaff(
   deps: ServiceDeps,
   shopId: string,
   ref: string,
-  patch: StaffPatch,
+  changes: StaffChanges,
 ): Promise<StaffView> {
+  const { pin, ...fields } = changes;
+  const patch: StaffPatch = { ...fields };
+  // Hashed before the transaction: the slow hash must not hold the shop's lock.
+  if (pin !== undefined) patch.pinHash = pin === null ? null : await hashPin(pin);
   return deps.db.transaction(async () => {
     const shop = await lockedShop(deps, shopId);
     const staff = await deps.repos.staff.findByRef(shop.id, ref);
     if (!staff) throw notFound('staff member');
     if (patch.handle !== undefined) await assertHandleFree(deps, shop.id, patch.handle, staff.id);
     if (patch.active === true && !staff.active) await assertStaffSeatAvailable(deps, shop);
-    return staffView(await deps.repos.staff.update(shop.id, staff.id, { ...patch, updatedAt: deps.now() }));
+    // A new or removed PIN starts with no wrong tries and no lock: a manager's reset.
+    const counter = pin === undefined ? {} : CLEARED_PIN_COUNTER;
+    return staffView(
+      await deps.repos.staff.update(shop.id, staff.id, { ...patch, ...counter, updatedAt: deps.now() }),
+    );
   });
 }

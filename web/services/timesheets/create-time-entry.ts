@@ -1,4 +1,5 @@
 import { newId } from '../../domain/ids.js';
+import { shiftForClockIn } from '../clock/shift-for-clock-in.js';
 import type { ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { resolveActiveStaff } from '../staff/resolve-staff.js';
@@ -38,6 +39,8 @@ export async function createTimeEntry(
       endedAt: input.endedAt,
       breakMinutes: input.breakMinutes,
       note: input.note,
+      source: 'manual',
+      shiftId: await shiftForClockIn(deps, staff.id, input.startedAt),
       createdAt: now,
       updatedAt: now,
     });

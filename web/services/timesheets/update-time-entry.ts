@@ -1,4 +1,6 @@
+import { closeBreakAt } from '../../domain/clock/clock-state.js';
 import { notFound } from '../../domain/errors.js';
+import { shiftForClockIn } from '../clock/shift-for-clock-in.js';
 import type { ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { resolveStaff } from '../staff/resolve-staff.js';
@@ -37,11 +39,17 @@ export async function updateTimeEntry(
       input.staff === undefined
         ? (await repos.staff.findById(shop.id, entry.staffId))!
         : await resolveStaff(deps, shop, input.staff);
+    const endedAt = input.endedAt === undefined ? entry.endedAt : input.endedAt;
+    // Closing an entry whose break is open ends the break too, as clocking out does, unless
+    // the manager says how long the break was.
+    const closesBreak = endedAt !== null && entry.breakStartedAt !== null;
     const times = {
       startedAt: input.startedAt ?? entry.startedAt,
-      endedAt: input.endedAt === undefined ? entry.endedAt : input.endedAt,
-      breakMinutes: input.breakMinutes ?? entry.breakMinutes,
+      endedAt,
+      breakMinutes:
+        input.breakMinutes ?? (closesBreak ? closeBreakAt(entry, endedAt).breakMinutes : entry.breakMinutes),
     };
+    const moved = times.startedAt !== entry.startedAt || staff.id !== entry.staffId;
     await checkEntryTimes(deps, staff, times, entry.id);
     const target = await timesheetForEntry(deps, shop, staff.id, times.startedAt);
     const row = await repos.timeEntries.update(entry.id, {
@@ -49,6 +57,8 @@ export async function updateTimeEntry(
       staffId: staff.id,
       timesheetId: target.id,
       note: input.note === undefined ? entry.note : input.note,
+      breakStartedAt: closesBreak ? null : entry.breakStartedAt,
+      shiftId: moved ? await shiftForClockIn(deps, staff.id, times.startedAt) : entry.shiftId,
       updatedAt: deps.now(),
     });
     await refreshTimesheet(deps, shop, target.id);

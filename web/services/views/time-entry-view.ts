@@ -4,6 +4,9 @@ import { workedMs } from '../../domain/timesheets/timesheet-hours.js';
 import { centihoursToNumber } from './hours.js';
 import { formatInstant, formatOptionalInstant } from './instant.js';
 
+export const TIME_ENTRY_SOURCES = ['manual', 'clock', 'pos'] as const;
+export type TimeEntrySource = (typeof TIME_ENTRY_SOURCES)[number];
+
 export interface TimeEntryView {
   id: string;
   object: 'time_entry';
@@ -15,6 +18,12 @@ export interface TimeEntryView {
   break_minutes: number;
   hours: number;
   note: string | null;
+  /** How the entry was made (SPEC §10). */
+  source: TimeEntrySource;
+  /** The scheduled shift its clock-in falls in, or null. */
+  shift: string | null;
+  /** When its open break began, or null. */
+  break_started_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -31,6 +40,9 @@ export function timeEntryView(row: TimeEntryRow, handle: string): TimeEntryView 
     break_minutes: row.breakMinutes,
     hours: centihoursToNumber(toCentihours(workedMs(row))),
     note: row.note,
+    source: row.source as TimeEntrySource,
+    shift: row.shiftId,
+    break_started_at: formatOptionalInstant(row.breakStartedAt),
     created_at: formatInstant(row.createdAt),
     updated_at: formatInstant(row.updatedAt),
   };

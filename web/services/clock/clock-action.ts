@@ -1,0 +1,156 @@
+import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import type { StaffRow } from '../../db/repositories/staff-repository.js';
+import type { TimeEntryRow } from '../../db/repositories/time-entries-repository.js';
+import {
+  type ClockAction,
+  type ClockConflict,
+  clockConflict,
+  clockInstantProblem,
+  clockStateOf,
+  closeBreakAt,
+} from '../../domain/clock/clock-state.js';
+import { AppError, ruleViolation } from '../../domain/errors.js';
+import { newId } from '../../domain/ids.js';
+import type { ServiceDeps } from '../deps.js';
+import { loadShop, lockedShop } from '../shops/shop-context.js';
+import { resolveActiveStaff } from '../staff/resolve-staff.js';
+import { checkEntryTimes } from '../timesheets/time-entry-rules.js';
+import { assertEditable, refreshTimesheet, timesheetForEntry } from '../timesheets/timesheet-for-entry.js';
+import { type TimeEntrySource, type TimeEntryView, timeEntryView } from '../views/time-entry-view.js';
+import { assertPinNotLocked, checkPin } from './check-pin.js';
+import { shiftForClockIn } from './shift-for-clock-in.js';
+
+export interface ClockRequest {
+  action: ClockAction;
+  /** The staff member, by id or handle. */
+  staff: string;
+  pin: string | undefined;
+  /** When it happened (UTC ms), for a device that was offline; default now. */
+  at: number | undefined;
+  /** Clock-in only. */
+  note?: string | null | undefined;
+  /** A kiosk proves who is clocking with their PIN; a manager's token or a session need not. */
+  pinRequired: boolean;
+  source: Exclude<TimeEntrySource, 'manual'>;
+}
+
+const CONFLICT_DETAIL: Record<ClockConflict, (name: string) => string> = {
+  already_clocked_in: (name) => `${name} is already clocked in.`,
+  not_clocked_in: (name) => `${name} is not clocked in.`,
+  on_break: (name) => `${name} is already on a break.`,
+  not_on_break: (name) => `${name} is not on a break.`,
+};
+
+/**
+ * One clock action (SPEC §10): it writes an ordinary time entry, so the rules of entries,
+ * timesheets and approval all hold. The PIN is proved first, outside any transaction; then,
+ * under the shop's lock, the staff member's state is read and changed. The unique index on open
+ * entries is the last word when two clock-ins race, on one instance or several.
+ */
+export async function clockAction(
+  deps: ServiceDeps,
+  shopId: string,
+  request: ClockRequest,
+): Promise<TimeEntryView> {
+  const now = deps.now();
+  const at = request.at ?? now;
+  const problem = clockInstantProblem(at, now);
+  if (problem) throw ruleViolation('at', problem);
+  if (request.pinRequired) {
+    const staff = await resolveActiveStaff(deps, await loadShop(deps, shopId), request.staff);
+    await checkPin(deps, staff, request.pin);
+  }
+  return deps.db.transaction(async () => {
+    const shop = await lockedShop(deps, shopId);
+    const staff = await resolveActiveStaff(deps, shop, request.staff);
+    if (request.pinRequired) assertPinNotLocked(staff, deps.now());
+    const open = await deps.repos.timeEntries.findOpenByStaff(staff.id);
+    const conflict = clockConflict(request.action, clockStateOf(open));
+    if (conflict) throw new AppError(conflict, CONFLICT_DETAIL[conflict](staff.name));
+    const row =
+      request.action === 'in'
+        ? await clockIn(deps, shop, staff, at, request)
+        : await changeOpen(deps, shop, staff, open!, at, request.action);
+    return timeEntryView(row, staff.handle);
+  });
+}
+
+async function clockIn(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  staff: StaffRow,
+  at: number,
+  request: ClockRequest,
+): Promise<TimeEntryRow> {
+  await checkEntryTimes(deps, staff, { startedAt: at, endedAt: null, breakMinutes: 0 });
+  const timesheet = await timesheetForEntry(deps, shop, staff.id, at);
+  const now = deps.now();
+  const row = await insertOpenEntry(deps, staff, {
+    id: newId('ent', now),
+    shopId: shop.id,
+    staffId: staff.id,
+    timesheetId: timesheet.id,
+    startedAt: at,
+    endedAt: null,
+    breakMinutes: 0,
+    note: request.note ?? null,
+    source: request.source,
+    shiftId: await shiftForClockIn(deps, staff.id, at),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await refreshTimesheet(deps, shop, timesheet.id);
+  return row;
+}
+
+/**
+ * Inserts in a savepoint: when another transaction's clock-in won the unique index meanwhile,
+ * that is the 409 of a second clock-in, not a server error.
+ */
+async function insertOpenEntry(
+  deps: ServiceDeps,
+  staff: StaffRow,
+  row: Parameters<ServiceDeps['repos']['timeEntries']['insert']>[0],
+): Promise<TimeEntryRow> {
+  try {
+    return await deps.db.transaction(() => deps.repos.timeEntries.insert(row));
+  } catch (error) {
+    if (await deps.repos.timeEntries.findOpenByStaff(staff.id))
+      throw new AppError('already_clocked_in', CONFLICT_DETAIL.already_clocked_in(staff.name));
+    throw error;
+  }
+}
+
+async function changeOpen(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  staff: StaffRow,
+  open: TimeEntryRow,
+  at: number,
+  action: Exclude<ClockAction, 'in'>,
+): Promise<TimeEntryRow> {
+  const timesheet = await deps.repos.timesheets.findById(shop.id, open.timesheetId);
+  if (timesheet) assertEditable(timesheet);
+  if (at < (open.breakStartedAt ?? open.startedAt))
+    throw ruleViolation(
+      'at',
+      open.breakStartedAt === null ? '`at` is before the clock-in.' : '`at` is before the break started.',
+    );
+  if (action === 'break-start') {
+    // Nothing counted changes until the break ends: the timesheet stays as it is.
+    return deps.repos.timeEntries.update(open.id, { breakStartedAt: at, updatedAt: deps.now() });
+  }
+  // Clocking out on a break ends the break first.
+  const closed = closeBreakAt(open, at);
+  const patch = action === 'out' ? { ...closed, endedAt: at } : closed;
+  if (action === 'out')
+    await checkEntryTimes(
+      deps,
+      staff,
+      { startedAt: open.startedAt, endedAt: at, breakMinutes: closed.breakMinutes },
+      open.id,
+    );
+  const row = await deps.repos.timeEntries.update(open.id, { ...patch, updatedAt: deps.now() });
+  await refreshTimesheet(deps, shop, open.timesheetId);
+  return row;
+}
