@@ -1,0 +1,405 @@
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDate, toIso, zonedInstant } from '../../frontend/src/lib/time.js';
+import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { buildAdminInto, hasChromium, launchChromium, screenshot } from './admin-browser.js';
+
+const TIMEZONE = 'America/New_York';
+const TOKEN_KEY = 'shiftbook.kiosk.token';
+/** The confirmation goes back to the board after this many seconds (the link's `return_after`). */
+const RETURN_AFTER_S = 2;
+const PINS = { ana: '1234', ben: '5678', cleo: '2468' } as const;
+
+const DOC_SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
+const PORTRAIT = { width: 768, height: 1024 };
+const LANDSCAPE = { width: 1024, height: 768 };
+
+interface Entry {
+  id: string;
+  started_at: string;
+  ended_at: string | null;
+  break_minutes: number;
+  break_started_at: string | null;
+  source: string;
+}
+
+/** Intl may part "9:02" and "AM" with a narrow no-break space; compare words, not spaces. */
+const words = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+const timeOf = (iso: string) =>
+  words(
+    new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: TIMEZONE }).format(
+      Date.parse(iso),
+    ),
+  );
+
+/** The words as staff see them: innerText keeps the lines of a tile apart, textContent runs them together. */
+// biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are the point.
+const shownText = async (locator: Locator) => words(await locator.innerText());
+
+/**
+ * The shop's time-clock kiosk (SPEC §10) on a tablet in a real Chromium, against the real app:
+ * a manager's link sets it up, staff clock in, take a break and clock out with their PINs, a
+ * wrong PIN and a locked one get plain words, and revoking the token signs the tablet out.
+ * The steps run in order on one page, as a day at the shop's front desk does.
+ */
+describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real browser', () => {
+  let adminDir: string;
+  let app: TestApp;
+  let managerToken: string;
+  let kiosk: { id: string; token: string };
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  /** Every script and stylesheet the kiosk page loaded. */
+  const assets = new Map<string, string>();
+  const consoleErrors: string[] = [];
+
+  const api = (method: string, path: string, body?: unknown, token = managerToken) =>
+    app.request(method, path, { token, body });
+  const entriesOf = async (staff: string) =>
+    (await api('GET', `/v1/time-entries?staff=${staff}&limit=100`)).body.data as Entry[];
+  const tile = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}\\b`) });
+  const board = () => page.getByRole('heading', { name: 'Tap your name', level: 1 });
+  const message = () => page.getByRole('alert');
+  const action = (label: string) => page.getByRole('button', { name: label, exact: true });
+
+  /** Taps a PIN on the pad, key by key, as a thumb does. */
+  const tapPin = async (pin: string) => {
+    for (const digit of pin) await page.getByRole('button', { name: digit, exact: true }).tap();
+    await page.getByRole('status', { name: `PIN: ${pin.length} digits entered` }).waitFor();
+  };
+  /** Taps an action and waits for the server's answer to it. */
+  const send = async (label: string, route: string) => {
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/v1/clock/${route}`) && r.request().method() === 'POST'),
+      action(label).tap(),
+    ]);
+    return answer;
+  };
+  /** The confirmation, a region named by its heading, as its words. */
+  const confirmation = async (heading: string) => {
+    const region = page.getByRole('region', { name: heading });
+    await region.waitFor();
+    return shownText(region);
+  };
+  const tileText = (name: string) => shownText(tile(name));
+  const backToBoard = async () => {
+    await page.getByRole('button', { name: 'Done' }).tap();
+    await board().waitFor();
+  };
+
+  beforeAll(async () => {
+    [adminDir, browser] = await Promise.all([buildAdminInto(), launchChromium()]);
+    app = await startTestApp({ ADMIN_DIR: adminDir, RATE_LIMIT_DISABLED: '1' });
+    const shop = await app.addShop('e2e-kiosk.myshopify.com', { timezone: TIMEZONE });
+    managerToken = await app.token(shop);
+
+    for (const [name, handle] of [
+      ['Ana Lopez', 'ana'],
+      ['Ben Ode', 'ben'],
+      ['Cleo Park', 'cleo'],
+      ['Dev Shah', 'dev'],
+    ] as const) {
+      expect((await api('POST', '/v1/staff', { name, handle, hourly_rate: '18.00' })).status).toBe(201);
+    }
+    for (const [handle, pin] of Object.entries(PINS))
+      expect((await api('PATCH', `/v1/staff/${handle}`, { pin })).status).toBe(200);
+    // Ana works tomorrow, 09:00–17:00 in the shop's zone, published so staff see it.
+    const tomorrow = addDays(localDate(Date.now(), TIMEZONE), 1);
+    const shift = await api('POST', '/v1/shifts', {
+      staff: 'ana',
+      starts_at: toIso(zonedInstant(tomorrow, '09:00', TIMEZONE)),
+      ends_at: toIso(zonedInstant(tomorrow, '17:00', TIMEZONE)),
+    });
+    expect(shift.status).toBe(201);
+    expect((await api('POST', '/v1/shifts/publish', { week: tomorrow })).status).toBe(200);
+
+    const created = await api('POST', '/v1/tokens', { name: 'Front desk iPad', scopes: ['write_clock'] });
+    expect(created.status).toBe(201);
+    kiosk = { id: created.body.id, token: created.body.token };
+
+    context = await browser.newContext({
+      viewport: PORTRAIT,
+      hasTouch: true,
+      locale: 'en-US',
+      timezoneId: TIMEZONE,
+    });
+    page = await context.newPage();
+    page.setDefaultTimeout(5_000);
+    page.on('console', (entry) => {
+      // A refused request is the test's own doing (wrong PINs, the revoked token).
+      if (entry.type() === 'error' && !entry.text().startsWith('Failed to load resource'))
+        consoleErrors.push(entry.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/'))
+        assets.set(response.url(), await response.text().catch(() => ''));
+    });
+  }, 60_000);
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page)
+      await screenshot(page, `failed-kiosk-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.close();
+    if (adminDir) rmSync(adminDir, { recursive: true, force: true });
+  });
+
+  it('opens from the link, keeps the token in localStorage, drops it from the address bar, and shows everyone', async () => {
+    await page.goto(`${app.baseUrl}/kiosk?return_after=${RETURN_AFTER_S}#${kiosk.token}`);
+    await board().waitFor();
+    expect(page.url()).toBe(`${app.baseUrl}/kiosk?return_after=${RETURN_AFTER_S}`);
+    expect(await page.evaluate(() => window.location.hash)).toBe('');
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBe(kiosk.token);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+    for (const name of ['Ana Lopez', 'Ben Ode', 'Cleo Park', 'Dev Shah'])
+      expect(await tileText(name)).toContain('Off the clock');
+    expect(await tileText('Ana Lopez')).toMatch(/Next shift: Tomorrow, 9:00 AM – 5:00 PM$/);
+    expect(await tileText('Ben Ode')).not.toContain('Next shift');
+
+    // A reload (or a restarted tablet) stays set up: the token comes back from localStorage.
+    await page.reload();
+    await board().waitFor();
+    expect(page.url()).not.toContain(kiosk.token);
+    await expectFitsAndBigTargets();
+    await saveScreenshot('kiosk-board-768x1024');
+  });
+
+  it('loads none of the admin: only the files of its own entry in the build, and no Polaris', async () => {
+    type Chunk = { file: string; imports?: string[]; css?: string[] };
+    const manifest = JSON.parse(readFileSync(join(adminDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      Chunk
+    >;
+    const closure = (key: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(key)) return seen;
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+      return seen;
+    };
+    const kioskFiles = [...closure('kiosk.html')].flatMap((key) => [
+      manifest[key]!.file,
+      ...(manifest[key]!.css ?? []),
+    ]);
+    const admin = manifest['index.html']!;
+    const loaded = [...assets.keys()].map((url) => new URL(url).pathname.slice(1));
+    expect(loaded.sort()).toEqual(kioskFiles.sort());
+    expect(loaded).not.toContain(admin.file);
+    for (const css of admin.css ?? []) expect(loaded).not.toContain(css);
+    for (const [url, body] of assets) expect(body, url).not.toMatch(/Polaris-/);
+  });
+
+  it('clocks Ana in with her PIN, confirms with the time, and goes back to the board by itself', async () => {
+    await tile('Ana Lopez').tap();
+    await page.getByRole('heading', { name: 'Ana Lopez', level: 1 }).waitFor();
+    // Off the clock: clocking in is the only action, and it waits for a PIN.
+    await expect(
+      page.getByRole('button', { name: /^(Start break|End break|Clock out)$/ }).count(),
+    ).resolves.toBe(0);
+    expect(await action('Clock in').isDisabled()).toBe(true);
+    await tapPin(PINS.ana);
+    expect(await action('Clock in').isEnabled()).toBe(true);
+    await expectFitsAndBigTargets();
+    await saveScreenshot('kiosk-pin-768x1024');
+
+    expect((await send('Clock in', 'in')).status()).toBe(201);
+    const shown = await confirmation('Clocked in');
+    const [entry] = await entriesOf('ana');
+    expect(entry).toMatchObject({ ended_at: null, source: 'clock', break_started_at: null });
+    expect(shown).toContain(`Ana Lopez ${timeOf(entry!.started_at)}`);
+    await expectFitsAndBigTargets();
+    await saveScreenshot('kiosk-confirmation-768x1024');
+
+    // No tap: the confirmation gives way to the board after `return_after` seconds.
+    await board().waitFor({ timeout: RETURN_AFTER_S * 1000 + 3_000 });
+    expect(await tileText('Ana Lopez')).toContain(`Clocked in Since ${timeOf(entry!.started_at)}`);
+  });
+
+  it('starts and ends her break, each checked through the API', async () => {
+    await tile('Ana Lopez').tap();
+    await expect(page.getByRole('button', { name: /^(Clock in|End break)$/ }).count()).resolves.toBe(0);
+    await tapPin(PINS.ana);
+    expect((await send('Start break', 'break-start')).status()).toBe(200);
+    const started = await confirmation('Break started');
+    let [entry] = await entriesOf('ana');
+    expect(entry!.break_started_at).not.toBeNull();
+    expect(started).toContain(timeOf(entry!.break_started_at!));
+    await backToBoard();
+    expect(await tileText('Ana Lopez')).toContain('On break');
+
+    await tile('Ana Lopez').tap();
+    await expect(page.getByRole('button', { name: /^(Clock in|Start break)$/ }).count()).resolves.toBe(0);
+    await tapPin(PINS.ana);
+    expect((await send('End break', 'break-end')).status()).toBe(200);
+    await confirmation('Break ended');
+    [entry] = await entriesOf('ana');
+    expect(entry).toMatchObject({ ended_at: null, break_started_at: null, break_minutes: 0 });
+    await backToBoard();
+    expect(await tileText('Ana Lopez')).toContain('Clocked in');
+  });
+
+  it('clocks her out, with the time and what she worked', async () => {
+    await tile('Ana Lopez').tap();
+    await tapPin(PINS.ana);
+    expect((await send('Clock out', 'out')).status()).toBe(200);
+    const shown = await confirmation('Clocked out');
+    const entries = await entriesOf('ana');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.ended_at).not.toBeNull();
+    expect(shown).toContain(timeOf(entries[0]!.ended_at!));
+    expect(shown).toMatch(/\d+ (h|min).* worked/);
+    await backToBoard();
+    expect(await tileText('Ana Lopez')).toContain('Off the clock');
+  });
+
+  it('says in plain words that a PIN is wrong, wipes it, and takes the right one', async () => {
+    await tile('Ben Ode').tap();
+    await tapPin('0000');
+    expect((await send('Clock in', 'in')).status()).toBe(403);
+    await message().filter({ hasText: 'That PIN is not right. Try again.' }).waitFor();
+    await page.getByRole('status', { name: 'PIN: 0 digits entered' }).waitFor();
+    expect(await entriesOf('ben')).toHaveLength(0);
+
+    await page.getByRole('button', { name: '9', exact: true }).tap();
+    await page.getByRole('button', { name: 'Delete last digit' }).tap();
+    await tapPin(PINS.ben);
+    expect((await send('Clock in', 'in')).status()).toBe(201);
+    await confirmation('Clocked in');
+    expect(await entriesOf('ben')).toHaveLength(1);
+    await backToBoard();
+  });
+
+  it('after 5 wrong PINs refuses even the right one, and says for how long', async () => {
+    await tile('Cleo Park').tap();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await tapPin('1111');
+      statuses.push((await send('Clock in', 'in')).status());
+      await page.getByRole('status', { name: 'PIN: 0 digits entered' }).waitFor();
+    }
+    expect(statuses.slice(0, 4)).toEqual([403, 403, 403, 403]);
+    await tapPin(PINS.cleo);
+    const locked = await send('Clock in', 'in');
+    expect(locked.status()).toBe(429);
+    const minutes = Math.ceil(Number(locked.headers()['retry-after']) / 60);
+    await message()
+      .filter({ hasText: `Too many wrong PINs. Try again in ${minutes} minutes.` })
+      .waitFor();
+    expect(minutes).toBe(15);
+    expect(await entriesOf('cleo')).toHaveLength(0);
+    await page.getByRole('button', { name: 'Back' }).tap();
+    await board().waitFor();
+  });
+
+  it('tells a staff member without a PIN who sets one, with no pad to type into', async () => {
+    await tile('Dev Shah').tap();
+    await message()
+      .filter({ hasText: 'Dev Shah has no PIN yet. A manager sets one on the Staff page' })
+      .waitFor();
+    await expect(page.getByRole('group', { name: 'PIN pad' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Back' }).tap();
+    await board().waitFor();
+  });
+
+  it('fits a 1024×768 tablet in landscape: board, PIN pad beside the actions, confirmation', async () => {
+    await page.setViewportSize(LANDSCAPE);
+    await expectFitsAndBigTargets();
+    await saveScreenshot('kiosk-board-1024x768');
+
+    await tile('Ben Ode').tap();
+    await tapPin(PINS.ben);
+    const pad = await page.getByRole('group', { name: 'PIN pad' }).boundingBox();
+    const actions = await action('Clock out').boundingBox();
+    expect(pad!.x).toBeGreaterThan(actions!.x + actions!.width); // side by side, not stacked
+    await expectFitsAndBigTargets();
+    await saveScreenshot('kiosk-pin-1024x768');
+
+    expect((await send('Start break', 'break-start')).status()).toBe(200);
+    await confirmation('Break started');
+    await expectFitsAndBigTargets();
+    await saveScreenshot('kiosk-confirmation-1024x768');
+    await backToBoard();
+    await page.setViewportSize(PORTRAIT);
+  });
+
+  it('is signed out on its next request once a manager revokes its token, and forgets the token', async () => {
+    expect((await api('DELETE', `/v1/tokens/${kiosk.id}`)).status).toBe(200);
+    await tile('Ana Lopez').tap();
+    await tapPin(PINS.ana);
+    expect((await send('Clock in', 'in')).status()).toBe(401);
+    await page.getByRole('heading', { name: 'This kiosk is signed out', level: 1 }).waitFor();
+    await page.getByText('A manager must set it up again from the Shiftbook admin').waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    expect(await entriesOf('ana')).toHaveLength(1);
+    await saveScreenshot('kiosk-signed-out-768x1024');
+
+    // Reloaded, it has nothing left to try.
+    await page.reload();
+    await page.getByRole('heading', { name: 'This tablet is not set up as a kiosk', level: 1 }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('with no token at all, sends nothing and says a manager must set it up', async () => {
+    const fresh = await browser.newContext({ viewport: PORTRAIT, hasTouch: true, locale: 'en-US' });
+    try {
+      const tablet = await fresh.newPage();
+      const calls: string[] = [];
+      tablet.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/v1/')) calls.push(request.url());
+      });
+      await tablet.goto(`${app.baseUrl}/kiosk`);
+      await tablet.getByRole('heading', { name: 'This tablet is not set up as a kiosk', level: 1 }).waitFor();
+      await tablet.getByText('A manager must set it up from the Shiftbook admin').waitFor();
+      // A link whose fragment is no token changes nothing.
+      await tablet.goto(`${app.baseUrl}/kiosk#not a token`);
+      await tablet.getByRole('heading', { name: 'This tablet is not set up as a kiosk', level: 1 }).waitFor();
+      expect(calls).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  /**
+   * The page fits the screen without scrolling, and every button is a big touch target: at
+   * least 56 px each way, above the 48 px floor of Material's guidance (WCAG asks 44).
+   */
+  async function expectFitsAndBigTargets() {
+    const layout = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      scrollHeight: document.documentElement.scrollHeight,
+      width: window.innerWidth,
+      height: window.innerHeight,
+      buttons: [...document.querySelectorAll('button')].map((button) => {
+        const box = button.getBoundingClientRect();
+        return { name: button.textContent, width: box.width, height: box.height };
+      }),
+    }));
+    expect(layout.scrollWidth).toBeLessThanOrEqual(layout.width);
+    expect(layout.scrollHeight).toBeLessThanOrEqual(layout.height);
+    expect(layout.buttons.length).toBeGreaterThan(0);
+    for (const button of layout.buttons) {
+      expect(button.height, button.name ?? '').toBeGreaterThanOrEqual(56);
+      expect(button.width, button.name ?? '').toBeGreaterThanOrEqual(56);
+    }
+  }
+
+  /** A settled picture of the page, into docs/screenshots (and the run's artifacts). */
+  async function saveScreenshot(name: string) {
+    await screenshot(page, name);
+    mkdirSync(DOC_SCREENSHOTS, { recursive: true });
+    await page.screenshot({
+      path: join(DOC_SCREENSHOTS, `${name}.png`),
+      fullPage: false,
+      animations: 'disabled',
+    });
+  }
+});
