@@ -108,6 +108,40 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('two app instances on one PostgreSQ
     }
   });
 
+  it('10 parallel clock-ins of one staff member split across both: one open entry, nine 409 already_clocked_in', async () => {
+    const { token } = await newShop();
+    await one.request('POST', '/v1/staff', { token, body: { handle: 'ana', name: 'Ana', pin: '2468' } });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        either(i).request('POST', '/v1/clock/in', { token, body: { staff: 'ana' } }),
+      ),
+    );
+    expect(statusesOf(answers)).toEqual({ 201: 1, 409: 9 });
+    for (const refused of answers.filter((res) => res.status !== 201))
+      expectProblem(refused, 409, 'already_clocked_in');
+    const entries = await two.request('GET', '/v1/time-entries?staff=ana', { token });
+    expect(entries.body.data).toHaveLength(1);
+  });
+
+  it('a PIN locked by wrong PINs on one instance is refused on the other', async () => {
+    const { shop, token } = await newShop();
+    await one.request('POST', '/v1/staff', { token, body: { handle: 'ana', name: 'Ana', pin: '2468' } });
+    const kiosk = await one.token(shop, ['write_clock']);
+    const guesses = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        either(i).request('POST', '/v1/clock/in', { token: kiosk, body: { staff: 'ana', pin: `000${i}` } }),
+      ),
+    );
+    expect(statusesOf(guesses)).toEqual({ 403: 5 });
+    for (const app of [one, two]) {
+      const res = await app.request('POST', '/v1/clock/in', {
+        token: kiosk,
+        body: { staff: 'ana', pin: '2468' },
+      });
+      expectProblem(res, 429, 'pin_locked');
+    }
+  });
+
   it('parallel approvals of one timesheet: every answer approved, one timesheet.approved event', async () => {
     const { shop, token } = await newShop();
     const timesheet = await pendingTimesheet(one, token);
@@ -255,7 +289,10 @@ describe.skipIf(TEST_DIALECT !== 'postgres')(
       await database?.close();
     });
 
-    it('loses no create answered 201 by either, and the survivor keeps answering', async () => {
+    // Two server processes start under tsx: slow on a busy 2-core machine, hence the minute.
+    it('loses no create answered 201 by either, and the survivor keeps answering', {
+      timeout: 60_000,
+    }, async () => {
       servers.push(await startServerProcess(env), await startServerProcess(env));
       const [victim, survivor] = servers as [ServerProcess, ServerProcess];
       const acknowledged: string[] = [];

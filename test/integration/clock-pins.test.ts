@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockShop, testClock } from '../helpers/clock-shop.js';
+import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { expectProblem, fieldsOf } from '../helpers/problem.js';
+import { deleteKeysWithPrefix } from '../helpers/redis-keys.js';
+
+/** SPEC §10: PINs are slow salted hashes; a kiosk proves them; five wrong ones lock the PIN. */
+const clock = testClock('2026-11-18T15:00:00Z');
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ RATE_LIMIT_DISABLED: '1' }, { now: clock.now });
+});
+afterAll(() => app.close());
+
+const MINUTE = 60_000;
+
+describe('clock PINs', () => {
+  it('stores a PIN as a salted scrypt hash, never returns it, and shows has_pin', async () => {
+    const { shop, call } = await clockShop(app, { staff: ['ana', 'ben'], pins: { ana: '0042' } });
+    const ana = await call('GET', '/v1/staff/ana');
+    expect(ana.body.has_pin).toBe(true);
+    expect(ana.text).not.toContain('0042');
+    expect(ana.body).not.toHaveProperty('pin');
+    expect((await call('GET', '/v1/staff/ben')).body.has_pin).toBe(false);
+    const set = await call('PATCH', '/v1/staff/ben', { pin: '0042' });
+    expect(set.body.has_pin).toBe(true);
+    const rows = await app.deps.db.rows<{ pin_hash: string }>(
+      sql`SELECT pin_hash FROM staff WHERE shop_id = ${shop.id} ORDER BY handle`,
+    );
+    const [hashA, hashB] = rows.map((row) => row.pin_hash);
+    expect(hashA).toMatch(/^scrypt\$14\$8\$1\$/);
+    expect(hashA).not.toContain('0042');
+    // Salted: the same PIN hashes differently.
+    expect(hashA).not.toBe(hashB);
+    const csv = await call('GET', '/v1/staff?format=csv');
+    expect(csv.text).not.toContain('0042');
+    expect(csv.text.split('\r\n')[0]).toContain('has_pin');
+    const cleared = await call('PATCH', '/v1/staff/ana', { pin: null });
+    expect(cleared.body.has_pin).toBe(false);
+  });
+
+  it('refuses a PIN that is not 4 to 8 digits given as a string, with 400 on pin', async () => {
+    const { call } = await clockShop(app);
+    for (const pin of ['123', '123456789', '12a4', ' 1234', 1234, '']) {
+      const problem = expectProblem(await call('PATCH', '/v1/staff/ana', { pin }), 400, 'validation_error');
+      expect(fieldsOf(problem)).toEqual(['pin']);
+    }
+    expect(
+      (await call('POST', '/v1/staff', { handle: 'cy', name: 'Cy', pin: '12345678' })).body.has_pin,
+    ).toBe(true);
+  });
+
+  it("needs the staff member's right PIN with a kiosk's token, and none with a manager's", async () => {
+    clock.set('2026-11-18T15:00:00Z');
+    const { call, kioskCall } = await clockShop(app, { staff: ['ana', 'ben'], pins: { ana: '2468' } });
+    let problem = expectProblem(
+      await kioskCall('POST', '/v1/clock/in', { staff: 'ana' }),
+      403,
+      'invalid_pin',
+    );
+    expect(fieldsOf(problem)).toEqual(['pin']);
+    expectProblem(await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '1357' }), 403, 'invalid_pin');
+    // A staff member with no PIN cannot clock in at a kiosk at all.
+    problem = expectProblem(
+      await kioskCall('POST', '/v1/clock/in', { staff: 'ben', pin: '0000' }),
+      403,
+      'invalid_pin',
+    );
+    expect(problem.detail).toMatch(/no PIN/);
+    expect((await call('GET', '/v1/time-entries')).body.data).toEqual([]);
+
+    const ok = await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '2468' });
+    expect(ok.status, ok.text).toBe(201);
+    expect(ok.body.source).toBe('clock');
+    // The manager's token (it also holds write_timesheets) needs no PIN.
+    expect((await call('POST', '/v1/clock/in', { staff: 'ben' })).status).toBe(201);
+    clock.advance(MINUTE);
+    expect((await call('POST', '/v1/clock/out', { staff: 'ana' })).status).toBe(200);
+    // A kiosk's token reads the board and nothing else.
+    expect((await kioskCall('GET', '/v1/clock')).status).toBe(200);
+    expectProblem(await kioskCall('GET', '/v1/staff'), 403, 'insufficient_scope');
+    expectProblem(await kioskCall('GET', '/v1/time-entries'), 403, 'insufficient_scope');
+  });
+
+  it('locks the PIN for 15 minutes after 5 wrong ones within 15 minutes: 429 pin_locked with Retry-After, right or wrong', async () => {
+    clock.set('2026-11-18T15:00:00Z');
+    const { call, kioskCall } = await clockShop(app, { pins: { ana: '2468', ben: '1111' } });
+    for (let i = 0; i < 5; i++) {
+      expectProblem(
+        await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '9999' }),
+        403,
+        'invalid_pin',
+      );
+      clock.advance(MINUTE);
+    }
+    for (const pin of ['2468', '9999']) {
+      const locked = await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin });
+      expectProblem(locked, 429, 'pin_locked');
+      // Locked at 15:04 until 15:19; it is 15:05.
+      expect(locked.headers.get('retry-after')).toBe(String(14 * 60));
+    }
+    // Another staff member's PIN is not locked; a manager is not held up by the lock.
+    expect((await kioskCall('POST', '/v1/clock/in', { staff: 'ben', pin: '1111' })).status).toBe(201);
+    expect((await call('POST', '/v1/clock/in', { staff: 'ana' })).status).toBe(201);
+    clock.advance(MINUTE);
+    expect((await call('POST', '/v1/clock/out', { staff: 'ana' })).status).toBe(200);
+    clock.advance(13 * MINUTE - 1000);
+    expectProblem(await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '2468' }), 429, 'pin_locked');
+    clock.advance(1000);
+    expect((await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '2468' })).status).toBe(201);
+  });
+
+  it('counts wrong PINs within 15 minutes only, and a right PIN clears the count', async () => {
+    clock.set('2026-11-18T15:00:00Z');
+    const { kioskCall } = await clockShop(app, { pins: { ana: '2468' } });
+    const wrong = async (times: number) => {
+      for (let i = 0; i < times; i++)
+        expectProblem(
+          await kioskCall('POST', '/v1/clock/break-start', { staff: 'ana', pin: '0000' }),
+          403,
+          'invalid_pin',
+        );
+    };
+    await wrong(4);
+    expect((await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '2468' })).status).toBe(201);
+    await wrong(4);
+    clock.advance(15 * MINUTE);
+    // The window since the first of those four has passed: this is a first wrong PIN again.
+    await wrong(4);
+    expect((await kioskCall('POST', '/v1/clock/out', { staff: 'ana', pin: '2468' })).status).toBe(200);
+    // A missing PIN is not a guess and never locks.
+    for (let i = 0; i < 6; i++)
+      expectProblem(await kioskCall('POST', '/v1/clock/in', { staff: 'ana' }), 403, 'invalid_pin');
+    expect((await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '2468' })).status).toBe(201);
+  });
+
+  it('keeps the lock in the database: a restarted instance and an emptied Redis still refuse the PIN', async () => {
+    clock.set('2026-11-18T15:00:00Z');
+    const { kioskCall, kiosk } = await clockShop(app, { pins: { ana: '2468' } });
+    for (let i = 0; i < 5; i++) await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '0000' });
+    await deleteKeysWithPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', app.queuePrefix);
+    const other = await startTestApp({ ...app.databaseEnv, RATE_LIMIT_DISABLED: '1' }, { now: clock.now });
+    try {
+      const locked = await other.request('POST', '/v1/clock/in', {
+        token: kiosk,
+        body: { staff: 'ana', pin: '2468' },
+      });
+      expectProblem(locked, 429, 'pin_locked');
+      expect(Number(locked.headers.get('retry-after'))).toBe(15 * 60);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('sets a new PIN and lifts the lock when a manager changes it', async () => {
+    clock.set('2026-11-18T15:00:00Z');
+    const { call, kioskCall } = await clockShop(app, { pins: { ana: '2468' } });
+    for (let i = 0; i < 5; i++) await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '0000' });
+    expectProblem(await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '2468' }), 429, 'pin_locked');
+    expect((await call('PATCH', '/v1/staff/ana', { pin: '97531' })).status).toBe(200);
+    expectProblem(await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '2468' }), 403, 'invalid_pin');
+    expect((await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '97531' })).status).toBe(201);
+  });
+
+  it('counts a wrong PIN sent with an Idempotency-Key: a retried key cannot guess for free', async () => {
+    clock.set('2026-11-18T15:00:00Z');
+    const { kioskCall } = await clockShop(app, { pins: { ana: '2468' } });
+    for (let i = 0; i < 5; i++) {
+      const res = await kioskCall(
+        'POST',
+        '/v1/clock/in',
+        { staff: 'ana', pin: `000${i}` },
+        { 'Idempotency-Key': `guess-${i}` },
+      );
+      expectProblem(res, 403, 'invalid_pin');
+    }
+    const locked = await kioskCall(
+      'POST',
+      '/v1/clock/in',
+      { staff: 'ana', pin: '2468' },
+      { 'Idempotency-Key': 'right' },
+    );
+    expectProblem(locked, 429, 'pin_locked');
+  });
+});
