@@ -1,0 +1,140 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  breakMinutesOf,
+  type ClockAction,
+  type ClockState,
+  clockConflict,
+  clockInstantProblem,
+  clockStateOf,
+  closeBreakAt,
+  isOverdue,
+} from '../../web/domain/clock/clock-state.js';
+import { pinNeeded } from '../../web/domain/clock/pin-needed.js';
+import {
+  afterWrongPin,
+  CLEARED_PIN_COUNTER,
+  PIN_PATTERN,
+  type PinCounter,
+  pinLockRemaining,
+  retryAfterSeconds,
+} from '../../web/domain/clock/pin-rules.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+describe('clock states and actions (SPEC §10)', () => {
+  it('reads the state from the open entry', () => {
+    expect(clockStateOf(undefined)).toBe('off');
+    expect(clockStateOf({ startedAt: 0, breakStartedAt: null })).toBe('on');
+    expect(clockStateOf({ startedAt: 0, breakStartedAt: 5 })).toBe('break');
+  });
+
+  it('answers each action that does not fit the state with its code', () => {
+    const table: Record<ClockAction, Record<ClockState, string | null>> = {
+      in: { off: null, on: 'already_clocked_in', break: 'already_clocked_in' },
+      out: { off: 'not_clocked_in', on: null, break: null },
+      'break-start': { off: 'not_clocked_in', on: null, break: 'on_break' },
+      'break-end': { off: 'not_on_break', on: 'not_on_break', break: null },
+    };
+    for (const [action, row] of Object.entries(table))
+      for (const [state, code] of Object.entries(row))
+        expect(clockConflict(action as ClockAction, state as ClockState), `${action} while ${state}`).toBe(
+          code,
+        );
+  });
+
+  it('rounds a break half-up on its whole seconds', () => {
+    expect(breakMinutesOf(0)).toBe(0);
+    expect(breakMinutesOf(29_999)).toBe(0);
+    expect(breakMinutesOf(30_000)).toBe(1);
+    expect(breakMinutesOf(89_999)).toBe(1);
+    expect(breakMinutesOf(90_000)).toBe(2);
+    expect(breakMinutesOf(15 * MINUTE)).toBe(15);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 48 * HOUR }), (ms) => {
+        const minutes = breakMinutesOf(ms);
+        // Never more than half a minute away from the exact length, and never decreasing.
+        expect(Math.abs(minutes * 60 - Math.floor(ms / 1000))).toBeLessThanOrEqual(30);
+        expect(breakMinutesOf(ms + 1000)).toBeGreaterThanOrEqual(minutes);
+      }),
+    );
+  });
+
+  it('adds an open break to the entry when it closes, and nothing when none is open', () => {
+    expect(closeBreakAt({ breakMinutes: 10, breakStartedAt: 1_000 * MINUTE }, 1_030 * MINUTE)).toEqual({
+      breakMinutes: 40,
+      breakStartedAt: null,
+    });
+    expect(closeBreakAt({ breakMinutes: 10, breakStartedAt: null }, 5)).toEqual({
+      breakMinutes: 10,
+      breakStartedAt: null,
+    });
+  });
+
+  it('takes `at` from 24 hours back to 60 seconds ahead, both ends included', () => {
+    const now = 1_800_000_000_000;
+    expect(clockInstantProblem(now, now)).toBeNull();
+    expect(clockInstantProblem(now + MINUTE, now)).toBeNull();
+    expect(clockInstantProblem(now + MINUTE + 1, now)).toMatch(/future/);
+    expect(clockInstantProblem(now - 24 * HOUR, now)).toBeNull();
+    expect(clockInstantProblem(now - 24 * HOUR - 1, now)).toMatch(/past/);
+  });
+
+  it('calls an entry open for more than 16 hours overdue', () => {
+    const open = { startedAt: 0, breakStartedAt: null };
+    expect(isOverdue(open, 16 * HOUR)).toBe(false);
+    expect(isOverdue(open, 16 * HOUR + 1)).toBe(true);
+    expect(isOverdue(undefined, 100 * HOUR)).toBe(false);
+  });
+});
+
+describe('PIN rules (SPEC §10)', () => {
+  it('takes 4 to 8 digits', () => {
+    for (const pin of ['0000', '12345678', '0042']) expect(PIN_PATTERN.test(pin)).toBe(true);
+    for (const pin of ['123', '123456789', '12 4', '١٢٣٤', '12a4']) expect(PIN_PATTERN.test(pin)).toBe(false);
+  });
+
+  it('asks a kiosk for the PIN, never a manager, an integration with write_timesheets or a session', () => {
+    expect(pinNeeded({ isSession: false, canWriteTimesheets: false })).toBe(true);
+    expect(pinNeeded({ isSession: false, canWriteTimesheets: true })).toBe(false);
+    expect(pinNeeded({ isSession: true, canWriteTimesheets: false })).toBe(false);
+  });
+
+  it('locks for 15 minutes on the fifth wrong PIN within 15 minutes, and only then', () => {
+    let counter: PinCounter = CLEARED_PIN_COUNTER;
+    const start = 1_000 * MINUTE;
+    for (let i = 0; i < 4; i++) {
+      counter = afterWrongPin(counter, start + i * MINUTE);
+      expect(pinLockRemaining(counter, start + i * MINUTE)).toBe(0);
+    }
+    counter = afterWrongPin(counter, start + 14 * MINUTE);
+    expect(pinLockRemaining(counter, start + 14 * MINUTE)).toBe(15 * MINUTE);
+    expect(retryAfterSeconds(pinLockRemaining(counter, start + 20 * MINUTE))).toBe(9 * 60);
+    expect(pinLockRemaining(counter, start + 29 * MINUTE)).toBe(0);
+  });
+
+  it('never locks when the wrong PINs are spread wider than the window', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: (15 * MINUTE) / 4 + 1, max: HOUR }), { minLength: 1, maxLength: 30 }),
+        (gaps) => {
+          // Four gaps of more than a quarter of the window always span more than the window.
+          let counter: PinCounter = CLEARED_PIN_COUNTER;
+          let now = 0;
+          for (const gap of gaps) {
+            now += gap;
+            counter = afterWrongPin(counter, now);
+            expect(pinLockRemaining(counter, now)).toBe(0);
+          }
+        },
+      ),
+    );
+  });
+
+  it('rounds Retry-After up to whole seconds, never below one', () => {
+    expect(retryAfterSeconds(1)).toBe(1);
+    expect(retryAfterSeconds(1000)).toBe(1);
+    expect(retryAfterSeconds(1001)).toBe(2);
+  });
+});
