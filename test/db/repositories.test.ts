@@ -417,6 +417,107 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
     });
   });
 
+  describe('the time clock', () => {
+    it("holds one open entry per staff member in the database, and finds it, the shop's open ones and a week's", async () => {
+      const owner = await shop();
+      const ana = await staff(owner.id, 'ana');
+      const ben = await staff(owner.id, 'ben');
+      const sheetA = await timesheet(owner.id, ana.id);
+      const sheetB = await timesheet(owner.id, ben.id);
+      const start = Date.UTC(2026, 10, 18, 9);
+      const entry = (member: StaffRow, sheetId: string, startedAt: number, endedAt: number | null) =>
+        write(() =>
+          repos.timeEntries.insert({
+            id: newId('ent', tick()),
+            shopId: owner.id,
+            staffId: member.id,
+            timesheetId: sheetId,
+            startedAt,
+            endedAt,
+            source: 'clock',
+            createdAt: clock,
+            updatedAt: clock,
+          }),
+        );
+      const closed = await entry(ana, sheetA.id, start - 3_600_000, start - 1_800_000);
+      const open = await entry(ana, sheetA.id, start, null);
+      await expect(entry(ana, sheetA.id, start + 3_600_000, null)).rejects.toThrow();
+      const bens = await entry(ben, sheetB.id, start + 60_000, null);
+      expect((await repos.timeEntries.findOpenByStaff(ana.id))?.id).toBe(open.id);
+      expect((await repos.timeEntries.listOpen(owner.id)).map((row) => row.id).sort()).toEqual(
+        [open.id, bens.id].sort(),
+      );
+      expect(
+        (await repos.timeEntries.listStartingIn(owner.id, start - 3_600_000, start + 60_000)).map(
+          (row) => row.id,
+        ),
+      ).toEqual([closed.id, open.id]);
+      expect(open).toMatchObject({ source: 'clock', shiftId: null, breakStartedAt: null });
+      // Closed, the staff member may open another.
+      await write(() => repos.timeEntries.update(open.id, { endedAt: start + 60_000, updatedAt: tick() }));
+      expect((await entry(ana, sheetA.id, start + 3_600_000, null)).endedAt).toBeNull();
+    });
+
+    it("answers each staff member's current or next published shift in one statement", async () => {
+      const owner = await shop();
+      const ana = await staff(owner.id, 'ana');
+      const ben = await staff(owner.id, 'ben');
+      const now = Date.UTC(2026, 10, 18, 12);
+      const shift = (member: StaffRow, startsAt: number, published: boolean) =>
+        write(() =>
+          repos.shifts.insert({
+            id: newId('shf', tick()),
+            shopId: owner.id,
+            staffId: member.id,
+            startsAt,
+            endsAt: startsAt + 4 * 3_600_000,
+            published,
+            createdAt: clock,
+            updatedAt: clock,
+          }),
+        );
+      await shift(ana, now - 8 * 3_600_000, true);
+      const current = await shift(ana, now - 3_600_000, true);
+      await shift(ana, now + 24 * 3_600_000, true);
+      await shift(ben, now + 3_600_000, false);
+      const bens = await shift(ben, now + 48 * 3_600_000, true);
+      const next = await repos.shifts.listNextPublished(owner.id, now);
+      expect(next.map((row) => [row.staffId, row.id])).toEqual(
+        [
+          [ana.id, current.id],
+          [ben.id, bens.id],
+        ].sort(([a], [b]) => (a! < b! ? -1 : 1)),
+      );
+      expect(next.find((row) => row.id === current.id)).toMatchObject({
+        startsAt: now - 3_600_000,
+        endsAt: now + 3 * 3_600_000,
+      });
+    });
+
+    it('keeps the wrong-PIN counter apart from the staff member, and lists the active staff by handle', async () => {
+      const owner = await shop();
+      const ben = await staff(owner.id, 'ben', { pinHash: 'scrypt$14$8$1$c2FsdA==$aGFzaA==' });
+      await staff(owner.id, 'ana');
+      await staff(owner.id, 'cy', { active: false });
+      await write(() =>
+        repos.staff.setPinCounter(owner.id, ben.id, {
+          pinFailures: 3,
+          pinFailuresSince: 5,
+          pinLockedUntil: 99,
+        }),
+      );
+      const read = (await repos.staff.findById(owner.id, ben.id))!;
+      expect(read).toMatchObject({
+        pinFailures: 3,
+        pinFailuresSince: 5,
+        pinLockedUntil: 99,
+        updatedAt: ben.updatedAt,
+      });
+      expect(read.pinHash).toBe(ben.pinHash);
+      expect((await repos.staff.listActive(owner.id)).map((row) => row.handle)).toEqual(['ana', 'ben']);
+    });
+  });
+
   describe('scheduling', () => {
     const HOUR = 3_600_000;
     const monday = Date.UTC(2026, 10, 16);
