@@ -1,3 +1,5 @@
+import type { ClockConflict } from './clock-types.js';
+
 /**
  * What went wrong, in the few kinds the kiosk treats differently, and the plain words staff
  * read for each. Staff at a shared tablet need to know what to do next, not an HTTP status.
@@ -19,7 +21,8 @@ export type KioskFailure =
 /** SPEC §10's lock lasts 15 minutes; used when a 429 lacks its Retry-After. */
 const DEFAULT_LOCK_MINUTES = 15;
 
-const STATE_CODES = new Set(['already_clocked_in', 'not_clocked_in', 'on_break', 'not_on_break']);
+const CONFLICTS: ClockConflict[] = ['already_clocked_in', 'not_clocked_in', 'on_break', 'not_on_break'];
+const STATE_CODES = new Set<string>(CONFLICTS);
 
 export interface FailureFacts {
   status: number;
