@@ -50,8 +50,9 @@ describe.skipIf(!hasChromium)('the time clock in the admin, in a real browser', 
     await page.getByRole('link', { name: label, exact: true }).click();
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   };
-  const stateOf = (handle: string) => page.getByTestId(`clock-state-${handle}`);
   const boardRow = (name: string) => page.getByRole('row').filter({ hasText: name });
+  /** Waits for a staff member's state on the board, in the badge's exact words. */
+  const state = (name: string, words: string) => boardRow(name).getByText(words, { exact: true }).waitFor();
   /** Saves the open staff form and answers the body it sent. */
   const saveStaff = async () => {
     const [request] = await Promise.all([
@@ -130,11 +131,11 @@ describe.skipIf(!hasChromium)('the time clock in the admin, in a real browser', 
     await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor();
     await nav("Who's working", "Who's working");
 
-    await expect(stateOf('ana').textContent()).resolves.toBe('On since 09:02');
-    await expect(stateOf('ben').textContent()).resolves.toBe('On break since 13:45');
+    await state('Ana Lopez', 'On since 09:02');
+    await state('Ben Ode', 'On break since 13:45');
     // Yesterday's clock-in carries its date, so it never passes for this morning's.
-    await expect(stateOf('cleo').textContent()).resolves.toBe('On since Mar 9, 16:00');
-    await expect(stateOf('dev').textContent()).resolves.toBe('Off');
+    await state('Cleo Park', 'On since Mar 9, 16:00');
+    await state('Dev Shah', 'Off');
     for (const name of ['Ana Lopez', 'Ben Ode', 'Cleo Park', 'Dev Shah'])
       await page.getByRole('rowheader', { name }).waitFor();
     await expect(page.getByRole('rowheader', { name: 'ana', exact: true }).count()).resolves.toBe(0);
@@ -168,7 +169,7 @@ describe.skipIf(!hasChromium)('the time clock in the admin, in a real browser', 
     await dialog().waitFor({ state: 'detached' });
 
     // Reloaded after the action, long before the next poll.
-    await page.getByTestId('clock-state-cleo').filter({ hasText: /^Off$/ }).waitFor();
+    await state('Cleo Park', 'Off');
     await page.getByRole('heading', { name: '1 forgotten clock-out' }).waitFor({ state: 'detached' });
     const fixed = (await api('GET', `/v1/time-entries/${cleoEntry}`)).body;
     expect(fixed).toMatchObject({ started_at: at(TUE, '16:00'), ended_at: at(TUE, '21:15') });
@@ -187,7 +188,7 @@ describe.skipIf(!hasChromium)('the time clock in the admin, in a real browser', 
       }).observe(document.body, { childList: true, subtree: true });
     });
     await created('/v1/clock/out', { staff: 'ben' }, 200);
-    await stateOf('ben').filter({ hasText: /^Off$/ }).waitFor({ timeout: 30_000 });
+    await boardRow('Ben Ode').getByText('Off', { exact: true }).waitFor({ timeout: 30_000 });
     await expect(page.getByRole('table').getAttribute('data-kept')).resolves.toBe('yes');
     expect(await page.evaluate(() => (window as unknown as { seen: { skeletons: number } }).seen)).toEqual({
       skeletons: 0,

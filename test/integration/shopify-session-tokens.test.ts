@@ -45,6 +45,19 @@ describe('App Bridge session tokens on /v1', () => {
     expect(approved.body.approved_by).toBe('user:4242');
   });
 
+  it('clocks a staff member in and out with no PIN, writing source pos', async () => {
+    const token = await sessionToken(SHOP);
+    const call = (method: string, path: string, body?: unknown) => app.request(method, path, { token, body });
+    expect((await call('POST', '/v1/staff', { handle: 'pos-clock', name: 'Pos', pin: '2468' })).status).toBe(
+      201,
+    );
+    const clockIn = await call('POST', '/v1/clock/in', { staff: 'pos-clock' });
+    expect(clockIn.status, clockIn.text).toBe(201);
+    expect(clockIn.body.source).toBe('pos');
+    const board = await call('GET', '/v1/clock');
+    expect(board.body.data.find((row: { staff: string }) => row.staff === 'pos-clock').state).toBe('on');
+  });
+
   it('the principal of a session token holds all of the scopes there are', async () => {
     const token = await sessionToken(SHOP);
     const created = await app.request('POST', '/v1/tokens', {

@@ -56,6 +56,7 @@ export function clockRouter(deps: V1Deps): Router {
         req,
       );
       const principal = principalOf(req);
+      const isSession = principal.tokenId === null;
       const entry = await clockAction(deps, principal.shopId, {
         action,
         staff: body.staff,
@@ -63,10 +64,11 @@ export function clockRouter(deps: V1Deps): Router {
         at: body.at,
         note: body.note,
         pinRequired: pinNeeded({
-          isSession: principal.tokenId === null,
+          isSession,
           canWriteTimesheets: principal.scopes.has('write_timesheets'),
         }),
-        source: 'clock',
+        // SPEC §10: a session token is Shopify's (POS or the embedded admin), an API token the clock's.
+        source: isSession ? 'pos' : 'clock',
       });
       if (action === 'in') res.status(201).location(`/v1/time-entries/${entry.id}`);
       res.json(entry);
