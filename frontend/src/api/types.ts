@@ -51,8 +51,10 @@ export interface Shift {
   published: boolean;
 }
 
+// SPEC §10's and §13's answers, as the server's views declare them.
+export type { AttendanceStatus } from '../../../web/domain/clock/attendance.js';
+export type { ClockState } from '../../../web/domain/clock/clock-state.js';
 export type { TimeOffKind, TimeOffStatus } from '../../../web/domain/scheduling/time-off.js';
-// SPEC §13's answers, as the server's views declare them.
 export type { CopySkipReason } from '../../../web/domain/scheduling/week-copy.js';
 export type {
   CopyAnswer as CopyResult,
@@ -60,7 +62,14 @@ export type {
 } from '../../../web/services/scheduling/copy-week.js';
 export type { PublishAnswer as PublishResult } from '../../../web/services/scheduling/publish-week.js';
 export type { WeekSummary, WeekSummaryEntry } from '../../../web/services/timesheets/read-timesheets.js';
+export type {
+  AttendanceRowView as AttendanceRow,
+  AttendanceView as AttendanceWeek,
+} from '../../../web/services/views/attendance-view.js';
+export type { ClockBoardRowView as ClockRow } from '../../../web/services/views/clock-board-view.js';
 export type { TimeOffView as TimeOff } from '../../../web/services/views/time-off-view.js';
+
+import type { TimeEntrySource } from '../../../web/services/views/time-entry-view.js';
 
 export interface TimeEntry {
   id: string;
@@ -72,54 +81,12 @@ export interface TimeEntry {
   break_minutes: number;
   hours: number;
   note: string | null;
-  /** How the entry was made: by hand, at a kiosk or clock client, or at Shopify POS. */
-  source: 'manual' | 'clock' | 'pos';
+  /** How the entry was made: by hand (`manual`), at a kiosk or clock client, or at Shopify POS. */
+  source: TimeEntrySource;
   /** The scheduled shift the clock-in fell in, or null. */
   shift: string | null;
   /** Set while a break is open. */
   break_started_at: string | null;
-}
-
-export type ClockState = 'off' | 'on' | 'break';
-
-/** A row of GET /v1/clock: where one active staff member stands right now (SPEC §10, §13). */
-export interface ClockRow {
-  staff: string;
-  staff_id: string;
-  name: string;
-  state: ClockState;
-  /** The clock-in, or the break's start while on a break; null when off. */
-  since: string | null;
-  /** The open time entry's id, or null when off. */
-  entry: string | null;
-  has_pin: boolean;
-  next_shift: { id: string; starts_at: string; ends_at: string } | null;
-  /** The open entry started more than 16 hours ago: a forgotten clock-out. */
-  overdue: boolean;
-}
-
-export type AttendanceStatus = 'on_time' | 'late' | 'open' | 'no_show' | 'scheduled' | 'unscheduled';
-
-/** A row of GET /v1/attendance: a scheduled shift beside what was clocked, or an unscheduled entry. */
-export interface AttendanceRow {
-  staff: string;
-  staff_id: string;
-  /** The shift's local day, or the entry's when unscheduled. */
-  date: string;
-  shift: string | null;
-  scheduled_start: string | null;
-  scheduled_end: string | null;
-  entry: string | null;
-  clocked_in_at: string | null;
-  clocked_out_at: string | null;
-  late_minutes: number | null;
-  early_leave_minutes: number | null;
-  status: AttendanceStatus;
-}
-
-export interface AttendanceWeek {
-  week: string;
-  data: AttendanceRow[];
 }
 
 export interface Timesheet {

@@ -30,16 +30,17 @@ export function ClockBoard({
           {row.name}
         </Text>,
         <BlockStack key="s" gap="100" inlineAlign="start">
-          <Badge tone={row.overdue ? 'critical' : STATE_TONES[row.state]}>
-            <span data-testid={`clock-state-${row.staff}`}>{describeClockState(row, timeZone, now)}</span>
+          <Badge
+            tone={row.overdue ? 'critical' : STATE_TONES[row.state]}
+            toneAndProgressLabelOverride={row.overdue ? 'Forgotten clock-out' : undefined}
+          >
+            {describeClockState(row, timeZone, now)}
           </Badge>
           {row.since && (
             <Text as="span" tone={row.overdue ? 'critical' : 'subdued'}>
-              <span data-testid={`clock-elapsed-${row.staff}`}>
-                {row.overdue
-                  ? 'Clocked in for more than 16 hours: a forgotten clock-out?'
-                  : `${elapsed(row.since, now)} so far`}
-              </span>
+              {row.overdue
+                ? 'Clocked in for more than 16 hours: a forgotten clock-out?'
+                : `${elapsed(row.since, now)} so far`}
             </Text>
           )}
         </BlockStack>,
