@@ -1,0 +1,28 @@
+// Bundles the two targets into dist/ as Shopify CLI does at deploy (esbuild, minified, JSX from
+// tsconfig.json's preact import source), so CI proves the extension builds and the bench can
+// weigh it. Deploying goes through `shopify app deploy`, which bundles the sources itself.
+// SHOPIFY_APP_URL (default: shopify.app.toml's application_url) is inlined as the CLI inlines it.
+import { build } from 'esbuild';
+
+const appUrl = process.env.SHOPIFY_APP_URL;
+if (appUrl && !appUrl.startsWith('https://'))
+  console.warn(`SHOPIFY_APP_URL is ${appUrl}: POS refuses every URL that is not https.`);
+
+const define = { 'process.env.NODE_ENV': '"production"' };
+if (appUrl) define['process.env.SHOPIFY_APP_URL'] = JSON.stringify(appUrl);
+
+const result = await build({
+  absWorkingDir: import.meta.dirname,
+  entryPoints: { tile: 'src/Tile.tsx', modal: 'src/Modal.tsx' },
+  outdir: 'dist',
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2020',
+  legalComments: 'none',
+  define,
+  metafile: true,
+  logLevel: 'warning',
+});
+for (const [file, { bytes }] of Object.entries(result.metafile.outputs))
+  console.log(`${file} ${(bytes / 1024).toFixed(1)} KiB`);
