@@ -207,7 +207,9 @@ export function createClockController(options: ClockControllerOptions): ClockCon
     });
   }
 
+  /** Reads the device's queue (the other target may have changed it), then the board if online. */
   async function refresh(): Promise<void> {
+    adopt(await store.read());
     if (!snapshot.online) return;
     const result = await api.board();
     if (!result.ok) {
@@ -330,11 +332,11 @@ export function createClockController(options: ClockControllerOptions): ClockCon
         at: now().toISOString(),
         ...(locationId ? { locationId: String(locationId) } : {}),
       };
+      if (!snapshot.online) return keep(queued, 'POS is offline.');
       const { queue } = await store.read();
       // Behind actions still waiting, a new one waits too: they must reach the server in order.
       if (pendingFor(queue, staffMemberId).length > 0 || refusalsFor(queue, staffMemberId).length > 0)
         return keep(queued, 'Earlier actions are still waiting.');
-      if (!snapshot.online) return keep(queued, 'POS is offline.');
       set({ busy: true, notice: null });
       try {
         const result = await sendAskingPin(queued);
