@@ -1,7 +1,9 @@
-// Bundles the two targets into dist/ as Shopify CLI does at deploy (esbuild, minified, JSX from
-// tsconfig.json's preact import source), so CI proves the extension builds and the bench can
-// weigh it. Deploying goes through `shopify app deploy`, which bundles the sources itself.
+// Bundles the two targets into dist/ with the esbuild settings Shopify CLI uses at deploy
+// (bundled, minified, target es6, JSX with tsconfig.json's preact import source), so CI proves
+// the extension builds and the bench can weigh it. Deploying goes through `shopify app deploy`,
+// which bundles the sources itself.
 // SHOPIFY_APP_URL (default: shopify.app.toml's application_url) is inlined as the CLI inlines it.
+import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 
 const appUrl = process.env.SHOPIFY_APP_URL;
@@ -18,11 +20,11 @@ const result = await build({
   bundle: true,
   format: 'esm',
   minify: true,
-  target: 'es2020',
+  target: 'es6',
   legalComments: 'none',
   define,
   metafile: true,
   logLevel: 'warning',
 });
 for (const [file, { bytes }] of Object.entries(result.metafile.outputs))
-  console.log(`${file} ${(bytes / 1024).toFixed(1)} KiB`);
+  console.log(`${relative(process.cwd(), join(import.meta.dirname, file))} ${(bytes / 1024).toFixed(1)} KiB`);
