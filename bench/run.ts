@@ -5,6 +5,7 @@ import { ChildServers } from './child-servers.js';
 import { csvExport } from './csv-export.js';
 import { csvFairness } from './csv-fairness.js';
 import { pgDrivers } from './pg-drivers.js';
+import { posBundle } from './pos-bundle.js';
 import { scheduleCopy } from './schedule-copy.js';
 import type { BenchSection, Figures } from './section.js';
 import { formatTable } from './table.js';
@@ -27,6 +28,7 @@ const SECTIONS: BenchSection[] = [
   csvFairness,
   scheduleCopy,
   pgDrivers,
+  posBundle,
 ];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
