@@ -1,6 +1,6 @@
 import { pendingFor, refusalsFor } from './action-queue.js';
-import type { ClockSnapshot } from './clock-controller.js';
 import { type ClockPosition, projectPosition } from './clock-machine.js';
+import type { ClockSnapshot } from './clock-snapshot.js';
 import type { ClockRow } from './clock-types.js';
 
 /**

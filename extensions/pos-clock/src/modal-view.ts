@@ -1,5 +1,5 @@
-import type { ClockSnapshot } from './clock-controller.js';
 import { ACTION_LABELS, actionsFor } from './clock-machine.js';
+import type { ClockSnapshot } from './clock-snapshot.js';
 import type { ClockAction } from './clock-types.js';
 import { openRefusals, staffView } from './clock-view.js';
 import { countActions, formatClockTime, formatHours, formatShift } from './format-time.js';

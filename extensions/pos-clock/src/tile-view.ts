@@ -1,4 +1,4 @@
-import type { ClockSnapshot } from './clock-controller.js';
+import type { ClockSnapshot } from './clock-snapshot.js';
 import { openRefusals, staffView } from './clock-view.js';
 import { countActions, formatClockTime, formatShift } from './format-time.js';
 

@@ -52,6 +52,16 @@ describe('an action sent while online', () => {
     expect(modal.snapshot.queue.pending).toEqual([]);
   });
 
+  it('a second tap while the first is on its way sends nothing more', async () => {
+    const server = fakeClockServer([
+      row({ staff: 'ana', shopify_staff_member_id: '1001', hours_this_week: 0 }),
+    ]);
+    const { modal } = await modalOver(server);
+    await Promise.all([modal.perform('in'), modal.perform('in')]);
+    expect(server.actions()).toHaveLength(1);
+    expect(modal.snapshot.notice).toEqual({ tone: 'success', text: 'Clocked in at 10:00.' });
+  });
+
   it('asks for the Shiftbook PIN on POS’s PIN pad when the shop requires one, and sends it as `pin`', async () => {
     const rows = [row({ staff: 'ana', shopify_staff_member_id: '1001', hours_this_week: 0 })];
     const pins: unknown[] = [];

@@ -59,8 +59,8 @@ describe('actions pressed offline', () => {
     expect(view.status).toBe('On since 09:01');
     expect(view.actions.map((action) => action.label)).toEqual(['Start break', 'Clock out']);
     expect(view.banners.at(-1)).toMatchObject({ heading: '3 actions waiting to send' });
-    expect(modal.snapshot.notice?.text).toMatch(
-      /POS is offline\. Break ended at 12:30 is saved on this device/,
+    expect(modal.snapshot.notice?.text).toBe(
+      'POS is offline. End break at 12:30 is saved on this device and will be sent when POS is back online.',
     );
 
     shiftbook.setOffline(false);
@@ -112,7 +112,9 @@ describe('actions pressed offline', () => {
     const { shiftbook, modal, pos } = await device();
     shiftbook.setOffline(true); // POS still believes it is online
     await modal.perform('in');
-    expect(modal.snapshot.notice?.text).toMatch(/^Shiftbook did not answer\. Clocked in at 09:00 is saved/);
+    expect(modal.snapshot.notice?.text).toBe(
+      'Shiftbook did not answer. Clock in at 09:00 is saved on this device and will be sent when it does.',
+    );
     const stored = JSON.stringify(pos.storage.get(STORAGE_KEY));
     expect(stored).toContain('"action":"in"');
     expect(stored).not.toMatch(/"pin"/);
