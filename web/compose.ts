@@ -125,7 +125,7 @@ export async function compose(
 
   return {
     appDeps: {
-      v1: { ...services, billing: shopify?.billing },
+      v1: { ...services, billing: shopify?.billing, shopifyStaff: shopify?.staffDirectory },
       logger,
       authenticator: bearerAuthenticator(services, shopify?.verifySessionToken),
       shopify,

@@ -36,6 +36,8 @@ export interface FakeShop {
   /** The offline token Shopify issued last; Admin API calls must present it. */
   accessToken: string | null;
   subscriptions: { id: string; name: string; test: boolean; status: string }[];
+  /** The shop's Shopify staff, as the `staffMembers` query (scope `read_users`) answers them. */
+  staff: { id: string; name: string; email: string | null; active: boolean }[];
 }
 
 /**
@@ -54,6 +56,7 @@ export class FakeShopify {
       currencyCode: details.currencyCode ?? 'CAD',
       accessToken: null,
       subscriptions: [],
+      staff: details.staff ?? [],
     };
     this.shops.set(domain, shop);
     return shop;
@@ -107,6 +110,15 @@ export class FakeShopify {
           activeSubscriptions: shop.subscriptions.filter((sub) => sub.status === 'ACTIVE'),
           oneTimePurchases: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
         },
+      };
+    }
+    if (query.includes('staffMembers(')) {
+      // A page of two, so paging is exercised.
+      const start = variables.after ? Number(variables.after) : 0;
+      const nodes = shop.staff.slice(start, start + 2);
+      const hasNextPage = start + 2 < shop.staff.length;
+      return {
+        staffMembers: { nodes, pageInfo: { hasNextPage, endCursor: hasNextPage ? String(start + 2) : null } },
       };
     }
     if (query.includes('shop {'))

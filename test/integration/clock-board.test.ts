@@ -27,6 +27,15 @@ describe('GET /v1/clock', () => {
       pins: { ana: '1234' },
     });
     await call('PATCH', '/v1/staff/eve', { active: false, hourly_rate: '30.00' });
+    // dan: 2.5 h this week (closed), 1 h last week; linked to a Shopify staff member.
+    for (const [started_at, ended_at] of [
+      ['2026-11-16T09:00:00Z', '2026-11-16T11:30:00Z'],
+      ['2026-11-13T09:00:00Z', '2026-11-13T10:00:00Z'],
+    ])
+      expect((await call('POST', '/v1/time-entries', { staff: 'dan', started_at, ended_at })).status).toBe(
+        201,
+      );
+    await call('PATCH', '/v1/staff/dan', { shopify_staff_member_id: '103205625' });
     await act('in', { staff: 'ana', at: '2026-11-18T14:00:00Z' });
     await act('in', { staff: 'ben', at: '2026-11-18T13:00:00Z' });
     await act('break-start', { staff: 'ben', at: '2026-11-18T14:30:00Z' });
@@ -42,7 +51,19 @@ describe('GET /v1/clock', () => {
     expect(rows.map((row) => row.staff)).toEqual(['ana', 'ben', 'cy', 'dan']);
     const [ana, ben, cy, dan] = rows;
     expect(Object.keys(ana!).sort()).toEqual(
-      ['entry', 'has_pin', 'name', 'next_shift', 'overdue', 'since', 'staff', 'staff_id', 'state'].sort(),
+      [
+        'entry',
+        'has_pin',
+        'hours_this_week',
+        'name',
+        'next_shift',
+        'overdue',
+        'shopify_staff_member_id',
+        'since',
+        'staff',
+        'staff_id',
+        'state',
+      ].sort(),
     );
     expect(ana).toMatchObject({
       state: 'on',
@@ -61,7 +82,13 @@ describe('GET /v1/clock', () => {
       next_shift: { id: current.id, starts_at: '2026-11-18T12:00:00Z', ends_at: '2026-11-18T16:00:00Z' },
     });
     expect(dan!.next_shift).toMatchObject({ starts_at: '2026-11-19T09:00:00Z' });
-    expect(dan!.name).toBe('Dan Test');
+    expect(dan).toMatchObject({
+      name: 'Dan Test',
+      hours_this_week: 2.5,
+      shopify_staff_member_id: '103205625',
+    });
+    // An open entry counts nothing until it is closed.
+    expect(ana).toMatchObject({ hours_this_week: 0, shopify_staff_member_id: null });
 
     // Once cy's shift has ended, the next one shows.
     clock.set('2026-11-18T16:00:00Z');
@@ -101,6 +128,8 @@ describe('GET /v1/clock', () => {
         since: row.since ?? '',
         entry: row.entry ?? '',
         has_pin: String(row.has_pin),
+        shopify_staff_member_id: row.shopify_staff_member_id ?? '',
+        hours_this_week: String(row.hours_this_week),
         next_shift: row.next_shift?.id ?? '',
         next_shift_starts_at: row.next_shift?.starts_at ?? '',
         next_shift_ends_at: row.next_shift?.ends_at ?? '',

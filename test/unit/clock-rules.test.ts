@@ -95,10 +95,12 @@ describe('PIN rules (SPEC §10)', () => {
     for (const pin of ['123', '123456789', '12 4', '١٢٣٤', '12a4']) expect(PIN_PATTERN.test(pin)).toBe(false);
   });
 
-  it('asks a kiosk for the PIN, never a manager, an integration with write_timesheets or a session', () => {
-    expect(pinNeeded({ isSession: false, canWriteTimesheets: false })).toBe(true);
-    expect(pinNeeded({ isSession: false, canWriteTimesheets: true })).toBe(false);
-    expect(pinNeeded({ isSession: true, canWriteTimesheets: false })).toBe(false);
+  it('asks a kiosk for the PIN, never a manager or an integration with write_timesheets, a session only when the shop says', () => {
+    for (const posPinRequired of [false, true]) {
+      expect(pinNeeded({ isSession: false, canWriteTimesheets: false, posPinRequired })).toBe(true);
+      expect(pinNeeded({ isSession: false, canWriteTimesheets: true, posPinRequired })).toBe(false);
+      expect(pinNeeded({ isSession: true, canWriteTimesheets: true, posPinRequired })).toBe(posPinRequired);
+    }
   });
 
   it('locks for 15 minutes on the fifth wrong PIN within 15 minutes, and only then', () => {

@@ -58,6 +58,8 @@ function row(staff: string, state: ClockRow['state'] = 'off', extra: Partial<Clo
     since: state === 'off' ? null : '2027-03-10T14:00:00Z',
     entry: state === 'off' ? null : 'ten_1',
     has_pin: true,
+    shopify_staff_member_id: null,
+    hours_this_week: 0,
     next_shift: null,
     overdue: false,
     ...extra,

@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rule_violation: 422,
+  /** A clock request's Shopify staff member is linked to no active staff member (SPEC §11). */
+  staff_not_linked: 422,
   /** A shift on a day of its staff member's approved time off (SPEC §13). */
   time_off: 422,
   idempotency_mismatch: 422,

@@ -22,6 +22,7 @@ const TITLES: Record<ErrorCode, string> = {
   payload_too_large: 'Payload too large',
   unsupported_media_type: 'Unsupported media type',
   rule_violation: 'Rule violated',
+  staff_not_linked: 'Staff member not linked',
   time_off: 'Staff member on time off',
   idempotency_mismatch: 'Idempotency key reused',
   rate_limited: 'Too many requests',

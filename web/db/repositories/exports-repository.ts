@@ -25,6 +25,7 @@ export type TimeEntryExportRow = [
   note: string | null,
   source: string,
   shiftId: string | null,
+  locationId: string | null,
   breakStartedAt: number | null,
   createdAt: number,
   updatedAt: number,
@@ -83,7 +84,7 @@ export interface ExportsRepository {
 }
 
 const TIME_ENTRIES_SQL = `SELECT e.id, s.handle, e.staff_id, e.timesheet_id, e.started_at, e.ended_at, e.break_minutes,
-       e.note, e.source, e.shift_id, e.break_started_at, e.created_at, e.updated_at
+       e.note, e.source, e.shift_id, e.location_id, e.break_started_at, e.created_at, e.updated_at
   FROM time_entries e JOIN staff s ON s.id = e.staff_id
  WHERE e.shop_id = @shopId AND (CAST(@staffId AS TEXT) IS NULL OR e.staff_id = @staffId)
    AND (CAST(@from AS BIGINT) IS NULL OR e.started_at >= @from) AND (CAST(@to AS BIGINT) IS NULL OR e.started_at < @to)

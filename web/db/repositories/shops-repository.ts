@@ -6,7 +6,7 @@ import { prepared } from './prepared.js';
 export type ShopRow = typeof shops.$inferSelect;
 export type NewShopRow = typeof shops.$inferInsert;
 export type ShopSettingsPatch = Partial<
-  Pick<ShopRow, 'timezone' | 'weekStart' | 'overtimeRule' | 'plan' | 'name'>
+  Pick<ShopRow, 'timezone' | 'weekStart' | 'overtimeRule' | 'plan' | 'name' | 'posPinRequired'>
 >;
 
 export type ShopInstallPatch = Partial<Pick<ShopRow, 'name' | 'timezone' | 'currency' | 'plan'>> & {

@@ -6,7 +6,17 @@ import type { Page } from './page.js';
 export type StaffRow = typeof staff.$inferSelect;
 export type NewStaffRow = typeof staff.$inferInsert;
 export type StaffPatch = Partial<
-  Pick<StaffRow, 'handle' | 'name' | 'email' | 'hourlyRateCents' | 'commissionRateBp' | 'active' | 'pinHash'>
+  Pick<
+    StaffRow,
+    | 'handle'
+    | 'name'
+    | 'email'
+    | 'hourlyRateCents'
+    | 'commissionRateBp'
+    | 'active'
+    | 'pinHash'
+    | 'shopifyStaffMemberId'
+  >
 >;
 export type PinCounterPatch = Pick<StaffRow, 'pinFailures' | 'pinFailuresSince' | 'pinLockedUntil'>;
 
@@ -47,6 +57,16 @@ export function createStaffRepository(db: Database) {
         .select()
         .from(staff)
         .where(and(eq(staff.shopId, shopId), eq(staff.handle, handle)))
+        .limit(1);
+      return rows[0];
+    },
+    /** The staff member linked to a Shopify staff member (SPEC §11), active or not. */
+    async findByShopifyStaffMemberId(shopId: string, shopifyId: string): Promise<StaffRow | undefined> {
+      const rows = await db
+        .orm()
+        .select()
+        .from(staff)
+        .where(and(eq(staff.shopId, shopId), eq(staff.shopifyStaffMemberId, shopifyId)))
         .limit(1);
       return rows[0];
     },

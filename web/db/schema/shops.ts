@@ -9,6 +9,8 @@ export const shops = sqliteTable('shops', {
   overtimeRule: text('overtime_rule').notNull().default('weekly_40'),
   currency: text('currency').notNull().default('USD'),
   plan: text('plan').notNull().default('free'),
+  /** SPEC §11: true when the shop's POS asks staff no PIN, so the clock at POS asks Shiftbook's. */
+  posPinRequired: integer('pos_pin_required', { mode: 'boolean' }).notNull().default(false),
   /** `active` or `uninstalled`. */
   status: text('status').notNull().default('active'),
   /** Shopify offline access token, encrypted with the app's secret key (AES-256-GCM). */

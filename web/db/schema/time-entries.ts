@@ -27,6 +27,8 @@ export const timeEntries = sqliteTable(
     source: text('source').notNull().default('manual'),
     /** The scheduled shift the clock-in falls in (SPEC §10); gone with the shift. */
     shiftId: text('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    /** The POS location a clock action came from (SPEC §11), or null. */
+    locationId: text('location_id'),
     /** Set while a break is open (UTC ms), else null. */
     breakStartedAt: integer('break_started_at'),
     createdAt: integer('created_at').notNull(),

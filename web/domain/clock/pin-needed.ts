@@ -1,8 +1,13 @@
 /**
- * Whether a clock request must carry the staff member's PIN (SPEC §10): a kiosk's token must;
- * a token that may also write timesheets (a manager's, an integration's) need not, and neither
- * may a session token, whose user Shopify vouches for.
+ * Whether a clock request must carry the staff member's Shiftbook PIN (SPEC §10, §11):
+ * - an API token must, unless it may also write timesheets (a manager's, an integration's);
+ * - a session token (POS, or the embedded admin) must not, because POS has already checked the
+ *   PIN of the staff member pinned in, unless the shop's POS asks no PIN (`pos_pin_required`).
  */
-export function pinNeeded(caller: { isSession: boolean; canWriteTimesheets: boolean }): boolean {
-  return !caller.isSession && !caller.canWriteTimesheets;
+export function pinNeeded(caller: {
+  isSession: boolean;
+  canWriteTimesheets: boolean;
+  posPinRequired: boolean;
+}): boolean {
+  return caller.isSession ? caller.posPinRequired : !caller.canWriteTimesheets;
 }

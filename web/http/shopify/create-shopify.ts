@@ -6,6 +6,11 @@ import type { SecretBox } from '../../security/secret-box.js';
 import type { ServiceDeps } from '../../services/deps.js';
 import { installShop, type ShopDetails } from '../../services/shops/install-shop.js';
 import type { Billing } from '../../services/shops/shop-plan.js';
+import {
+  numericStaffMemberId,
+  type ShopifyStaffDirectory,
+  type ShopifyStaffMember,
+} from '../../services/staff/shopify-staff-directory.js';
 import type { SessionClaims } from '../../services/tokens/authenticate-session-token.js';
 import { encryptedSessionStorage } from './encrypted-session-storage.js';
 import { type Session, shopifyApiLib, shopifyAppExpressLib } from './shopify-lib.js';
@@ -22,6 +27,23 @@ export const SHOPIFY_PATHS = {
 const PRO_PLAN_USD_PER_30_DAYS = 29;
 
 const SHOP_DETAILS_QUERY = 'query ShopDetails { shop { name ianaTimezone currencyCode } }';
+
+/** The shop's staff (needs `read_users`), a page of 250 at a time. */
+const STAFF_MEMBERS_QUERY = `query StaffMembers($after: String) {
+  staffMembers(first: 250, after: $after) {
+    nodes { id name email active }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+/** At most this many pages (2,500 staff): more is not a shop's staff list. */
+const STAFF_PAGES_MAX = 10;
+
+interface StaffMembersPage {
+  staffMembers: {
+    nodes: { id: string; name: string; email: string | null; active: boolean }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+}
 
 export interface ShopifyDeps {
   config: Config;
@@ -124,6 +146,33 @@ export function createShopify({ config, services, secretBox, logger }: ShopifyDe
     },
   };
 
+  const staffDirectory: ShopifyStaffDirectory = {
+    async list(shopDomain) {
+      const session = await loadOfflineSession(shopDomain);
+      // The scope the shop granted, as install and `app/scopes_update` recorded it.
+      if (!(session.scope ?? '').split(',').includes('read_users')) return { granted: false, members: [] };
+      const client = new app.api.clients.Graphql({ session });
+      const members: ShopifyStaffMember[] = [];
+      let after: string | null = null;
+      for (let page = 0; page < STAFF_PAGES_MAX; page++) {
+        const response: { data?: StaffMembersPage } = await client.request<StaffMembersPage>(
+          STAFF_MEMBERS_QUERY,
+          {
+            variables: { after },
+          },
+        );
+        const connection = response.data?.staffMembers;
+        for (const node of connection?.nodes ?? []) {
+          const id = numericStaffMemberId(node.id);
+          if (id) members.push({ id, name: node.name, email: node.email ?? null, active: node.active });
+        }
+        if (!connection?.pageInfo.hasNextPage) break;
+        after = connection.pageInfo.endCursor;
+      }
+      return { granted: true, members };
+    },
+  };
+
   /** Verifies an App Bridge session token: HS256 with the API secret, `aud` = API key, 10 s leeway. */
   const verifySessionToken = async (token: string): Promise<SessionClaims> => {
     try {
@@ -144,6 +193,6 @@ export function createShopify({ config, services, secretBox, logger }: ShopifyDe
     }
   };
 
-  return { app, sessionStorage, billing, verifySessionToken, fetchShopDetails, appUrl };
+  return { app, sessionStorage, billing, staffDirectory, verifySessionToken, fetchShopDetails, appUrl };
 }
 export type ShopifyIntegration = ReturnType<typeof createShopify>;

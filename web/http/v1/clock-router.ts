@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ClockAction } from '../../domain/clock/clock-state.js';
-import { pinNeeded } from '../../domain/clock/pin-needed.js';
 import { clockAction } from '../../services/clock/clock-action.js';
 import { readAttendance } from '../../services/clock/read-attendance.js';
 import { readClockBoard } from '../../services/clock/read-clock-board.js';
@@ -9,7 +8,15 @@ import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
 import { ATTENDANCE_CSV, CLOCK_BOARD_CSV } from './clock-csv.js';
-import { CalendarDate, Format, Instant, NoteText, Pin, PlainText } from './common-schemas.js';
+import {
+  CalendarDate,
+  Format,
+  Instant,
+  NoteText,
+  Pin,
+  PlainText,
+  ShopifyStaffMemberId,
+} from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 const Staff = PlainText.min(1).meta({ description: 'The staff member, by id or handle.' });
@@ -17,14 +24,38 @@ const At = Instant.meta({
   description: 'When it happened, for a device that was offline: at most 60 s ahead, 24 h back. Default now.',
 });
 
-export const ClockInBody = z.strictObject({
-  staff: Staff,
+const LocationId = PlainText.min(1)
+  .max(255)
+  .meta({ description: 'The POS location the action comes from, kept on the entry.', example: '74236690' });
+
+const clockFields = {
+  staff: Staff.optional(),
+  shopify_staff_member_id: ShopifyStaffMemberId.optional().meta({
+    description: 'Instead of `staff`: the Shopify staff member pinned in at POS, linked on the Staff page.',
+  }),
   pin: Pin.optional(),
   at: At.optional(),
-  note: NoteText.max(2000).nullable().optional(),
-});
+  location_id: LocationId.optional(),
+};
 
-export const ClockChangeBody = z.strictObject({ staff: Staff, pin: Pin.optional(), at: At.optional() });
+/** SPEC §11: a clock request names its staff member one way, never both, never neither. */
+function namesOneStaff(
+  body: { staff?: string | undefined; shopify_staff_member_id?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if ((body.staff === undefined) === (body.shopify_staff_member_id === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['staff'],
+      message: 'send exactly one of staff and shopify_staff_member_id',
+    });
+}
+
+export const ClockInBody = z
+  .strictObject({ ...clockFields, note: NoteText.max(2000).nullable().optional() })
+  .superRefine(namesOneStaff);
+
+export const ClockChangeBody = z.strictObject(clockFields).superRefine(namesOneStaff);
 
 export const ClockBoardQuery = z.strictObject({ format: Format });
 export const AttendanceQuery = z.strictObject({ week: CalendarDate, format: Format });
@@ -56,19 +87,20 @@ export function clockRouter(deps: V1Deps): Router {
         req,
       );
       const principal = principalOf(req);
-      const isSession = principal.tokenId === null;
       const entry = await clockAction(deps, principal.shopId, {
         action,
-        staff: body.staff,
+        who:
+          body.shopify_staff_member_id === undefined
+            ? { staff: body.staff! }
+            : { shopifyStaffMemberId: body.shopify_staff_member_id },
         pin: body.pin,
         at: body.at,
         note: body.note,
-        pinRequired: pinNeeded({
-          isSession,
+        locationId: body.location_id ?? null,
+        caller: {
+          isSession: principal.tokenId === null,
           canWriteTimesheets: principal.scopes.has('write_timesheets'),
-        }),
-        // SPEC §10: a session token is Shopify's (POS or the embedded admin), an API token the clock's.
-        source: isSession ? 'pos' : 'clock',
+        },
       });
       if (action === 'in') res.status(201).location(`/v1/time-entries/${entry.id}`);
       res.json(entry);

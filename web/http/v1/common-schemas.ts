@@ -104,6 +104,12 @@ export const Pin = z
   .regex(PIN_PATTERN, 'must be 4 to 8 digits')
   .meta({ description: 'A clock PIN of 4 to 8 digits, as a string.', examples: ['0042'] });
 
+/** A Shopify staff member's numeric id as a string (SPEC §11): ids pass 2^53, so never a number. */
+export const ShopifyStaffMemberId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,19}$/, 'must be the numeric id of a Shopify staff member, as a string')
+  .meta({ example: '103205625' });
+
 /** `?format=csv` asks for CSV as `Accept: text/csv` does. */
 export const Format = z.enum(['json', 'csv']).optional();
 

@@ -59,6 +59,10 @@ export const StaffSchema = z
     hourly_rate: Money.nullable(),
     commission_rate: z.string().nullable(),
     active: z.boolean(),
+    shopify_staff_member_id: z.string().nullable().meta({
+      description: 'The numeric id of the linked Shopify staff member, or null.',
+      example: '103205625',
+    }),
     has_pin: z.boolean(),
     created_at: Timestamp,
     updated_at: Timestamp,
@@ -79,6 +83,10 @@ export const TimeEntrySchema = z
     note: z.string().nullable(),
     source: z.enum(TIME_ENTRY_SOURCES),
     shift: Id('shf').nullable(),
+    location_id: z
+      .string()
+      .nullable()
+      .meta({ description: 'The POS location the clock action came from, or null.' }),
     break_started_at: Timestamp.nullable(),
     created_at: Timestamp,
     updated_at: Timestamp,
@@ -226,6 +234,10 @@ export const ClockBoardSchema = z
         }),
         entry: Id('ent').nullable().meta({ description: 'The open time entry, or null.' }),
         has_pin: z.boolean(),
+        shopify_staff_member_id: z.string().nullable(),
+        hours_this_week: z.number().meta({
+          description: 'Hours of the current work week, closed entries only: what the POS tile shows.',
+        }),
         next_shift: z
           .object({ id: Id('shf'), starts_at: Timestamp, ends_at: Timestamp })
           .nullable()
@@ -270,6 +282,10 @@ export const ShopSchema = z
     overtime_rule: z.string(),
     currency: z.string(),
     plan: z.string(),
+    pos_pin_required: z.boolean().meta({
+      description:
+        "True when the shop's POS asks staff no PIN: clock requests at POS then need the Shiftbook PIN.",
+    }),
     usage: z.object({
       active_staff: z.number().int(),
       active_staff_limit: z.number().int().nullable(),

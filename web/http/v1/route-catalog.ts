@@ -41,6 +41,7 @@ import { CopyWeekBody, PublishWeekBody } from './shift-week-router.js';
 import { CreateShiftBody, ShiftListQuery, UpdateShiftBody } from './shifts-router.js';
 import { UpdateShopBody } from './shop-router.js';
 import { UpgradeBody, UpgradeResponseSchema } from './shop-upgrade-router.js';
+import { ShopifyStaffListSchema, ShopifyStaffQuery } from './shopify-staff-router.js';
 import { CreateStaffBody, StaffListQuery, UpdateStaffBody } from './staff-router.js';
 import { CreateTimeEntryBody, TimeEntryListQuery, UpdateTimeEntryBody } from './time-entries-router.js';
 import {
@@ -404,6 +405,15 @@ export const ROUTES: readonly RouteSpec[] = [
     csv: true,
   },
   // Staff
+  {
+    method: 'get',
+    path: '/v1/shopify-staff-members',
+    scope: 'read_staff',
+    tag: 'Staff',
+    summary: "The shop's Shopify staff to link staff to (needs the optional read_users scope)",
+    query: ShopifyStaffQuery,
+    response: ShopifyStaffListSchema,
+  },
   {
     method: 'get',
     path: '/v1/staff',

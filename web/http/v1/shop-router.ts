@@ -12,6 +12,7 @@ export const UpdateShopBody = z.strictObject({
   timezone: PlainText.refine(isTimeZone, 'must be an IANA time zone such as America/New_York').optional(),
   week_start: z.enum(WEEKDAYS).optional(),
   overtime_rule: z.enum(OVERTIME_RULES).optional(),
+  pos_pin_required: z.boolean().optional(),
 });
 
 export function shopRouter(deps: V1Deps): Router {
@@ -28,6 +29,7 @@ export function shopRouter(deps: V1Deps): Router {
         timezone: body.timezone,
         weekStart: body.week_start,
         overtimeRule: body.overtime_rule,
+        posPinRequired: body.pos_pin_required,
       }),
     );
   });

@@ -9,7 +9,16 @@ import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { DEFAULT_LIMIT, Handle, HourlyRate, ListQuery, Percent, Pin, PlainText } from './common-schemas.js';
+import {
+  DEFAULT_LIMIT,
+  Handle,
+  HourlyRate,
+  ListQuery,
+  Percent,
+  Pin,
+  PlainText,
+  ShopifyStaffMemberId,
+} from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 const Name = PlainText.trim().min(1).max(200);
@@ -22,6 +31,7 @@ export const CreateStaffBody = z.strictObject({
   hourly_rate: HourlyRate.nullable().optional(),
   commission_rate: Percent.nullable().optional(),
   active: z.boolean().optional(),
+  shopify_staff_member_id: ShopifyStaffMemberId.nullable().optional(),
   pin: Pin.nullable().optional(),
 });
 
@@ -32,6 +42,7 @@ export const UpdateStaffBody = z.strictObject({
   hourly_rate: HourlyRate.nullable().optional(),
   commission_rate: Percent.nullable().optional(),
   active: z.boolean().optional(),
+  shopify_staff_member_id: ShopifyStaffMemberId.nullable().optional(),
   pin: Pin.nullable().optional(),
 });
 
@@ -45,6 +56,7 @@ const STAFF_CSV: CsvColumn<StaffView>[] = [
   { name: 'hourly_rate', kind: 'money', value: (s) => s.hourly_rate },
   { name: 'commission_rate', kind: 'money', value: (s) => s.commission_rate },
   { name: 'active', kind: 'text', value: (s) => s.active },
+  { name: 'shopify_staff_member_id', kind: 'text', value: (s) => s.shopify_staff_member_id },
   { name: 'has_pin', kind: 'text', value: (s) => s.has_pin },
   { name: 'created_at', kind: 'text', value: (s) => s.created_at },
   { name: 'updated_at', kind: 'text', value: (s) => s.updated_at },
@@ -85,6 +97,7 @@ export function staffRouter(deps: V1Deps): Router {
       hourlyRateCents: body.hourly_rate ?? null,
       commissionRateBp: body.commission_rate ?? null,
       active: body.active ?? true,
+      shopifyStaffMemberId: body.shopify_staff_member_id ?? null,
       pin: body.pin ?? null,
     });
     res.status(201).location(`/v1/staff/${staff.id}`).json(staff);
@@ -103,6 +116,7 @@ export function staffRouter(deps: V1Deps): Router {
       hourlyRateCents: body.hourly_rate,
       commissionRateBp: body.commission_rate,
       active: body.active,
+      shopifyStaffMemberId: body.shopify_staff_member_id,
       pin: body.pin,
     };
     const defined = Object.fromEntries(

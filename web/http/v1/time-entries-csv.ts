@@ -21,7 +21,8 @@ export const TIME_ENTRY_CSV: CsvColumn<TimeEntryExportRow>[] = [
   { name: 'note', kind: 'text', value: (r) => r[7] },
   { name: 'source', kind: 'text', value: (r) => r[8] },
   { name: 'shift', kind: 'text', value: (r) => r[9] },
-  { name: 'break_started_at', kind: 'text', value: (r) => formatOptionalInstant(r[10]) },
-  { name: 'created_at', kind: 'text', value: (r) => formatInstant(r[11]) },
-  { name: 'updated_at', kind: 'text', value: (r) => formatInstant(r[12]) },
+  { name: 'location_id', kind: 'text', value: (r) => r[10] },
+  { name: 'break_started_at', kind: 'text', value: (r) => formatOptionalInstant(r[11]) },
+  { name: 'created_at', kind: 'text', value: (r) => formatInstant(r[12]) },
+  { name: 'updated_at', kind: 'text', value: (r) => formatInstant(r[13]) },
 ];

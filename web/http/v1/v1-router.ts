@@ -4,6 +4,7 @@ import { type Authenticator, authenticate } from '../middleware/authenticate.js'
 import { conditionalRequests } from '../middleware/conditional-requests.js';
 import { idempotency } from '../middleware/idempotency.js';
 import { jsonBody } from '../middleware/json-body.js';
+import { posCors } from '../middleware/pos-cors.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 import { undocumentedQuery } from '../middleware/undocumented-query.js';
 import { planRequestsPerMinute } from '../plan-rate.js';
@@ -17,6 +18,7 @@ import { shiftWeekRouter } from './shift-week-router.js';
 import { shiftsRouter } from './shifts-router.js';
 import { shopRouter } from './shop-router.js';
 import { shopUpgradeRouter } from './shop-upgrade-router.js';
+import { shopifyStaffRouter } from './shopify-staff-router.js';
 import { staffRouter } from './staff-router.js';
 import { timeEntriesRouter } from './time-entries-router.js';
 import { timeOffRouter } from './time-off-router.js';
@@ -38,6 +40,8 @@ export interface V1RouterOptions {
  */
 export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
   const router = Router();
+  // Before authentication: a CORS preflight carries no credential.
+  router.use(posCors());
   router.use(authenticate(options.authenticator));
   if (options.rateLimiter) router.use(rateLimit(options.rateLimiter, { limitFor: planRequestsPerMinute }));
   router.use(jsonBody());
@@ -51,6 +55,7 @@ export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
   router.use(timeOffRouter(deps));
   router.use(clockRouter(deps));
   router.use(staffRouter(deps));
+  router.use(shopifyStaffRouter(deps));
   router.use(shopRouter(deps));
   router.use(shopUpgradeRouter(deps));
   router.use(payrollRunsRouter(deps));

@@ -9,29 +9,38 @@ import {
   clockStateOf,
   closeBreakAt,
 } from '../../domain/clock/clock-state.js';
+import { pinNeeded } from '../../domain/clock/pin-needed.js';
 import { AppError, ruleViolation } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
 import type { ServiceDeps } from '../deps.js';
 import { loadShop, lockedShop } from '../shops/shop-context.js';
-import { resolveActiveStaff } from '../staff/resolve-staff.js';
 import { checkEntryTimes } from '../timesheets/time-entry-rules.js';
 import { assertEditable, refreshTimesheet, timesheetForEntry } from '../timesheets/timesheet-for-entry.js';
-import { type TimeEntrySource, type TimeEntryView, timeEntryView } from '../views/time-entry-view.js';
+import { type TimeEntryView, timeEntryView } from '../views/time-entry-view.js';
 import { assertPinNotLocked, checkPin } from './check-pin.js';
+import { resolveClockStaff } from './resolve-clock-staff.js';
 import { shiftForClockIn } from './shift-for-clock-in.js';
+
+/** Who is clocking: a staff member by id or handle, or by their linked Shopify staff member. */
+export type ClockWho = { staff: string } | { shopifyStaffMemberId: string };
+
+/** Who is asking, as far as the PIN rule cares (SPEC §10, §11). */
+export interface ClockCaller {
+  isSession: boolean;
+  canWriteTimesheets: boolean;
+}
 
 export interface ClockRequest {
   action: ClockAction;
-  /** The staff member, by id or handle. */
-  staff: string;
+  who: ClockWho;
   pin: string | undefined;
   /** When it happened (UTC ms), for a device that was offline; default now. */
   at: number | undefined;
   /** Clock-in only. */
   note?: string | null | undefined;
-  /** A kiosk proves who is clocking with their PIN; a manager's token or a session need not. */
-  pinRequired: boolean;
-  source: Exclude<TimeEntrySource, 'manual'>;
+  /** The POS location (SPEC §11), kept on the entry; null elsewhere. */
+  locationId: string | null;
+  caller: ClockCaller;
 }
 
 const CONFLICT_DETAIL: Record<ClockConflict, (name: string) => string> = {
@@ -56,14 +65,13 @@ export async function clockAction(
   const at = request.at ?? now;
   const problem = clockInstantProblem(at, now);
   if (problem) throw ruleViolation('at', problem);
-  if (request.pinRequired) {
-    const staff = await resolveActiveStaff(deps, await loadShop(deps, shopId), request.staff);
-    await checkPin(deps, staff, request.pin);
-  }
+  const before = await loadShop(deps, shopId);
+  const pinRequired = pinNeeded({ ...request.caller, posPinRequired: before.posPinRequired });
+  if (pinRequired) await checkPin(deps, await resolveClockStaff(deps, before, request.who), request.pin);
   return deps.db.transaction(async () => {
     const shop = await lockedShop(deps, shopId);
-    const staff = await resolveActiveStaff(deps, shop, request.staff);
-    if (request.pinRequired) assertPinNotLocked(staff, deps.now());
+    const staff = await resolveClockStaff(deps, shop, request.who);
+    if (pinRequired) assertPinNotLocked(staff, deps.now());
     const open = await deps.repos.timeEntries.findOpenByStaff(staff.id);
     const conflict = clockConflict(request.action, clockStateOf(open));
     if (conflict) throw new AppError(conflict, CONFLICT_DETAIL[conflict](staff.name));
@@ -94,7 +102,8 @@ async function clockIn(
     endedAt: null,
     breakMinutes: 0,
     note: request.note ?? null,
-    source: request.source,
+    source: request.caller.isSession ? 'pos' : 'clock',
+    locationId: request.locationId,
     shiftId: await shiftForClockIn(deps, staff.id, at),
     createdAt: now,
     updatedAt: now,

@@ -47,6 +47,7 @@ export async function seedDemo(deps: ServiceDeps) {
         hourlyRateCents: member.rate,
         commissionRateBp: 500,
         active: true,
+        shopifyStaffMemberId: null,
         pin: DEMO_PIN,
       });
       // The schedule: this week's and next week's shifts, the same pattern as the hours worked.

@@ -11,6 +11,7 @@ export interface ShopSettingsInput {
   timezone?: string | undefined;
   weekStart?: Weekday | undefined;
   overtimeRule?: OvertimeRule | undefined;
+  posPinRequired?: boolean | undefined;
 }
 
 async function usageOf(deps: ServiceDeps, shop: ShopRow) {
@@ -49,6 +50,7 @@ export async function updateShopSettings(
       ...(input.timezone !== undefined && { timezone: input.timezone }),
       ...(input.weekStart !== undefined && { weekStart: input.weekStart }),
       ...(input.overtimeRule !== undefined && { overtimeRule: input.overtimeRule }),
+      ...(input.posPinRequired !== undefined && { posPinRequired: input.posPinRequired }),
       updatedAt: deps.now(),
     });
     if (updated.overtimeRule !== shop.overtimeRule) {

@@ -13,6 +13,7 @@ export interface CreateStaffInput {
   hourlyRateCents: number | null;
   commissionRateBp: number | null;
   active: boolean;
+  shopifyStaffMemberId: string | null;
   /** A clock PIN of 4 to 8 digits, or null for none. */
   pin: string | null;
 }
@@ -32,6 +33,24 @@ export async function assertHandleFree(
   }
 }
 
+/** One staff member per Shopify staff member in a shop (SPEC §11); under the shop's lock. */
+export async function assertShopifyLinkFree(
+  deps: ServiceDeps,
+  shopId: string,
+  shopifyId: string | null | undefined,
+  exceptId?: string,
+): Promise<void> {
+  if (shopifyId === null || shopifyId === undefined) return;
+  const holder = await deps.repos.staff.findByShopifyStaffMemberId(shopId, shopifyId);
+  if (holder && holder.id !== exceptId) {
+    throw new AppError(
+      'state_conflict',
+      `Shopify staff member ${shopifyId} is already linked to ${holder.name} (${holder.handle}).`,
+      { errors: [{ field: 'shopify_staff_member_id', message: 'already linked to another staff member' }] },
+    );
+  }
+}
+
 /**
  * The free handle and the plan's seat are read then written: the shop's lock keeps parallel
  * creates on any instance from both seeing the last seat free.
@@ -47,6 +66,7 @@ export async function createStaff(
   return deps.db.transaction(async () => {
     const shop = await lockedShop(deps, shopId);
     await assertHandleFree(deps, shop.id, input.handle);
+    await assertShopifyLinkFree(deps, shop.id, input.shopifyStaffMemberId);
     if (input.active) await assertStaffSeatAvailable(deps, shop);
     const now = deps.now();
     const row = await deps.repos.staff.insert({

@@ -5,7 +5,7 @@ import { hashPin } from '../../security/pin-hash.js';
 import type { ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { type StaffView, staffView } from '../views/staff-view.js';
-import { assertHandleFree } from './create-staff.js';
+import { assertHandleFree, assertShopifyLinkFree } from './create-staff.js';
 import { assertStaffSeatAvailable } from './staff-plan.js';
 
 /** A staff member's fields to change; `pin` is the new PIN in clear, or null to remove it. */
@@ -31,6 +31,7 @@ export async function updateStaff(
     const staff = await deps.repos.staff.findByRef(shop.id, ref);
     if (!staff) throw notFound('staff member');
     if (patch.handle !== undefined) await assertHandleFree(deps, shop.id, patch.handle, staff.id);
+    await assertShopifyLinkFree(deps, shop.id, patch.shopifyStaffMemberId, staff.id);
     if (patch.active === true && !staff.active) await assertStaffSeatAvailable(deps, shop);
     // A new or removed PIN starts with no wrong tries and no lock: a manager's reset.
     const counter = pin === undefined ? {} : CLEARED_PIN_COUNTER;

@@ -18,6 +18,10 @@ export interface ClockBoardRowView {
   /** The open entry's id, or null. */
   entry: string | null;
   has_pin: boolean;
+  /** The linked Shopify staff member (SPEC §11): the POS tile finds its row by it. */
+  shopify_staff_member_id: string | null;
+  /** Hours of the current work week, closed entries only: the POS tile shows them. */
+  hours_this_week: number;
   next_shift: NextShiftView | null;
   /** The open entry started more than 16 hours ago: a forgotten clock-out. */
   overdue: boolean;

@@ -18,6 +18,7 @@ export function shopView(shop: ShopRow, usage: ShopUsage) {
     overtime_rule: shop.overtimeRule,
     currency: shop.currency,
     plan: shop.plan,
+    pos_pin_required: shop.posPinRequired,
     usage: {
       active_staff: usage.activeStaff,
       active_staff_limit: limits.activeStaff,

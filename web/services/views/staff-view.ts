@@ -12,6 +12,8 @@ export interface StaffView {
   hourly_rate: string | null;
   commission_rate: string | null;
   active: boolean;
+  /** The linked Shopify staff member's numeric id (SPEC §11), or null. */
+  shopify_staff_member_id: string | null;
   /** Whether a clock PIN is set; the PIN itself is never returned (SPEC §10). */
   has_pin: boolean;
   created_at: string;
@@ -28,6 +30,7 @@ export function staffView(row: StaffRow): StaffView {
     hourly_rate: row.hourlyRateCents === null ? null : formatMoney(row.hourlyRateCents),
     commission_rate: row.commissionRateBp === null ? null : formatPercent(row.commissionRateBp),
     active: row.active,
+    shopify_staff_member_id: row.shopifyStaffMemberId,
     has_pin: row.pinHash !== null,
     created_at: formatInstant(row.createdAt),
     updated_at: formatInstant(row.updatedAt),

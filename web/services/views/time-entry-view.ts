@@ -22,6 +22,8 @@ export interface TimeEntryView {
   source: TimeEntrySource;
   /** The scheduled shift its clock-in falls in, or null. */
   shift: string | null;
+  /** The POS location the clock action came from, or null. */
+  location_id: string | null;
   /** When its open break began, or null. */
   break_started_at: string | null;
   created_at: string;
@@ -42,6 +44,7 @@ export function timeEntryView(row: TimeEntryRow, handle: string): TimeEntryView 
     note: row.note,
     source: row.source as TimeEntrySource,
     shift: row.shiftId,
+    location_id: row.locationId,
     break_started_at: formatOptionalInstant(row.breakStartedAt),
     created_at: formatInstant(row.createdAt),
     updated_at: formatInstant(row.updatedAt),

@@ -1,0 +1,24 @@
+import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import type { StaffRow } from '../../db/repositories/staff-repository.js';
+import { AppError } from '../../domain/errors.js';
+import type { ServiceDeps } from '../deps.js';
+import { resolveActiveStaff } from '../staff/resolve-staff.js';
+import type { ClockWho } from './clock-action.js';
+
+/**
+ * The active staff member a clock request names: by id or handle (unknown or inactive: 422), or
+ * by the Shopify staff member pinned in at POS (SPEC §11), where no active staff member linked
+ * to that id is `422 staff_not_linked`, worded for the cashier who reads it on the tile.
+ */
+export async function resolveClockStaff(deps: ServiceDeps, shop: ShopRow, who: ClockWho): Promise<StaffRow> {
+  if ('staff' in who) return resolveActiveStaff(deps, shop, who.staff);
+  const linked = await deps.repos.staff.findByShopifyStaffMemberId(shop.id, who.shopifyStaffMemberId);
+  if (linked?.active) return linked;
+  throw new AppError(
+    'staff_not_linked',
+    "You are not linked to a staff member in Shiftbook yet. Ask a manager to link you on Shiftbook's Staff page.",
+    {
+      errors: [{ field: 'shopify_staff_member_id', message: 'no active staff member is linked to this id' }],
+    },
+  );
+}
