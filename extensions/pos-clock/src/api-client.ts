@@ -14,7 +14,12 @@ export interface ClockApi {
   board(): Promise<ApiResult<ClockRow[]>>;
   /** Each staff member's hours in the work week holding `week` (YYYY-MM-DD). */
   weekHours(week: string): Promise<ApiResult<WeekHours[]>>;
-  send(action: ClockAction, body: ClockRequestBody): Promise<ApiResult<unknown>>;
+  /**
+   * `idempotencyKey` is the queued action's id: when an answer is lost on the way back, the
+   * retry gets the first answer instead of acting twice. A refused PIN leaves the key free
+   * (the server keeps no answer of a 403), so the same key carries the retry with the PIN.
+   */
+  send(action: ClockAction, body: ClockRequestBody, idempotencyKey?: string): Promise<ApiResult<unknown>>;
 }
 
 export interface ClockApiOptions {
@@ -45,7 +50,7 @@ export function createClockApi(options: ClockApiOptions): ClockApi {
 
   async function call<T>(
     path: string,
-    init: { method: 'GET' | 'POST'; body?: unknown },
+    init: { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string | undefined },
   ): Promise<ApiResult<T>> {
     let token: string | undefined;
     try {
@@ -57,6 +62,7 @@ export function createClockApi(options: ClockApiOptions): ClockApi {
     if (!token) return { ok: false, failure: { kind: 'problem', problem: NO_TOKEN } };
     const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (init.idempotencyKey !== undefined) headers['Idempotency-Key'] = init.idempotencyKey;
     let response: Response;
     try {
       response = await doFetch(`${options.appUrl}${path}`, {
@@ -84,8 +90,8 @@ export function createClockApi(options: ClockApiOptions): ClockApi {
       });
       return result.ok ? { ok: true, value: result.value.entries } : result;
     },
-    send(action, body) {
-      return call(`/v1/clock/${action}`, { method: 'POST', body });
+    send(action, body, idempotencyKey) {
+      return call(`/v1/clock/${action}`, { method: 'POST', body, idempotencyKey });
     },
   };
 }

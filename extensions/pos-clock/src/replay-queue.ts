@@ -23,7 +23,7 @@ export async function replayQueue({ api, store, isOnline, onStored }: ReplayDeps
   for (;;) {
     const next = nextToSend((await store.read()).queue);
     if (!next || !isOnline()) return sent;
-    const result = await api.send(next.action, clockRequestBody(next));
+    const result = await api.send(next.action, clockRequestBody(next), next.id);
     if (result.ok) {
       sent++;
       await update((stored) => ({ ...stored, queue: markSent(stored.queue, next.id) }));

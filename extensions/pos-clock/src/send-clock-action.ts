@@ -26,7 +26,7 @@ export async function sendClockAction(
   pinPad: PosHost['pinPad'],
   queued: QueuedAction,
 ): Promise<ApiResult<unknown>> {
-  const first = await api.send(queued.action, clockRequestBody(queued));
+  const first = await api.send(queued.action, clockRequestBody(queued), queued.id);
   if (!isPinRefusal(first) || !pinPad) return first;
   return new Promise((resolve) => {
     let settled = false;
@@ -37,7 +37,7 @@ export async function sendClockAction(
     };
     pinPad.showPinPad(
       async (digits) => {
-        const result = await api.send(queued.action, clockRequestBody(queued, digits.join('')));
+        const result = await api.send(queued.action, clockRequestBody(queued, digits.join('')), queued.id);
         if (isPinRefusal(result)) return { result: 'reject', errorMessage: result.failure.problem.detail };
         finish(result);
         return { result: 'accept' };

@@ -79,6 +79,7 @@ export interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | null;
+  idempotencyKey: string | null;
   body: Record<string, unknown> | null;
 }
 
@@ -98,6 +99,7 @@ export function fakeShiftbook(handlers: Record<string, (request: RecordedRequest
       method: init?.method ?? 'GET',
       path: url.pathname + url.search,
       authorization: headers.get('authorization'),
+      idempotencyKey: headers.get('idempotency-key'),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
     };
     if (offline) throw new TypeError('Network request failed');

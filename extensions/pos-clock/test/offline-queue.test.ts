@@ -81,6 +81,10 @@ describe('actions pressed offline', () => {
         { shopify_staff_member_id: '1001', at: '2026-11-24T12:30:00.000Z', location_id: '74236690' },
       ],
     ]);
+    // Each action its own Idempotency-Key: a retry after a lost answer cannot act twice.
+    const keys = shiftbook.actions().map((request) => request.idempotencyKey);
+    expect(new Set(keys).size).toBe(3);
+    for (const key of keys) expect(key).toMatch(/^[\x21-\x7e]{1,255}$/);
     expect(rows[0]).toMatchObject({ state: 'on', since: '2026-11-24T12:30:00.000Z' });
     expect(tile.snapshot.queue.pending).toEqual([]);
     expect(tileView(tile.snapshot, new Date('2026-11-24T12:31:00Z'), 'UTC')).toEqual({

@@ -61,6 +61,7 @@ describe('the tile follows the staff member pinned in at POS', () => {
         method: 'POST',
         path: '/v1/clock/in',
         authorization: 'Bearer pos-session-token',
+        idempotencyKey: expect.any(String),
         body: { shopify_staff_member_id: '1002', at: NOW.toISOString(), location_id: '74236690' },
       },
     ]);

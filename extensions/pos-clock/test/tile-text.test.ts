@@ -147,7 +147,13 @@ describe('the tile says where the pinned staff member stands', () => {
       row({ staff: 'ana', shopify_staff_member_id: '1001', hours_this_week: 0 }),
     ]);
     expect(shiftbook.requests).toEqual([
-      { method: 'GET', path: '/v1/clock', authorization: 'Bearer pos-session-token', body: null },
+      {
+        method: 'GET',
+        path: '/v1/clock',
+        authorization: 'Bearer pos-session-token',
+        idempotencyKey: null,
+        body: null,
+      },
     ]);
   });
 });
