@@ -1,0 +1,92 @@
+import { commissionAmount } from '../pay/commission.js';
+import { type LineShare, salesByStaff } from './attribution.js';
+import type { refundByStaff } from './refunds.js';
+
+/** One commission line per staff member: a sale, the rate in basis points, and its amount. */
+export interface CommissionLine {
+  staffMemberId: string;
+  saleCents: number;
+  rateBp: number;
+  amountCents: number;
+}
+
+/** `-0` would be the float -0; `0 - x` is 0 for 0. */
+const negate = (cents: number) => 0 - cents;
+
+/**
+ * The order's commissions (SPEC §12): one per attributed staff member who has a rate, in order
+ * of first appearance. `rateOf` answers the rate in basis points in force when the order was
+ * processed, or null for no rate or no link; unattributed sales (null) earn nobody anything.
+ */
+export function orderCommissions(
+  shares: readonly LineShare[],
+  rateOf: (staffMemberId: string) => number | null,
+): CommissionLine[] {
+  const lines: CommissionLine[] = [];
+  for (const { staffMemberId, saleCents } of salesByStaff(shares)) {
+    if (staffMemberId === null) continue;
+    const rateBp = rateOf(staffMemberId);
+    if (rateBp === null) continue;
+    lines.push({ staffMemberId, saleCents, rateBp, amountCents: commissionAmount(saleCents, rateBp) });
+  }
+  return lines;
+}
+
+/** The same staff, sales and rates, in any order: an `orders/updated` that changed nothing we pay on. */
+function sameCommissions(a: readonly CommissionLine[], b: readonly CommissionLine[]): boolean {
+  if (a.length !== b.length) return false;
+  const key = (line: CommissionLine) =>
+    `${line.staffMemberId}|${line.saleCents}|${line.rateBp}|${line.amountCents}`;
+  const left = a.map(key).sort();
+  const right = b.map(key).sort();
+  return left.every((entry, index) => entry === right[index]);
+}
+
+/**
+ * An attribution change (SPEC §12): the standing commissions reversed, each as a negative copy
+ * (−sale, same rate, −amount), then the fresh ones issued, so each staff member's total is the
+ * fresh computation's while every line already paid stays as it was. Empty when fresh equals
+ * standing (same staff, same sale, same rate), so a repeated or unrelated `orders/updated`
+ * writes nothing.
+ */
+export function attributionChange(
+  standing: readonly CommissionLine[],
+  fresh: readonly CommissionLine[],
+): { reversals: CommissionLine[]; issues: CommissionLine[] } {
+  if (sameCommissions(standing, fresh)) return { reversals: [], issues: [] };
+  return {
+    reversals: standing.map((line) => ({
+      staffMemberId: line.staffMemberId,
+      saleCents: negate(line.saleCents),
+      rateBp: line.rateBp,
+      amountCents: negate(line.amountCents),
+    })),
+    issues: fresh.map((line) => ({ ...line })),
+  };
+}
+
+/**
+ * A refund's negative commissions (SPEC §12), at the original's rate: for each staff member
+ * with a standing commission on the order (`rateOfOriginal` answers its rate, or null when they
+ * had none), sale = −subtotal and amount = −commissionAmount(subtotal, rate). Rounding is half
+ * away from zero on both sides, so refunding a whole sale takes back exactly what it paid.
+ * Staff without a standing commission, and unattributed refunds, get none.
+ */
+export function refundCommissions(
+  byStaff: ReturnType<typeof refundByStaff>,
+  rateOfOriginal: (staffMemberId: string) => number | null,
+): CommissionLine[] {
+  const lines: CommissionLine[] = [];
+  for (const { staffMemberId, subtotalCents } of byStaff) {
+    if (staffMemberId === null) continue;
+    const rateBp = rateOfOriginal(staffMemberId);
+    if (rateBp === null) continue;
+    lines.push({
+      staffMemberId,
+      saleCents: negate(subtotalCents),
+      rateBp,
+      amountCents: negate(commissionAmount(subtotalCents, rateBp)),
+    });
+  }
+  return lines;
+}

@@ -1,0 +1,17 @@
+/** The sales rules of SPEC §12 (docs/decisions/0032): pure functions of integer cents. */
+export { type LineShare, lineShares, salesByStaff } from './attribution.js';
+export {
+  attributionChange,
+  type CommissionLine,
+  orderCommissions,
+  refundCommissions,
+} from './commissions.js';
+export {
+  lineNetCents,
+  type OrderLine,
+  type OrderSaleInput,
+  orderNetCents,
+  saleLines,
+} from './order-lines.js';
+export { type RefundLine, refundByStaff } from './refunds.js';
+export { splitByWeights } from './split-by-weights.js';

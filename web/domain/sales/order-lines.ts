@@ -1,0 +1,51 @@
+import { assertSafeInteger, multiply } from '../money/money.js';
+
+/**
+ * One line item of a Shopify order, in integer cents of the shop's currency, as
+ * `web/services/sales/order-payloads.ts` reads it from the webhook (SPEC §12).
+ */
+export interface OrderLine {
+  /** Shopify line item id, as a string (ids pass 2^31). */
+  id: string;
+  /** `price`: per unit, before discounts. */
+  unitPriceCents: number;
+  /** `quantity` as ordered; refunds are counted from their own webhook, never by shrinking this. */
+  quantity: number;
+  /** Σ `discount_allocations[].amount`. */
+  discountCents: number;
+  /** Σ `tax_lines[].price`. */
+  taxCents: number;
+  /** Not a sale: a gift card line (`gift_card: true`) or a tip line (docs/decisions/0032). */
+  excluded: boolean;
+  /** From `attributed_staffs`: numeric Shopify staff member ids as strings, with their quantities. */
+  attributedStaffs: { staffMemberId: string; quantity: number }[];
+}
+
+export interface OrderSaleInput {
+  /** The order's `taxes_included`: prices then carry their tax, which is no sale. */
+  taxesIncluded: boolean;
+  /** The order's `user_id` (the POS user who processed it), a numeric id as a string. */
+  userId: string | null;
+  lines: OrderLine[];
+}
+
+/** price × quantity − Σ discounts, less the line's taxes when taxes are included (SPEC §12). */
+export function lineNetCents(line: OrderLine, taxesIncluded: boolean): number {
+  const gross = multiply(line.unitPriceCents, line.quantity);
+  const net = gross - line.discountCents - (taxesIncluded ? line.taxCents : 0);
+  assertSafeInteger(net);
+  return net;
+}
+
+/** The lines that are sales: gift cards and tips are money taken, not goods or services sold. */
+export function saleLines(order: OrderSaleInput): OrderLine[] {
+  return order.lines.filter((line) => !line.excluded);
+}
+
+/** Σ net of non-excluded lines: the order's sales, attributed or not. */
+export function orderNetCents(order: OrderSaleInput): number {
+  let total = 0;
+  for (const line of saleLines(order)) total += lineNetCents(line, order.taxesIncluded);
+  assertSafeInteger(total);
+  return total;
+}
