@@ -16,6 +16,8 @@ export interface Shop {
   overtime_rule: OvertimeRule;
   currency: string;
   plan: string;
+  /** Clocking in at POS also asks for the staff member's Shiftbook PIN (SPEC §11). */
+  pos_pin_required: boolean;
   usage: {
     active_staff: number;
     active_staff_limit: number | null;
@@ -33,6 +35,8 @@ export interface Staff {
   hourly_rate: string | null;
   commission_rate: string | null;
   active: boolean;
+  /** The linked Shopify staff member's numeric id, or null (SPEC §11). */
+  shopify_staff_member_id: string | null;
   /** Whether a clock-in PIN is set; the PIN itself is never returned (SPEC §10). */
   has_pin: boolean;
 }
@@ -69,7 +73,13 @@ export type {
 export type { ClockBoardRowView as ClockRow } from '../../../web/services/views/clock-board-view.js';
 export type { TimeOffView as TimeOff } from '../../../web/services/views/time-off-view.js';
 
+import type { z } from 'zod';
+import type { ShopifyStaffListSchema } from '../../../web/http/v1/shopify-staff-router.js';
 import type { TimeEntrySource } from '../../../web/services/views/time-entry-view.js';
+
+/** `GET /v1/shopify-staff-members` (SPEC §11): the shop's Shopify staff, once it grants read_users. */
+export type ShopifyStaffList = z.output<typeof ShopifyStaffListSchema>;
+export type ShopifyStaffMember = ShopifyStaffList['data'][number];
 
 export interface TimeEntry {
   id: string;

@@ -1,6 +1,7 @@
 import { Badge, BlockStack, Button, DataTable, Text } from '@shopify/polaris';
 import type { ClockRow, ClockState } from '../api/types.js';
 import { describeClockState, describeNextShift, elapsed } from '../lib/clock.js';
+import { formatHours } from '../lib/format.js';
 import { PinStatus } from './pin-field.js';
 
 const STATE_TONES: Record<ClockState, 'success' | 'attention' | undefined> = {
@@ -9,7 +10,10 @@ const STATE_TONES: Record<ClockState, 'success' | 'attention' | undefined> = {
   off: undefined,
 };
 
-/** Every active staff member's clock state, by name; an overdue row says so and offers the fix. */
+/**
+ * Every active staff member's clock state, by name, with the hours of the week's closed entries;
+ * an overdue row says so and offers the fix.
+ */
 export function ClockBoard({
   rows,
   timeZone,
@@ -41,6 +45,11 @@ export function ClockBoard({
               {row.overdue
                 ? 'Clocked in for more than 16 hours: a forgotten clock-out?'
                 : `${elapsed(row.since, now)} so far`}
+            </Text>
+          )}
+          {row.hours_this_week > 0 && (
+            <Text as="span" tone="subdued" variant="bodySm">
+              {`${formatHours(row.hours_this_week)} this week`}
             </Text>
           )}
         </BlockStack>,

@@ -1,22 +1,32 @@
 import { FormLayout, InlineGrid, Modal, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { apiSend } from '../api/client.js';
-import type { Staff } from '../api/types.js';
+import type { ShopifyStaffList, Staff } from '../api/types.js';
 import { isMoneyInput, toMoneyString } from '../lib/format.js';
+import { parseShopifyStaffId } from '../lib/shopify-staff.js';
 import { ErrorBanner } from './error-banner.js';
 import { type PinChange, PinField, pinBody } from './pin-field.js';
+import { linkConflict, ShopifyLinkField } from './shopify-link-field.js';
 import { useAction } from './use-action.js';
 
 /**
  * Add a staff member or change one; rates travel as strings ("18.25"), empty means none. The
- * clock-in PIN is sent only when the manager sets or removes it: the API never returns one.
+ * clock-in PIN is sent only when the manager sets or removes it: the API never returns one. The
+ * Shopify POS link is sent only when it changed, so saving other fields never re-checks it.
  */
 export function StaffModal({
   staff,
+  roster,
+  shopifyStaff,
+  onShopifyGranted,
   onClose,
   onSaved,
 }: {
   staff?: Staff;
+  /** Everyone on the roster, to mark the Shopify staff already linked to someone else. */
+  roster: readonly Staff[];
+  shopifyStaff: ShopifyStaffList | undefined;
+  onShopifyGranted: () => void;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -26,7 +36,10 @@ export function StaffModal({
   const [rate, setRate] = useState(staff?.hourly_rate ?? '');
   const [commission, setCommission] = useState(staff?.commission_rate ?? '');
   const [pin, setPin] = useState<PinChange>({ kind: 'keep' });
+  const [link, setLink] = useState(staff?.shopify_staff_member_id ?? '');
+  const [conflict, setConflict] = useState<string>();
   const { busy, error, run } = useAction();
+  const linked = parseShopifyStaffId(link);
 
   const rateError = rate.trim() && !isMoneyInput(rate) ? 'An amount such as 18.25' : undefined;
   const commissionError =
@@ -40,11 +53,20 @@ export function StaffModal({
       hourly_rate: rate.trim() ? toMoneyString(rate) : null,
       commission_rate: commission.trim() ? toMoneyString(commission) : null,
       ...pinBody(pin),
+      ...(linked !== (staff?.shopify_staff_member_id ?? null) && { shopify_staff_member_id: linked }),
     };
+    // A taken Shopify id is the field's error, in the server's words, not a banner.
+    let taken: string | undefined;
     const saved = await run(() =>
-      staff ? apiSend('PATCH', `/staff/${staff.id}`, body) : apiSend('POST', '/staff', body),
+      (staff ? apiSend('PATCH', `/staff/${staff.id}`, body) : apiSend('POST', '/staff', body)).catch(
+        (caught: unknown) => {
+          taken = linkConflict(caught);
+          if (taken === undefined) throw caught;
+        },
+      ),
     );
-    if (saved) onSaved();
+    setConflict(taken);
+    if (saved && taken === undefined) onSaved();
   };
 
   return (
@@ -57,7 +79,11 @@ export function StaffModal({
         onAction: save,
         loading: busy,
         disabled:
-          !name.trim() || !handle.trim() || Boolean(rateError || commissionError) || pin.kind === 'invalid',
+          !name.trim() ||
+          !handle.trim() ||
+          Boolean(rateError || commissionError) ||
+          pin.kind === 'invalid' ||
+          linked === 'invalid',
       }}
       secondaryActions={[{ content: 'Cancel', onAction: onClose }]}
     >
@@ -96,6 +122,18 @@ export function StaffModal({
             />
           </InlineGrid>
           <PinField hasPin={staff?.has_pin ?? false} change={pin} onChange={setPin} />
+          <ShopifyLinkField
+            listing={shopifyStaff}
+            roster={roster}
+            staffId={staff?.id}
+            value={link}
+            onChange={(value) => {
+              setLink(value);
+              setConflict(undefined);
+            }}
+            conflict={conflict}
+            onGranted={onShopifyGranted}
+          />
         </FormLayout>
       </Modal.Section>
     </Modal>

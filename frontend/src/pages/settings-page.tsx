@@ -1,5 +1,6 @@
 import { BlockStack, Layout, Page } from '@shopify/polaris';
 import { PlanCard } from '../components/plan-card.js';
+import { PosSettingsCard } from '../components/pos-settings-card.js';
 import { ShopSettingsCard } from '../components/shop-settings-card.js';
 import { TokensCard } from '../components/tokens-card.js';
 import { WebhooksCard } from '../components/webhooks-card.js';
@@ -11,6 +12,7 @@ export default function SettingsPage() {
         <Layout.Section>
           <BlockStack gap="400">
             <ShopSettingsCard />
+            <PosSettingsCard />
             <WebhooksCard />
             <TokensCard />
             <PlanCard />

@@ -11,23 +11,26 @@ import {
   Page,
 } from '@shopify/polaris';
 import { useState } from 'react';
-import { apiGetAll, apiSend, downloadCsv } from '../api/client.js';
-import type { Staff } from '../api/types.js';
+import { apiGet, apiGetAll, apiSend, downloadCsv } from '../api/client.js';
+import type { ShopifyStaffList, Staff } from '../api/types.js';
 import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
 import { PinStatus } from '../components/pin-field.js';
 import { useShop } from '../components/shop-context.js';
+import { ShopifyLinkStatus } from '../components/shopify-link-field.js';
 import { StaffModal } from '../components/staff-modal.js';
 import { useResource } from '../components/use-resource.js';
 import { formatMoney } from '../lib/format.js';
 
 /**
- * The roster: add, edit rates and clock-in PINs, deactivate; the free plan's active-staff count
- * on top. Whether a PIN is set is all the roster shows of it.
+ * The roster: add, edit rates, clock-in PINs and Shopify POS links, deactivate; the free plan's
+ * active-staff count on top. Whether a PIN is set is all the roster shows of it.
  */
 export default function StaffPage() {
   const { shop, reloadShop } = useShop();
   const list = useResource(() => apiGetAll<Staff>('/staff'), []);
+  // Names the POS links; `granted: false` (or a failure) leaves ids and the typed-id field.
+  const shopifyStaff = useResource(() => apiGet<ShopifyStaffList>('/shopify-staff-members'), []);
   const [editing, setEditing] = useState<Staff | 'new'>();
   const [error, setError] = useState<unknown>();
   const { active_staff: active, active_staff_limit: limit } = shop.usage;
@@ -81,8 +84,28 @@ export default function StaffPage() {
             ) : list.data ? (
               <Card padding="0">
                 <DataTable
-                  columnContentTypes={['text', 'text', 'text', 'numeric', 'numeric', 'text', 'text', 'text']}
-                  headings={['Name', 'Handle', 'Email', 'Hourly rate', 'Commission', 'PIN', 'Status', '']}
+                  columnContentTypes={[
+                    'text',
+                    'text',
+                    'text',
+                    'numeric',
+                    'numeric',
+                    'text',
+                    'text',
+                    'text',
+                    'text',
+                  ]}
+                  headings={[
+                    'Name',
+                    'Handle',
+                    'Email',
+                    'Hourly rate',
+                    'Commission',
+                    'PIN',
+                    'Shopify POS',
+                    'Status',
+                    '',
+                  ]}
                   rows={list.data.map((member) => [
                     member.name,
                     member.handle,
@@ -90,6 +113,12 @@ export default function StaffPage() {
                     formatMoney(member.hourly_rate, shop.currency),
                     member.commission_rate === null ? '—' : `${member.commission_rate} %`,
                     <PinStatus key="p" hasPin={member.has_pin} testId={`pin-${member.handle}`} />,
+                    <ShopifyLinkStatus
+                      key="l"
+                      id={member.shopify_staff_member_id}
+                      listing={shopifyStaff.data}
+                      testId={`pos-${member.handle}`}
+                    />,
                     <Badge key="s" tone={member.active ? 'success' : undefined}>
                       {member.active ? 'Active' : 'Inactive'}
                     </Badge>,
@@ -120,6 +149,9 @@ export default function StaffPage() {
       {editing && (
         <StaffModal
           staff={editing === 'new' ? undefined : editing}
+          roster={list.data ?? []}
+          shopifyStaff={shopifyStaff.data}
+          onShopifyGranted={() => void shopifyStaff.reload()}
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
