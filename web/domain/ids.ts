@@ -17,6 +17,9 @@ export const ID_PREFIXES = [
   'whd',
   'idm',
   'tof',
+  // Internal rows of SPEC §12: a recorded Shopify order and refund (never shown as ids).
+  'ord',
+  'rfd',
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 

@@ -153,6 +153,8 @@ export const {
   payrollRunCommissions,
   payrollRunTimesheets,
   payrollRuns,
+  salesOrders,
+  salesRefunds,
   shifts,
   shopifyWebhookReceipts,
   shops,

@@ -57,6 +57,8 @@ export type CommissionExportRow = [
   occurredAt: number,
   source: string,
   reference: string | null,
+  orderId: string | null,
+  refundId: string | null,
   payrollRunId: string | null,
   createdAt: number,
 ];
@@ -99,7 +101,7 @@ const SHIFTS_SQL = `SELECT f.id, s.handle, f.staff_id, f.starts_at, f.ends_at, f
  ORDER BY f.starts_at, f.id`;
 
 const COMMISSIONS_SQL = `SELECT c.id, s.handle, c.staff_id, c.sale_amount_cents, c.rate_bp, c.amount_cents, c.occurred_at,
-       c.source, c.reference, c.finalized_run_id, c.created_at
+       c.source, c.reference, c.order_id, c.refund_id, c.finalized_run_id, c.created_at
   FROM commissions c JOIN staff s ON s.id = c.staff_id
  WHERE c.shop_id = @shopId AND (CAST(@staffId AS TEXT) IS NULL OR c.staff_id = @staffId)
    AND (CAST(@from AS BIGINT) IS NULL OR c.occurred_at >= @from) AND (CAST(@to AS BIGINT) IS NULL OR c.occurred_at < @to)

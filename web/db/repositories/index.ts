@@ -5,6 +5,7 @@ import { createCommissionsRepository } from './commissions-repository.js';
 import { createEventsRepository } from './events-repository.js';
 import { createIdempotencyKeysRepository } from './idempotency-keys-repository.js';
 import { createPayrollRunsRepository } from './payroll-runs-repository.js';
+import { createSalesRepository } from './sales-repository.js';
 import { createShiftsRepository } from './shifts-repository.js';
 import { createShopifySessionsRepository } from './shopify-sessions-repository.js';
 import { createShopifyWebhookReceiptsRepository } from './shopify-webhook-receipts-repository.js';
@@ -37,6 +38,7 @@ export function createRepositories(db: Database) {
     webhookDeliveries: createWebhookDeliveriesRepository(db),
     commissions: createCommissionsRepository(db),
     payrollRuns: createPayrollRunsRepository(db),
+    sales: createSalesRepository(db),
     shopifySessions: createShopifySessionsRepository(db),
     shopifyWebhookReceipts: createShopifyWebhookReceiptsRepository(db),
   };

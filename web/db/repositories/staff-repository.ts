@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { staff } from '../schema/index.js';
 import type { Page } from './page.js';
@@ -97,6 +97,14 @@ export function createStaffRepository(db: Database) {
         .update(staff)
         .set(counter)
         .where(and(eq(staff.shopId, shopId), eq(staff.id, id)));
+    },
+    /** The shop's staff linked to a Shopify staff member (sales attribution, SPEC §12). */
+    async listLinked(shopId: string): Promise<StaffRow[]> {
+      return db
+        .orm()
+        .select()
+        .from(staff)
+        .where(and(eq(staff.shopId, shopId), isNotNull(staff.shopifyStaffMemberId)));
     },
     /** Every active staff member of the shop by handle, unpaged (the clock board). */
     async listActive(shopId: string): Promise<StaffRow[]> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { shops } from './shops.js';
 import { staff } from './staff.js';
@@ -20,15 +21,23 @@ export const commissions = sqliteTable(
     occurredAt: integer('occurred_at').notNull(),
     /** `manual` or `shopify_order`. */
     source: text('source').notNull(),
-    /** Free text for manual entries; the order id for `shopify_order`. */
+    /** Free text for manual entries; the order's name (`#1001`) for `shopify_order`. */
     reference: text('reference'),
+    /** The Shopify order (numeric id as text) a `shopify_order` commission comes from. */
+    orderId: text('order_id'),
+    /** The Shopify refund a negative commission claws back, or null. */
+    refundId: text('refund_id'),
+    /** The commission this one reverses after an attribution edit (SPEC §12), or null. */
+    reversalOf: text('reversal_of'),
     /** Set when a finalized payroll run pays this commission. */
     finalizedRunId: text('finalized_run_id'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
     index('commissions_shop_time').on(t.shopId, t.occurredAt, t.id),
-    // A Shopify order pays its commission once, however often its webhook arrives.
-    uniqueIndex('commissions_source_reference').on(t.shopId, t.source, t.reference),
+    // A manual reference names one commission. An order's commissions share its name (one per
+    // staff member, reversals, refunds); they are kept once by the order's own row.
+    uniqueIndex('commissions_manual_reference').on(t.shopId, t.reference).where(sql`source = 'manual'`),
+    index('commissions_shop_order').on(t.shopId, t.orderId),
   ],
 );

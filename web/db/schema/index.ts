@@ -4,6 +4,7 @@ export * from './commissions.js';
 export * from './events.js';
 export * from './idempotency-keys.js';
 export * from './payroll-runs.js';
+export * from './sales-orders.js';
 export * from './shifts.js';
 export * from './shopify-sessions.js';
 export * from './shopify-webhook-receipts.js';

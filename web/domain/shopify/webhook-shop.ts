@@ -22,6 +22,11 @@
 export const TOPICS_NAMING_NO_SHOP: ReadonlySet<string> = new Set([
   'APP_SCOPES_UPDATE',
   'APP_SUBSCRIPTIONS_UPDATE',
+  // An order and a refund name no shop (decision 32): their own fields (an id, line items or
+  // refund lines, processed_at or created_at) are checked by their zod schemas.
+  'ORDERS_PAID',
+  'ORDERS_UPDATED',
+  'REFUNDS_CREATE',
 ]);
 
 /** Fields that name a shop by its Shopify domain, in any payload. */

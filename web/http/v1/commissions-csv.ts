@@ -15,6 +15,8 @@ export const COMMISSION_CSV: CsvColumn<CommissionExportRow>[] = [
   { name: 'occurred_at', kind: 'text', value: (r) => formatInstant(r[6]) },
   { name: 'source', kind: 'text', value: (r) => r[7] },
   { name: 'reference', kind: 'text', value: (r) => r[8] },
-  { name: 'payroll_run', kind: 'text', value: (r) => r[9] },
-  { name: 'created_at', kind: 'text', value: (r) => formatInstant(r[10]) },
+  { name: 'order_id', kind: 'text', value: (r) => r[9] },
+  { name: 'refund_id', kind: 'text', value: (r) => r[10] },
+  { name: 'payroll_run', kind: 'text', value: (r) => r[11] },
+  { name: 'created_at', kind: 'text', value: (r) => formatInstant(r[12]) },
 ];

@@ -346,6 +346,11 @@ export const CommissionSchema = z
     occurred_at: Timestamp,
     source: z.string().meta({ enum: ['manual', 'shopify_order'] }),
     reference: z.string().nullable(),
+    order_id: z
+      .string()
+      .nullable()
+      .meta({ description: 'The Shopify order (numeric id) a `shopify_order` commission comes from.', example: '5512345678901' }),
+    refund_id: z.string().nullable().meta({ description: 'The Shopify refund a negative commission claws back.' }),
     payroll_run: z.string().nullable(),
     created_at: Timestamp,
   })

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { AppError } from '../../domain/errors.js';
 import { judgeWebhookShop } from '../../domain/shopify/webhook-shop.js';
 import type { Logger } from '../../logger.js';
 import type { ServiceDeps } from '../deps.js';
+import { ShopifyOrderPayload, ShopifyRefundPayload } from '../sales/order-payloads.js';
+import { recordPaidOrder } from '../sales/record-order.js';
+import { recordRefund } from '../sales/record-refund.js';
 import { eraseShop } from './erase-shop.js';
 import { setShopPlan } from './shop-plan.js';
 import { uninstallShop } from './uninstall-shop.js';
@@ -25,6 +29,14 @@ const SubscriptionUpdatePayload = z.object({
   app_subscription: z.object({ name: z.string(), status: z.string() }),
 });
 const ENDED_SUBSCRIPTION = new Set(['CANCELLED', 'DECLINED', 'EXPIRED', 'FROZEN']);
+/** An order in one of these financial states was paid (a refund does not unpay it). */
+const PAID_STATUSES = new Set(['paid', 'partially_refunded', 'refunded']);
+
+/** Runs `work` for the shop of the domain when it is installed; Shopify sends some topics after uninstall. */
+async function onInstalledShop(deps: ServiceDeps, domain: string, work: (shop: ShopRow) => Promise<void>) {
+  const shop = await deps.repos.shops.findByDomain(domain);
+  if (shop?.status === 'active') await work(shop);
+}
 
 /**
  * Processes a verified delivery once per `X-Shopify-Webhook-Id`: the receipt and the effect
@@ -147,6 +159,18 @@ function effectOf(
         if (status === 'ACTIVE') await setShopPlan(deps, shop, 'pro');
         else if (ENDED_SUBSCRIPTION.has(status)) await setShopPlan(deps, shop, 'free');
       };
+    }
+    case 'ORDERS_PAID':
+    case 'ORDERS_UPDATED': {
+      const order = fieldsOf(ShopifyOrderPayload);
+      // An update of an order that is not paid (pending, voided) is no sale: left alone.
+      if (webhook.topic === 'ORDERS_UPDATED' && !PAID_STATUSES.has(order.financialStatus))
+        return async () => {};
+      return () => onInstalledShop(deps, shop, (row) => recordPaidOrder(deps, row, order, deps.now()));
+    }
+    case 'REFUNDS_CREATE': {
+      const refund = fieldsOf(ShopifyRefundPayload);
+      return () => onInstalledShop(deps, shop, (row) => recordRefund(deps, row, refund));
     }
     default:
       return async () =>

@@ -14,6 +14,10 @@ export interface CommissionView {
   occurred_at: string;
   source: string;
   reference: string | null;
+  /** The Shopify order of a `shopify_order` commission (SPEC §12), else null. */
+  order_id: string | null;
+  /** The Shopify refund a negative commission claws back, else null. */
+  refund_id: string | null;
   payroll_run: string | null;
   created_at: string;
 }
@@ -30,6 +34,8 @@ export function commissionView(row: CommissionRow, handle: string): CommissionVi
     occurred_at: formatInstant(row.occurredAt),
     source: row.source,
     reference: row.reference,
+    order_id: row.orderId,
+    refund_id: row.refundId,
     payroll_run: row.finalizedRunId,
     created_at: formatInstant(row.createdAt),
   };

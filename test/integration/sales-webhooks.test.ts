@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FakeShopify,
+  installByTokenExchange,
+  installFakeShopify,
+  SHOPIFY_ENV,
+  sendWebhook,
+} from '../helpers/fake-shopify.js';
+import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { cents } from '../helpers/shop-client.js';
+import { orderPayload, refundPayload } from '../helpers/shopify-orders.js';
+
+/**
+ * SPEC §12: commissions from signed order webhooks shaped like Shopify's. Every amount below is
+ * worked out by hand in integer cents. Staff: ana (Shopify 1001, 5.00 %), ben (1002, 10.00 %),
+ * cy (1003, no rate), dee (not linked, 3.00 %).
+ */
+let app: TestApp;
+let fake: FakeShopify;
+let shops = 0;
+
+beforeAll(async () => {
+  fake = installFakeShopify();
+  app = await startTestApp(SHOPIFY_ENV);
+});
+afterAll(() => app.close());
+
+interface Commission {
+  id: string;
+  staff: string;
+  sale_amount: string;
+  rate: string;
+  amount: string;
+  occurred_at: string;
+  source: string;
+  reference: string | null;
+  order_id: string | null;
+  refund_id: string | null;
+  payroll_run: string | null;
+}
+
+async function salesShop() {
+  const domain = `sales-${process.pid}-${++shops}.myshopify.com`;
+  fake.addShop(domain, { ianaTimezone: 'America/New_York' });
+  await installByTokenExchange(app, domain);
+  const shop = (await app.deps.repos.shops.findByDomain(domain))!;
+  const token = await app.token(shop);
+  const call = (method: string, path: string, body?: unknown) => app.request(method, path, { token, body });
+  for (const [handle, link, rate] of [
+    ['ana', '1001', '5.00'],
+    ['ben', '1002', '10.00'],
+    ['cy', '1003', null],
+    ['dee', null, '3.00'],
+  ] as const) {
+    const res = await call('POST', '/v1/staff', {
+      handle,
+      name: handle,
+      shopify_staff_member_id: link,
+      commission_rate: rate,
+    });
+    expect(res.status, res.text).toBe(201);
+  }
+  const send = async (topic: string, payload: unknown, webhookId?: string) => {
+    const res = await sendWebhook(app, topic, domain, payload, webhookId ? { webhookId } : {});
+    expect(res.status, res.text).toBe(200);
+  };
+  /**
+   * The shop's order commissions by time, then reversals before issues, then staff: rows made
+   * in the same millisecond have ids in no particular order.
+   */
+  const commissions = async () =>
+    ((await call('GET', '/v1/commissions?limit=100')).body.data as Commission[])
+      .filter((c) => c.source === 'shopify_order')
+      .sort(
+        (a, b) =>
+          a.occurred_at.localeCompare(b.occurred_at) ||
+          Number(b.amount.startsWith('-')) - Number(a.amount.startsWith('-')) ||
+          a.staff.localeCompare(b.staff),
+      );
+  /** Each staff member's commission total in cents. */
+  const totals = async () => {
+    const out: Record<string, number> = {};
+    for (const c of await commissions()) out[c.staff] = (out[c.staff] ?? 0) + cents(c.amount);
+    return out;
+  };
+  return { domain, shop, call, send, commissions, totals };
+}
+
+/**
+ * #1001, taxes excluded, processed Monday 16 November 10:15 New York:
+ * - 3 × 20.00 less 6.00 = 54.00, ana 2 : ben 1 → ana 36.00, ben 18.00 (tax 4.32 is not a sale);
+ * - 3 × 5.00 less 5.00 = 10.00, ana 1 : ben 2 → 3.333… and 6.666…: ana 3.33, ben 6.67 (the larger remainder);
+ * - a 25.00 gift card and a 3.00 tip: no sale; shipping 5.00: no sale;
+ * - 1 × 9.99 by cy (no rate): 9.99, no commission; 1 × 4.00 by 1009 (no one): 4.00, no commission.
+ * ana 39.33 × 5 % = 1.9665 → 1.97; ben 24.67 × 10 % = 2.467 → 2.47. Order sales 77.99.
+ */
+function firstOrder() {
+  return orderPayload({
+    name: '#1001',
+    taxesIncluded: false,
+    userId: 1002,
+    shipping: '5.00',
+    lines: [
+      {
+        price: '20.00',
+        quantity: 3,
+        discounts: ['6.00'],
+        taxes: ['4.32'],
+        staff: [
+          { id: 1001, quantity: 2 },
+          { id: 1002, quantity: 1 },
+        ],
+      },
+      {
+        price: '5.00',
+        quantity: 3,
+        discounts: ['5.00'],
+        staff: [
+          { id: 1001, quantity: 1 },
+          { id: 1002, quantity: 2 },
+        ],
+      },
+      { price: '25.00', giftCard: true, staff: [{ id: 1001, quantity: 1 }] },
+      { price: '3.00', tip: true, staff: [{ id: 1001, quantity: 1 }] },
+      { price: '9.99', staff: [{ id: 1003, quantity: 1 }] },
+      { price: '4.00', staff: [{ id: 1009, quantity: 1 }] },
+    ],
+  });
+}
+
+describe('orders/paid', () => {
+  it('pays one commission per attributed staff member with a rate, at their rate, in exact cents', async () => {
+    const { send, commissions } = await salesShop();
+    const order = firstOrder();
+    await send('orders/paid', order);
+    const rows = await commissions();
+    expect(rows.map((c) => [c.staff, c.sale_amount, c.rate, c.amount])).toEqual([
+      ['ana', '39.33', '5.00', '1.97'],
+      ['ben', '24.67', '10.00', '2.47'],
+    ]);
+    for (const c of rows)
+      expect(c).toMatchObject({
+        occurred_at: '2026-11-16T15:15:00Z',
+        reference: '#1001',
+        order_id: String(order.id),
+        refund_id: null,
+      });
+  });
+
+  it('reads taxes out of included prices, and falls back to the POS user, else to no one', async () => {
+    const { send, commissions } = await salesShop();
+    // 2 × 11.00 less 2.00 less 1.82 of included tax = 18.18 by user 1002 (ben): 1.818 → 1.82.
+    await send(
+      'orders/paid',
+      orderPayload({
+        name: '#1002',
+        taxesIncluded: true,
+        userId: 1002,
+        lines: [{ price: '11.00', quantity: 2, discounts: ['2.00'], taxes: ['1.82'] }],
+      }),
+    );
+    // No attribution and no user: a sale of no one's.
+    await send('orders/paid', orderPayload({ name: '#1003', userId: null, lines: [{ price: '40.00' }] }));
+    expect((await commissions()).map((c) => [c.staff, c.reference, c.sale_amount, c.amount])).toEqual([
+      ['ben', '#1002', '18.18', '1.82'],
+    ]);
+  });
+
+  it('creates nothing new for a repeated webhook, orders/paid again, or an update with the same attribution', async () => {
+    const { send, commissions, totals } = await salesShop();
+    const order = firstOrder();
+    await send('orders/paid', order, 'repeat-me');
+    await send('orders/paid', order, 'repeat-me');
+    await send('orders/paid', order);
+    await send('orders/updated', { ...order, note: 'gift wrap', updated_at: '2026-11-17T09:00:00-05:00' });
+    expect(await commissions()).toHaveLength(2);
+    expect(await totals()).toEqual({ ana: 197, ben: 247 });
+  });
+});
+
+describe('orders/updated with another attribution', () => {
+  it('reverses the standing commissions and issues new ones dated at the update, so each total is right again', async () => {
+    const { send, commissions, totals } = await salesShop();
+    const order = firstOrder();
+    await send('orders/paid', order);
+    // The first line now all ben's: ben 54.00 + 6.67 = 60.67 → 6.067 → 6.07; ana 3.33 → 0.1665 → 0.17.
+    const edited = structuredClone(order);
+    (edited.line_items[0] as { attributed_staffs: unknown }).attributed_staffs = [
+      { id: 'gid://shopify/StaffMember/1002', quantity: 3 },
+    ];
+    await send('orders/updated', edited);
+    const rows = await commissions();
+    expect(rows.map((c) => [c.staff, c.sale_amount, c.amount])).toEqual([
+      ['ana', '39.33', '1.97'],
+      ['ben', '24.67', '2.47'],
+      ['ana', '-39.33', '-1.97'],
+      ['ben', '-24.67', '-2.47'],
+      ['ana', '3.33', '0.17'],
+      ['ben', '60.67', '6.07'],
+    ]);
+    expect(await totals()).toEqual({ ana: 17, ben: 607 });
+    // The same edit again changes nothing.
+    await send('orders/updated', edited);
+    expect(await commissions()).toHaveLength(6);
+  });
+});
+
+describe('refunds/create', () => {
+  it('claws back a refunded part of a split line once, at the original rates', async () => {
+    const { send, commissions, totals } = await salesShop();
+    const order = firstOrder();
+    await send('orders/paid', order);
+    // One of the three 20.00 items, refunded at 18.00 (its share of the discount off): shared
+    // ana 2 : ben 1 → 12.00 and 6.00; ana −12.00 × 5 % = −0.60, ben −6.00 × 10 % = −0.60.
+    const refund = refundPayload({
+      order,
+      createdAt: '2026-11-18T14:30:00-05:00',
+      lines: [
+        { lineItemId: order.line_items[0]!.id as number, quantity: 1, subtotal: '18.00', totalTax: '1.44' },
+      ],
+    });
+    await send('refunds/create', refund);
+    await send('refunds/create', refund);
+    const clawbacks = (await commissions()).filter((c) => c.refund_id !== null);
+    expect(clawbacks.map((c) => [c.staff, c.sale_amount, c.rate, c.amount, c.occurred_at])).toEqual([
+      ['ana', '-12.00', '5.00', '-0.60', '2026-11-18T19:30:00Z'],
+      ['ben', '-6.00', '10.00', '-0.60', '2026-11-18T19:30:00Z'],
+    ]);
+    for (const c of clawbacks) expect(c).toMatchObject({ refund_id: String(refund.id), reference: '#1001' });
+    expect(await totals()).toEqual({ ana: 137, ben: 187 });
+  });
+
+  it('lands a clawback of an order paid in a finalized payroll run in the run that covers the refund', async () => {
+    const { send, call, commissions } = await salesShop();
+    const order = firstOrder();
+    await send('orders/paid', order);
+    const november = await call('POST', '/v1/payroll-runs', {
+      period_start: '2026-11-01',
+      period_end: '2026-11-30',
+    });
+    expect(november.status, november.text).toBe(201);
+    expect((await call('POST', `/v1/payroll-runs/${november.body.id}/finalize`, {})).status).toBe(200);
+    await send(
+      'refunds/create',
+      refundPayload({
+        order,
+        createdAt: '2026-12-02T10:00:00-05:00',
+        lines: [{ lineItemId: order.line_items[1]!.id as number, quantity: 3, subtotal: '10.00' }],
+      }),
+    );
+    // 10.00 shared ana 1 : ben 2 → 3.33 and 6.67: −0.1665 → −0.17 and −0.667 → −0.67.
+    const clawbacks = (await commissions()).filter((c) => c.refund_id !== null);
+    expect(clawbacks.map((c) => [c.staff, c.amount, c.payroll_run])).toEqual([
+      ['ana', '-0.17', null],
+      ['ben', '-0.67', null],
+    ]);
+    const december = await call('POST', '/v1/payroll-runs', {
+      period_start: '2026-12-01',
+      period_end: '2026-12-31',
+    });
+    const lines = await call('GET', `/v1/payroll-lines?run=${december.body.id}`);
+    expect(
+      (lines.body.data as { staff: string; commission: string }[]).map((line) => [
+        line.staff,
+        line.commission,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['ana', '-0.17'],
+        ['ben', '-0.67'],
+      ]),
+    );
+  });
+});
+
+describe('what the order webhooks keep and refuse', () => {
+  it('writes nothing for a bad HMAC or a body that is not an order', async () => {
+    const { domain, commissions, call } = await salesShop();
+    const bad = await sendWebhook(app, 'orders/paid', domain, firstOrder(), { secret: 'not-the-secret' });
+    expect(bad.status).toBe(401);
+    const notAnOrder = await sendWebhook(app, 'orders/paid', domain, { id: 1, hello: 'world' });
+    expect(notAnOrder.status).toBe(400);
+    expect(await commissions()).toEqual([]);
+    expect((await call('GET', '/v1/commissions')).body.data).toEqual([]);
+  });
+
+  it('keeps no customer data of an order', async () => {
+    const { shop, send } = await salesShop();
+    const order = firstOrder();
+    await send('orders/paid', order);
+    const rows = await app.deps.db.rows<Record<string, unknown>>(
+      (await import('drizzle-orm')).sql`SELECT * FROM sales_orders WHERE shop_id = ${shop.id}`,
+    );
+    expect(rows).toHaveLength(1);
+    const stored = JSON.stringify(rows);
+    const customer = (order as unknown as { customer: { email: string; first_name: string } }).customer;
+    expect(stored).not.toContain(customer.email);
+    expect(stored).not.toContain(customer.first_name);
+  });
+});

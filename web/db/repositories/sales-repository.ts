@@ -1,0 +1,105 @@
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../database.js';
+import type { commissions, salesOrders, salesRefunds } from '../schema/index.js';
+
+export type SalesOrderRow = typeof salesOrders.$inferSelect;
+export type NewSalesOrderRow = typeof salesOrders.$inferInsert;
+export type SalesRefundRow = typeof salesRefunds.$inferSelect;
+export type NewSalesRefundRow = typeof salesRefunds.$inferInsert;
+export type OrderCommissionRow = typeof commissions.$inferSelect;
+
+/** Orders and refunds of the shop's Shopify sales (SPEC §12), and the commissions of an order. */
+export function createSalesRepository(db: Database) {
+  const { salesOrders, salesRefunds, commissions } = db.tables;
+  return {
+    async findOrder(shopId: string, shopifyOrderId: string): Promise<SalesOrderRow | undefined> {
+      const rows = await db
+        .orm()
+        .select()
+        .from(salesOrders)
+        .where(and(eq(salesOrders.shopId, shopId), eq(salesOrders.shopifyOrderId, shopifyOrderId)))
+        .limit(1);
+      return rows[0];
+    },
+    async insertOrder(row: NewSalesOrderRow): Promise<SalesOrderRow> {
+      return (await db.orm().insert(salesOrders).values(row).returning())[0]!;
+    },
+    async updateOrder(
+      id: string,
+      patch: Pick<SalesOrderRow, 'netCents' | 'shares' | 'locationId' | 'name' | 'updatedAt'>,
+    ): Promise<void> {
+      await db.orm().update(salesOrders).set(patch).where(eq(salesOrders.id, id));
+    },
+    async findRefund(shopId: string, shopifyRefundId: string): Promise<SalesRefundRow | undefined> {
+      const rows = await db
+        .orm()
+        .select()
+        .from(salesRefunds)
+        .where(and(eq(salesRefunds.shopId, shopId), eq(salesRefunds.shopifyRefundId, shopifyRefundId)))
+        .limit(1);
+      return rows[0];
+    },
+    async insertRefund(row: NewSalesRefundRow): Promise<void> {
+      await db.orm().insert(salesRefunds).values(row);
+    },
+    /** The order's commissions that are neither refunds nor reversals, with whether each was reversed. */
+    async issuedCommissions(shopId: string, shopifyOrderId: string): Promise<OrderCommissionRow[]> {
+      return db
+        .orm()
+        .select()
+        .from(commissions)
+        .where(
+          and(
+            eq(commissions.shopId, shopId),
+            eq(commissions.orderId, shopifyOrderId),
+            isNull(commissions.refundId),
+          ),
+        )
+        .orderBy(asc(commissions.createdAt), asc(commissions.id));
+    },
+    async insertCommissions(rows: (typeof commissions.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.orm().insert(commissions).values(rows);
+    },
+    /** Orders processed in [from, to) (UTC ms): their instant and net, for the daily report. */
+    async ordersProcessedIn(shopId: string, from: number, to: number) {
+      return db
+        .orm()
+        .select({ processedAt: salesOrders.processedAt, netCents: salesOrders.netCents })
+        .from(salesOrders)
+        .where(
+          and(
+            eq(salesOrders.shopId, shopId),
+            gte(salesOrders.processedAt, from),
+            lt(salesOrders.processedAt, to),
+          ),
+        );
+    },
+    /** Refunds created in [from, to) (UTC ms). */
+    async refundsCreatedIn(shopId: string, from: number, to: number) {
+      return db
+        .orm()
+        .select({ createdAt: salesRefunds.createdAt, subtotalCents: salesRefunds.subtotalCents })
+        .from(salesRefunds)
+        .where(
+          and(
+            eq(salesRefunds.shopId, shopId),
+            gte(salesRefunds.createdAt, from),
+            lt(salesRefunds.createdAt, to),
+          ),
+        );
+    },
+    /** Names of some orders of the shop, by Shopify id (the commissions' links). */
+    async orderNames(shopId: string, shopifyOrderIds: readonly string[]): Promise<Map<string, string>> {
+      if (shopifyOrderIds.length === 0) return new Map();
+      const rows = await db
+        .orm()
+        .select({ id: salesOrders.shopifyOrderId, name: salesOrders.name })
+        .from(salesOrders)
+        .where(
+          and(eq(salesOrders.shopId, shopId), inArray(salesOrders.shopifyOrderId, [...shopifyOrderIds])),
+        );
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+  };
+}
+export type SalesRepository = ReturnType<typeof createSalesRepository>;

@@ -1,0 +1,138 @@
+import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
+import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import { newId } from '../../domain/ids.js';
+import {
+  attributionChange,
+  type CommissionLine,
+  type LineShare,
+  lineShares,
+  orderCommissions,
+  orderNetCents,
+} from '../../domain/sales/index.js';
+import type { ServiceDeps } from '../deps.js';
+import { asLine, staffByShopifyId, standingCommissions } from './order-commissions.js';
+import type { PaidOrder } from './sales-inputs.js';
+import { parseStoredShares } from './stored-shares.js';
+
+/**
+ * A paid order (SPEC §12), from `orders/paid`, `orders/updated` or the import. The first time
+ * the order is seen it is recorded with one commission per attributed staff member who has a
+ * rate, at that rate, dated when the order was processed. Seen again with the same attribution,
+ * nothing changes, however often and from wherever it comes. Seen again with another
+ * attribution (POS lets staff edit it), the standing commissions are reversed and the new ones
+ * issued, both dated at `at` (the update), so each staff member's sum is right once more.
+ *
+ * Runs under the shop's lock: the order row is read then written, on any instance.
+ */
+export async function recordPaidOrder(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  order: PaidOrder,
+  at: number,
+): Promise<void> {
+  await deps.db.transaction(async () => {
+    await deps.db.lockShop(shop.id);
+    const shares = lineShares(order.sale);
+    const existing = await deps.repos.sales.findOrder(shop.id, order.orderId);
+    if (existing && sameAttribution(parseStoredShares(existing.shares), shares)) return;
+    const fresh = await freshCommissions(deps, shop.id, shares);
+    const now = deps.now();
+    if (!existing) {
+      await deps.repos.sales.insertOrder({
+        id: newId('ord', now),
+        shopId: shop.id,
+        shopifyOrderId: order.orderId,
+        name: order.name,
+        processedAt: order.processedAt,
+        locationId: order.locationId,
+        netCents: orderNetCents(order.sale),
+        shares: JSON.stringify(shares),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertLines(deps, shop, order, fresh, order.processedAt);
+      return;
+    }
+    await reissue(deps, shop, existing, order, fresh, at);
+    await deps.repos.sales.updateOrder(existing.id, {
+      netCents: orderNetCents(order.sale),
+      shares: JSON.stringify(shares),
+      locationId: order.locationId,
+      name: order.name,
+      updatedAt: now,
+    });
+  });
+}
+
+/** The commissions the shares earn now, keyed by Shiftbook staff id (order-commissions.ts). */
+async function freshCommissions(
+  deps: ServiceDeps,
+  shopId: string,
+  shares: LineShare[],
+): Promise<CommissionLine[]> {
+  const linked = staffByShopifyId(await deps.repos.staff.listLinked(shopId));
+  const lines = orderCommissions(shares, (shopifyId) => linked.get(shopifyId)?.commissionRateBp ?? null);
+  return lines.map((line) => ({ ...line, staffMemberId: linked.get(line.staffMemberId)!.id }));
+}
+
+async function reissue(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  existing: SalesOrderRow,
+  order: PaidOrder,
+  fresh: CommissionLine[],
+  at: number,
+): Promise<void> {
+  const standing = standingCommissions(
+    await deps.repos.sales.issuedCommissions(shop.id, existing.shopifyOrderId),
+  );
+  const change = attributionChange([...standing.values()].map(asLine), fresh);
+  const reversals = change.reversals.map((line) => ({
+    line,
+    reversalOf: standing.get(line.staffMemberId)!.id,
+  }));
+  await insertLines(deps, shop, order, reversals, at);
+  await insertLines(deps, shop, order, change.issues, at);
+}
+
+async function insertLines(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  order: PaidOrder,
+  lines: readonly (CommissionLine | { line: CommissionLine; reversalOf: string })[],
+  occurredAt: number,
+): Promise<void> {
+  const now = deps.now();
+  await deps.repos.sales.insertCommissions(
+    lines.map((item) => {
+      const { line, reversalOf } = 'line' in item ? item : { line: item, reversalOf: null };
+      return {
+        id: newId('com', now),
+        shopId: shop.id,
+        staffId: line.staffMemberId,
+        saleAmountCents: line.saleCents,
+        rateBp: line.rateBp,
+        amountCents: line.amountCents,
+        occurredAt,
+        source: 'shopify_order',
+        reference: order.name,
+        orderId: order.orderId,
+        refundId: null,
+        reversalOf,
+        finalizedRunId: null,
+        createdAt: now,
+      };
+    }),
+  );
+}
+
+/** The same staff with the same cents on the same lines: an update that changed no attribution. */
+function sameAttribution(before: readonly LineShare[], after: readonly LineShare[]): boolean {
+  const key = (shares: readonly LineShare[]) =>
+    JSON.stringify(
+      shares
+        .map((share) => [share.lineId, share.staffMemberId, share.cents, share.quantity])
+        .sort((a, b) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0)),
+    );
+  return key(before) === key(after);
+}

@@ -1,0 +1,60 @@
+import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import { newId } from '../../domain/ids.js';
+import { refundByStaff, refundCommissions } from '../../domain/sales/index.js';
+import type { ServiceDeps } from '../deps.js';
+import { staffByShopifyId, standingCommissions } from './order-commissions.js';
+import type { OrderRefund } from './sales-inputs.js';
+import { parseStoredShares } from './stored-shares.js';
+
+/**
+ * A refund (SPEC §12), from `refunds/create` or the import, once per refund id: its subtotal
+ * comes off the day's sales, and each staff member with a standing commission on the refunded
+ * lines gets a negative one at that commission's rate, dated when the refund was created, so
+ * it lands in the payroll run covering that day even when the order's was finalized.
+ * A refund of an order Shiftbook never recorded changes nothing: its sale was never counted.
+ */
+export async function recordRefund(deps: ServiceDeps, shop: ShopRow, refund: OrderRefund): Promise<void> {
+  await deps.db.transaction(async () => {
+    await deps.db.lockShop(shop.id);
+    if (await deps.repos.sales.findRefund(shop.id, refund.refundId)) return;
+    const order = await deps.repos.sales.findOrder(shop.id, refund.orderId);
+    if (!order) return;
+    const byStaff = refundByStaff(refund.lines, parseStoredShares(order.shares));
+    const now = deps.now();
+    await deps.repos.sales.insertRefund({
+      id: newId('rfd', now),
+      shopId: shop.id,
+      orderId: order.id,
+      shopifyRefundId: refund.refundId,
+      createdAt: refund.createdAt,
+      subtotalCents: byStaff.reduce((sum, part) => sum + part.subtotalCents, 0),
+    });
+    const linked = staffByShopifyId(await deps.repos.staff.listLinked(shop.id));
+    const standing = standingCommissions(
+      await deps.repos.sales.issuedCommissions(shop.id, order.shopifyOrderId),
+    );
+    const staffIdOf = (shopifyId: string) => linked.get(shopifyId)?.id;
+    const lines = refundCommissions(byStaff, (shopifyId) => {
+      const staffId = staffIdOf(shopifyId);
+      return staffId ? (standing.get(staffId)?.rateBp ?? null) : null;
+    });
+    await deps.repos.sales.insertCommissions(
+      lines.map((line) => ({
+        id: newId('com', now),
+        shopId: shop.id,
+        staffId: staffIdOf(line.staffMemberId)!,
+        saleAmountCents: line.saleCents,
+        rateBp: line.rateBp,
+        amountCents: line.amountCents,
+        occurredAt: refund.createdAt,
+        source: 'shopify_order',
+        reference: order.name,
+        orderId: order.shopifyOrderId,
+        refundId: refund.refundId,
+        reversalOf: null,
+        finalizedRunId: null,
+        createdAt: now,
+      })),
+    );
+  });
+}
