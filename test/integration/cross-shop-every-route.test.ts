@@ -32,6 +32,7 @@ function fill(path: string): string {
 const QUERIES: Record<string, () => string> = {
   '/v1/timesheets': () => '?week=2026-11-16',
   '/v1/attendance': () => '?week=2026-11-16',
+  '/v1/sales': () => '?from=2026-11-16&to=2026-11-22',
   '/v1/payroll-lines': () => `?run=${ids['payroll-runs']}`,
 };
 const url = (path: string) => `${fill(path)}${QUERIES[path]?.() ?? ''}`;

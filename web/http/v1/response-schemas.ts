@@ -14,6 +14,7 @@ import type { ClockBoardView } from '../../services/views/clock-board-view.js';
 import type { CommissionView } from '../../services/views/commission-view.js';
 import type { PayrollLineView } from '../../services/views/payroll-line-view.js';
 import type { PayrollRunView } from '../../services/views/payroll-run-view.js';
+import type { SalesView } from '../../services/views/sales-view.js';
 import type { ShiftView } from '../../services/views/shift-view.js';
 import type { ShopView } from '../../services/views/shop-view.js';
 import type { StaffView } from '../../services/views/staff-view.js';
@@ -349,12 +350,48 @@ export const CommissionSchema = z
     order_id: z
       .string()
       .nullable()
-      .meta({ description: 'The Shopify order (numeric id) a `shopify_order` commission comes from.', example: '5512345678901' }),
-    refund_id: z.string().nullable().meta({ description: 'The Shopify refund a negative commission claws back.' }),
+      .meta({
+        description: 'The Shopify order (numeric id) a `shopify_order` commission comes from.',
+        example: '5512345678901',
+      }),
+    refund_id: z
+      .string()
+      .nullable()
+      .meta({ description: 'The Shopify refund a negative commission claws back.' }),
     payroll_run: z.string().nullable(),
     created_at: Timestamp,
   })
   .meta({ id: 'Commission' });
+
+export const SalesSchema = z
+  .object({
+    from: DateOnly,
+    to: DateOnly,
+    data: z.array(
+      z.object({
+        date: DateOnly.meta({ description: 'A local day of the shop.' }),
+        orders: z.number().int().meta({ description: 'Paid orders processed that day.' }),
+        sales: Money.meta({
+          description: 'Net sales of those orders, attributed or not, less refunds created that day.',
+        }),
+        labour_hours: z
+          .number()
+          .meta({ description: 'Hours of time entries starting that day, pending and approved.' }),
+        labour_cost: Money.meta({
+          description: "Each timesheet's gross shared over its days by worked seconds (largest remainder).",
+        }),
+        labour_percent: z
+          .string()
+          .regex(/^\d+\.\d{2}$/)
+          .nullable()
+          .meta({
+            description: 'labour_cost ÷ sales × 100, two decimals; null when sales ≤ 0.',
+            example: '23.45',
+          }),
+      }),
+    ),
+  })
+  .meta({ id: 'Sales' });
 
 export const WebhookEndpointSchema = z
   .object({
@@ -488,5 +525,25 @@ const sameShapes: [
   Same<z.output<typeof ApiTokenSchema>, ApiTokenView>,
   Same<z.output<typeof ClockBoardSchema>, ClockBoardView>,
   Same<z.output<typeof AttendanceSchema>, AttendanceView>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<z.output<typeof SalesSchema>, SalesView>,
+] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+];
 void sameShapes;

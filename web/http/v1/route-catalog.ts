@@ -26,6 +26,7 @@ import {
   PayrollLineSchema,
   PayrollRunSchema,
   PublishAnswerSchema,
+  SalesSchema,
   ShiftSchema,
   ShopSchema,
   StaffSchema,
@@ -37,6 +38,7 @@ import {
   WeekSummarySchema,
 } from './response-schemas.js';
 import type { V1Deps } from './route-deps.js';
+import { SalesQuery } from './sales-router.js';
 import { CopyWeekBody, PublishWeekBody } from './shift-week-router.js';
 import { CreateShiftBody, ShiftListQuery, UpdateShiftBody } from './shifts-router.js';
 import { UpdateShopBody } from './shop-router.js';
@@ -402,6 +404,17 @@ export const ROUTES: readonly RouteSpec[] = [
     summary: 'Schedule against clock for the work week containing `week`',
     query: AttendanceQuery,
     response: AttendanceSchema,
+    csv: true,
+  },
+  // Sales (SPEC section 12)
+  {
+    method: 'get',
+    path: '/v1/sales',
+    scope: 'read_commissions',
+    tag: 'Sales',
+    summary: 'Sales against labour, one row per local day from `from` to `to` (at most 366 days)',
+    query: SalesQuery,
+    response: SalesSchema,
     csv: true,
   },
   // Staff

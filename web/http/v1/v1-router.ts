@@ -14,6 +14,7 @@ import { commissionsRouter } from './commissions-router.js';
 import { payrollLinesRouter } from './payroll-lines-router.js';
 import { payrollRunsRouter } from './payroll-runs-router.js';
 import type { V1Deps } from './route-deps.js';
+import { salesRouter } from './sales-router.js';
 import { shiftWeekRouter } from './shift-week-router.js';
 import { shiftsRouter } from './shifts-router.js';
 import { shopRouter } from './shop-router.js';
@@ -61,6 +62,7 @@ export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
   router.use(payrollRunsRouter(deps));
   router.use(payrollLinesRouter(deps));
   router.use(commissionsRouter(deps));
+  router.use(salesRouter(deps));
   router.use(webhooksRouter(deps));
   router.use(tokensRouter(deps));
   router.use((req) => {

@@ -1,11 +1,11 @@
 import { notFound } from '../../domain/errors.js';
 import { formatMoney } from '../../domain/money/money.js';
-import { payLines } from '../../domain/pay/gross.js';
 import { type Weekday, weekStartDateOf } from '../../domain/time/work-week.js';
 import type { ServiceDeps } from '../deps.js';
 import { loadShop } from '../shops/shop-context.js';
 import { centihoursToNumber } from '../views/hours.js';
 import { type TimesheetView, timesheetView } from '../views/timesheet-view.js';
+import { summaryRowPay } from './summary-row-pay.js';
 
 export async function getTimesheet(deps: ServiceDeps, shopId: string, id: string): Promise<TimesheetView> {
   const timesheet = await deps.repos.timesheets.findById(shopId, id);
@@ -45,15 +45,12 @@ export async function weekSummary(deps: ServiceDeps, shopId: string, week: strin
   let approved = 0;
   let grossCents = 0;
   const entries: WeekSummaryEntry[] = [];
-  for (const [id, status, hours, overtime15, double, approvedRate, handle, , liveRate] of rows) {
+  for (const row of rows) {
+    const [id, status, hours, overtime15, double, , handle] = row;
     const isApproved = status === 'approved';
     if (isApproved) approved++;
-    const rate = isApproved ? approvedRate : liveRate;
+    const { rateCents: rate, pay } = summaryRowPay(row);
     const overtime = overtime15 + double;
-    const pay = payLines(
-      { regularHours: hours - overtime, overtimeHours: overtime15, doubleTimeHours: double },
-      rate,
-    );
     grossCents += pay.gross;
     const entry = { staff: handle, hours: centihoursToNumber(hours) } as WeekSummaryEntry;
     if (rate !== null) entry.rate = formatMoney(rate);
