@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { adminBench } from './admin.js';
 import type { BenchDb } from './bulk-load.js';
 import { ChildServers } from './child-servers.js';
+import { clockBench } from './clock.js';
 import { csvExport } from './csv-export.js';
 import { csvFairness } from './csv-fairness.js';
 import { pgDrivers } from './pg-drivers.js';
@@ -27,6 +28,7 @@ const SECTIONS: BenchSection[] = [
   csvExport,
   csvFairness,
   scheduleCopy,
+  clockBench,
   pgDrivers,
   posBundle,
 ];
