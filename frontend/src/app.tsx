@@ -16,6 +16,7 @@ const TimeOffPage = lazy(() => import('./pages/time-off-page.js'));
 const TimesheetsPage = lazy(() => import('./pages/timesheets-page.js'));
 const StaffPage = lazy(() => import('./pages/staff-page.js'));
 const PayrollPage = lazy(() => import('./pages/payroll-page.js'));
+const SalesPage = lazy(() => import('./pages/sales-page.js'));
 const SettingsPage = lazy(() => import('./pages/settings-page.js'));
 
 const PAGES = [
@@ -26,6 +27,7 @@ const PAGES = [
   { url: '/timesheets', label: 'Timesheets', Component: TimesheetsPage },
   { url: '/staff', label: 'Staff', Component: StaffPage },
   { url: '/payroll', label: 'Payroll', Component: PayrollPage },
+  { url: '/sales', label: 'Sales', Component: SalesPage },
   { url: '/settings', label: 'Settings', Component: SettingsPage },
 ];
 

@@ -71,6 +71,11 @@ export type {
   AttendanceView as AttendanceWeek,
 } from '../../../web/services/views/attendance-view.js';
 export type { ClockBoardRowView as ClockRow } from '../../../web/services/views/clock-board-view.js';
+// SPEC §12: sales against labour, one row per local day.
+export type {
+  SalesDayView as SalesDay,
+  SalesView as SalesReport,
+} from '../../../web/services/views/sales-view.js';
 export type { TimeOffView as TimeOff } from '../../../web/services/views/time-off-view.js';
 
 import type { z } from 'zod';
@@ -132,6 +137,7 @@ export interface PayrollRun {
 export interface PayrollLine {
   id: string;
   staff: string;
+  staff_id: string;
   regular_hours: number;
   overtime_hours: number;
   double_time_hours: number;
@@ -151,6 +157,13 @@ export interface Commission {
   occurred_at: string;
   source: 'manual' | 'shopify_order';
   reference: string | null;
+  staff_id: string;
+  /** The Shopify order of a `shopify_order` commission (SPEC §12), else null. */
+  order_id: string | null;
+  /** The Shopify refund a negative commission claws back, else null. */
+  refund_id: string | null;
+  /** The finalized payroll run that paid it, else null. */
+  payroll_run: string | null;
 }
 
 export interface WebhookEndpoint {

@@ -1,10 +1,12 @@
 import { Badge, BlockStack, Button, Card, DataTable, InlineStack, Text } from '@shopify/polaris';
+import { useState } from 'react';
 import { apiGetAll, apiSend, downloadCsv } from '../api/client.js';
-import type { PayrollLine, PayrollRun } from '../api/types.js';
+import type { PayrollLine, PayrollRun, Staff } from '../api/types.js';
 import { formatHours, formatMoney } from '../lib/format.js';
 import { formatRange } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
 import { LoadingCard } from './loading-card.js';
+import { RunCommissionsModal } from './run-commissions-modal.js';
 import { useShop } from './shop-context.js';
 import { useAction } from './use-action.js';
 import { useResource } from './use-resource.js';
@@ -16,8 +18,15 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
     () => apiGetAll<PayrollLine>('/payroll-lines', { run: run.id }),
     [run.id, run.status],
   );
+  // Names for the commission list's title; the roster includes inactive staff.
+  const names = useResource(
+    async () => new Map((await apiGetAll<Staff>('/staff')).map((s) => [s.id, s.name])),
+    [],
+  );
+  const [commissionsOf, setCommissionsOf] = useState<PayrollLine>();
   const { busy, error, run: act, clearError } = useAction();
   const money = (amount: string | null) => formatMoney(amount, shop.currency);
+  const nameOf = (line: PayrollLine) => names.data?.get(line.staff_id) ?? line.staff;
 
   return (
     <Card>
@@ -91,7 +100,18 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
               money(line.rate),
               money(line.regular_pay),
               money(line.overtime_pay),
-              money(line.commission),
+              line.commission === '0.00' ? (
+                money(line.commission)
+              ) : (
+                <Button
+                  key="c"
+                  variant="plain"
+                  accessibilityLabel={`Commissions of ${nameOf(line)}`}
+                  onClick={() => setCommissionsOf(line)}
+                >
+                  {money(line.commission)}
+                </Button>
+              ),
               money(line.gross),
             ])}
             totals={[
@@ -108,6 +128,14 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
           />
         ) : null}
       </BlockStack>
+      {commissionsOf && (
+        <RunCommissionsModal
+          run={run}
+          staffId={commissionsOf.staff_id}
+          name={nameOf(commissionsOf)}
+          onClose={() => setCommissionsOf(undefined)}
+        />
+      )}
     </Card>
   );
 }

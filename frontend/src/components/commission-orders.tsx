@@ -1,0 +1,76 @@
+import { DataTable, Modal, Text } from '@shopify/polaris';
+import type { Commission } from '../api/types.js';
+import { COMMISSION_KIND_WORDS, commissionKind } from '../lib/commission-groups.js';
+import { centsToAmount, formatMoney } from '../lib/format.js';
+import { sumCents } from '../lib/sales.js';
+import { formatInstant } from '../lib/time.js';
+import { ErrorBanner } from './error-banner.js';
+import { useShop } from './shop-context.js';
+
+/** A staff member's commissions order by order, refunds and reversals said in words. */
+export function CommissionOrders({ rows }: { rows: readonly Commission[] }) {
+  const { shop } = useShop();
+  const money = (amount: string) => formatMoney(amount, shop.currency);
+  if (rows.length === 0)
+    return (
+      <Text as="p" tone="subdued">
+        No commissions in this period.
+      </Text>
+    );
+  return (
+    <DataTable
+      columnContentTypes={['text', 'text', 'numeric', 'numeric', 'numeric', 'text']}
+      headings={['Order', 'Date', 'Sale', 'Rate', 'Commission', '']}
+      rows={rows.map((row) => {
+        const kind = commissionKind(row);
+        return [
+          row.reference ?? '—',
+          formatInstant(row.occurred_at, shop.timezone),
+          money(row.sale_amount),
+          `${row.rate} %`,
+          money(row.amount),
+          kind === 'sale' ? (
+            ''
+          ) : (
+            <Text key="k" as="span" tone={kind === 'manual' ? 'subdued' : 'critical'}>
+              {COMMISSION_KIND_WORDS[kind]}
+            </Text>
+          ),
+        ];
+      })}
+      totals={[
+        '',
+        '',
+        money(centsToAmount(sumCents(rows.map((row) => row.sale_amount)))),
+        '',
+        money(centsToAmount(sumCents(rows.map((row) => row.amount)))),
+        '',
+      ]}
+      totalsName={{ singular: 'Total', plural: 'Total' }}
+      showTotalsInFooter
+    />
+  );
+}
+
+/** The order list in a modal, for the Sales page's staff rows and the payroll run's lines. */
+export function CommissionOrdersModal({
+  title,
+  rows,
+  error,
+  onClose,
+}: {
+  title: string;
+  /** Undefined while they load. */
+  rows: readonly Commission[] | undefined;
+  error?: unknown;
+  onClose: () => void;
+}) {
+  return (
+    <Modal open size="large" onClose={onClose} title={title} loading={!rows && !error}>
+      <Modal.Section flush>
+        <ErrorBanner error={error} title="The commissions could not be loaded" />
+        {rows && <CommissionOrders rows={rows} />}
+      </Modal.Section>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import '@shopify/polaris-viz/build/esm/styles.css';
+import { ComboChart, PolarisVizProvider } from '@shopify/polaris-viz';
+import type { ComponentProps } from 'react';
+import type { SalesDay } from '../api/types.js';
+import { centsToAmount, formatMoney, toCents } from '../lib/format.js';
+
+type DataGroup = ComponentProps<typeof ComboChart>['data'][number];
+
+const dayLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Sales and labour cost per day as bars on the money axis, and labour % as a line on a
+ * secondary axis on the right; days without sales have no percentage and leave a gap.
+ * polaris-viz draws numbers, so each day's cents are handed over as a decimal for the drawing
+ * only: every figure in words on the page comes from the strings.
+ */
+export function SalesChart({ days, currency }: { days: readonly SalesDay[]; currency: string }) {
+  const key = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+  const money = (amount: string) => (toCents(amount) ?? 0) / 100;
+  const data: DataGroup[] = [
+    {
+      shape: 'Bar',
+      name: 'Money',
+      series: [
+        { name: 'Sales', data: days.map((d) => ({ key: key(d.date), value: money(d.sales) })) },
+        { name: 'Labour cost', data: days.map((d) => ({ key: key(d.date), value: money(d.labour_cost) })) },
+      ],
+      yAxisOptions: {
+        labelFormatter: (v) => formatMoney(centsToAmount(Math.round(Number(v) * 100)), currency),
+      },
+    },
+    {
+      shape: 'Line',
+      name: 'Labour %',
+      series: [
+        {
+          name: 'Labour %',
+          data: days.map((d) => ({
+            key: key(d.date),
+            value: d.labour_percent === null ? null : Number(d.labour_percent),
+          })),
+        },
+      ],
+      yAxisOptions: { labelFormatter: (v) => (v === null ? '' : `${v} %`) },
+    },
+  ];
+  return (
+    <PolarisVizProvider>
+      <div style={{ height: 300 }} data-testid="sales-chart">
+        <ComboChart data={data} theme="Light" isAnimated={false} showLegend />
+      </div>
+    </PolarisVizProvider>
+  );
+}
