@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { Semaphore } from 'async-mutex';
 
 /**
  * Clock PINs as slow salted hashes (SPEC §10), with Node's scrypt. `crypto.scrypt` runs on
@@ -16,6 +18,12 @@ const R = 8;
 const P = 1;
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
+/**
+ * Hashes at once (default: one less than the cores, at least one). libuv's pool has four
+ * threads: four hashes at once on two cores left the event loop a fraction of a core, and every
+ * other request waited (`npm run bench -- clock`). Queued hashes wait their turn instead.
+ */
+const hashing = new Semaphore(Math.max(1, availableParallelism() - 1));
 const FORMAT = /^scrypt\$(\d{1,2})\$(\d{1,2})\$(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;
 
 function derive(
@@ -29,9 +37,12 @@ function derive(
   const N = 2 ** log2N;
   // scrypt needs 128·N·r bytes; its default ceiling (32 MiB) would refuse a raised cost.
   const maxmem = 256 * N * r;
-  return new Promise((resolve, reject) => {
-    scrypt(pin, salt, bytes, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return hashing.runExclusive(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(pin, salt, bytes, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 export async function hashPin(pin: string): Promise<string> {

@@ -10,6 +10,11 @@ export const CHANGE_CHANNEL = 'shiftbook_change';
 const UNWATCHED_TABLES = new Set([
   '__drizzle_migrations',
   'audit_log',
+  // Sales and commissions feed no cache, and an order webhook writes them many times a second:
+  // a NOTIFY takes a lock that serialises every commit that sends one.
+  'commissions',
+  'sales_orders',
+  'sales_refunds',
   'events',
   'idempotency_keys',
   'session',
@@ -42,9 +47,19 @@ export async function installChangeTriggers(client: PoolClient): Promise<void> {
      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
   );
   for (const { name } of tables.rows) {
-    if (UNWATCHED_TABLES.has(name)) continue;
+    if (UNWATCHED_TABLES.has(name)) {
+      // A table watched by an earlier version stops sending.
+      await client.query(dropTriggersSql(name));
+      continue;
+    }
     await client.query(triggerSql(name, UNWATCHED_COLUMNS[name] ?? []));
   }
+}
+
+function dropTriggersSql(table: string): string {
+  const quoted = `"${table.replaceAll('"', '""')}"`;
+  return `DROP TRIGGER IF EXISTS shiftbook_change ON ${quoted};
+    DROP TRIGGER IF EXISTS shiftbook_change_update ON ${quoted}`;
 }
 
 function triggerSql(table: string, ignored: string[]): string {

@@ -21,8 +21,19 @@ export function createSalesRepository(db: Database) {
         .limit(1);
       return rows[0];
     },
-    async insertOrder(row: NewSalesOrderRow): Promise<SalesOrderRow> {
-      return (await db.orm().insert(salesOrders).values(row).returning())[0]!;
+    /**
+     * Inserts the order unless the shop has it already: the unique index decides, so of two
+     * deliveries racing on any instances one inserts and the other (which waits for it) gets
+     * undefined.
+     */
+    async insertOrderIfAbsent(row: NewSalesOrderRow): Promise<SalesOrderRow | undefined> {
+      const rows = await db
+        .orm()
+        .insert(salesOrders)
+        .values(row)
+        .onConflictDoNothing({ target: [salesOrders.shopId, salesOrders.shopifyOrderId] })
+        .returning();
+      return rows[0];
     },
     async updateOrder(
       id: string,

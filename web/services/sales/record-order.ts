@@ -22,7 +22,9 @@ import { parseStoredShares } from './stored-shares.js';
  * attribution (POS lets staff edit it), the standing commissions are reversed and the new ones
  * issued, both dated at `at` (the update), so each staff member's sum is right once more.
  *
- * Runs under the shop's lock: the order row is read then written, on any instance.
+ * A new order takes no lock: the order row's unique index lets one delivery in, so orders of
+ * one shop are recorded in parallel on PostgreSQL. An order seen before is compared, and
+ * re-issued, under the shop's lock: its standing commissions are read then written.
  */
 export async function recordPaidOrder(
   deps: ServiceDeps,
@@ -31,29 +33,28 @@ export async function recordPaidOrder(
   at: number,
 ): Promise<void> {
   await deps.db.transaction(async () => {
-    await deps.db.lockShop(shop.id);
     const shares = lineShares(order.sale);
-    const existing = await deps.repos.sales.findOrder(shop.id, order.orderId);
-    if (existing && sameAttribution(parseStoredShares(existing.shares), shares)) return;
-    const fresh = await freshCommissions(deps, shop.id, shares);
     const now = deps.now();
-    if (!existing) {
-      await deps.repos.sales.insertOrder({
-        id: newId('ord', now),
-        shopId: shop.id,
-        shopifyOrderId: order.orderId,
-        name: order.name,
-        processedAt: order.processedAt,
-        locationId: order.locationId,
-        netCents: orderNetCents(order.sale),
-        shares: JSON.stringify(shares),
-        createdAt: now,
-        updatedAt: now,
-      });
-      await insertLines(deps, shop, order, fresh, order.processedAt);
+    const inserted = await deps.repos.sales.insertOrderIfAbsent({
+      id: newId('ord', now),
+      shopId: shop.id,
+      shopifyOrderId: order.orderId,
+      name: order.name,
+      processedAt: order.processedAt,
+      locationId: order.locationId,
+      netCents: orderNetCents(order.sale),
+      shares: JSON.stringify(shares),
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (inserted) {
+      await insertLines(deps, shop, order, await freshCommissions(deps, shop.id, shares), order.processedAt);
       return;
     }
-    await reissue(deps, shop, existing, order, fresh, at);
+    await deps.db.lockShop(shop.id);
+    const existing = (await deps.repos.sales.findOrder(shop.id, order.orderId))!;
+    if (sameAttribution(parseStoredShares(existing.shares), shares)) return;
+    await reissue(deps, shop, existing, order, await freshCommissions(deps, shop.id, shares), at);
     await deps.repos.sales.updateOrder(existing.id, {
       netCents: orderNetCents(order.sale),
       shares: JSON.stringify(shares),

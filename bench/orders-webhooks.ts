@@ -1,0 +1,207 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent, request } from 'undici';
+import { orderPayload } from '../test/helpers/shopify-orders.js';
+import { compose } from '../web/compose.js';
+import { loadConfig } from '../web/config.js';
+import { createLogger } from '../web/logger.js';
+import { addShop } from '../web/services/shops/add-shop.js';
+import { createStaff } from '../web/services/staff/create-staff.js';
+import { createApiToken } from '../web/services/tokens/create-api-token.js';
+import { benchPgUrl, dropDatabase } from './bulk-load.js';
+import type { BenchContext, BenchSection, SectionResult } from './section.js';
+import { formatTable } from './table.js';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 3000);
+const LINES = 5;
+const CONNECTIONS = 16;
+const GOAL_PER_S = 500;
+const SHOP = 'bench-orders.myshopify.com';
+const SECRET = 'bench-orders-secret';
+/** Five staff linked to Shopify staff members 2001–2005, each with a rate. */
+const STAFF = [2001, 2002, 2003, 2004, 2005];
+const DAY = '2027-02-03';
+
+/**
+ * Orders of 5 lines each through `POST /api/webhooks`, signed as Shopify signs them, to their
+ * commissions: the app in a child process with Shopify on, 16 connections sending
+ * `orders/paid` back to back. Each order's lines are attributed to two staff members, so each
+ * order makes two commissions. Then every webhook is sent again (same webhook ids) and every
+ * order once more under a new webhook id: nothing may change. The day's `/v1/sales` and the
+ * commissions CSV are checked against what was sent. Goal: ≥ 500 orders/s, none lost or
+ * counted twice.
+ */
+export const ordersWebhooks: BenchSection = {
+  name: 'orders',
+  title: `${ORDERS} orders/paid webhooks of ${LINES} lines each to their commissions`,
+  bothDatabases: true,
+  run,
+};
+
+function orderBody(i: number): string {
+  const [first, second] = [STAFF[i % STAFF.length]!, STAFF[(i + 1) % STAFF.length]!];
+  return JSON.stringify(
+    orderPayload({
+      id: 7_000_000_000_000 + i,
+      name: `#${10_000 + i}`,
+      processedAt: `${DAY}T12:00:00Z`,
+      userId: null,
+      lines: Array.from({ length: LINES }, (_, line) => ({
+        price: `${10 + line}.00`,
+        quantity: 2,
+        staff: [
+          { id: first, quantity: 1 },
+          { id: second, quantity: 1 },
+        ],
+      })),
+    }),
+  );
+}
+
+/** Σ (10..14) × 2 per order: 120.00. */
+const ORDER_NET_CENTS = (10 + 11 + 12 + 13 + 14) * 2 * 100;
+
+async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'shiftbook-bench-orders-'));
+  const databaseUrl = db === 'postgres' ? benchPgUrl('orders', 1) : `file:${join(dir, 'orders.db')}`;
+  if (db === 'postgres') await dropDatabase(databaseUrl);
+  const env = {
+    DATABASE_URL: databaseUrl,
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    SHOPIFY_API_KEY: 'bench-orders-key',
+    SHOPIFY_API_SECRET: SECRET,
+    SHOPIFY_APP_URL: 'https://shiftbook.bench',
+  };
+  const agent = new Agent({ connections: CONNECTIONS, pipelining: 1 });
+  try {
+    const token = await seed(env);
+    const app = await servers.start('app', 'web/server.ts', {
+      ...env,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_DISABLED: '1',
+    });
+    const bodies = Array.from({ length: ORDERS }, (_, i) => orderBody(i));
+    const send = async (i: number, webhookId: string) => {
+      const body = bodies[i]!;
+      const res = await request(`${app.baseUrl}/api/webhooks`, {
+        method: 'POST',
+        dispatcher: agent,
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-hmac-sha256': createHmac('sha256', SECRET).update(body).digest('base64'),
+          'x-shopify-topic': 'orders/paid',
+          'x-shopify-shop-domain': SHOP,
+          'x-shopify-api-version': '2026-10',
+          'x-shopify-webhook-id': webhookId,
+        },
+        body,
+      });
+      await res.body.text();
+      if (res.statusCode !== 200) throw new Error(`webhook ${webhookId} answered ${res.statusCode}`);
+    };
+    const sendAll = async (webhookIdOf: (i: number) => string) => {
+      let next = 0;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          for (let i = next++; i < ORDERS; i = next++) await send(i, webhookIdOf(i));
+        }),
+      );
+      return (performance.now() - started) / 1000;
+    };
+    // A few warm-up orders outside the counted range would change the totals: warm up with
+    // repeats of the first order instead, which change nothing once it exists.
+    await send(0, 'warm-0');
+    const seconds = await sendAll((i) => `wh-${i}`);
+    const rate = ORDERS / seconds;
+    const repeatSeconds = await sendAll((i) => `wh-${i}`);
+    const againSeconds = await sendAll((i) => `again-${i}`);
+
+    const auth = { authorization: `Bearer ${token}` };
+    const sales = (await (
+      await fetch(`${app.baseUrl}/v1/sales?from=${DAY}&to=${DAY}`, { headers: auth })
+    ).json()) as { data: { orders: number; sales: string }[] };
+    const csv = await (await fetch(`${app.baseUrl}/v1/commissions?format=csv`, { headers: auth })).text();
+    const commissionRows = csv.split('\r\n').filter((line) => line.length > 0).length - 1;
+    const day = sales.data[0]!;
+    const salesCents = Math.round(Number(day.sales) * 100);
+    const exact =
+      day.orders === ORDERS && salesCents === ORDERS * ORDER_NET_CENTS && commissionRows === ORDERS * 2;
+    const fast = rate >= GOAL_PER_S;
+    log(
+      formatTable(
+        ['pass', 'orders', 'seconds', 'orders/s'],
+        [
+          ['first delivery', String(ORDERS), seconds.toFixed(2), rate.toFixed(0)],
+          [
+            'the same webhook ids again',
+            String(ORDERS),
+            repeatSeconds.toFixed(2),
+            (ORDERS / repeatSeconds).toFixed(0),
+          ],
+          [
+            'orders/paid again, new ids',
+            String(ORDERS),
+            againSeconds.toFixed(2),
+            (ORDERS / againSeconds).toFixed(0),
+          ],
+        ],
+      ),
+    );
+    log(
+      `\nday ${DAY}: ${day.orders} orders, sales ${day.sales}; ${commissionRows} commissions ` +
+        `(expected ${ORDERS}, ${((ORDERS * ORDER_NET_CENTS) / 100).toFixed(2)}, ${ORDERS * 2}): ${exact ? 'PASS' : 'FAIL'}`,
+    );
+    log(`orders/s ≥ ${GOAL_PER_S}: ${rate.toFixed(0)} ${fast ? 'PASS' : 'FAIL'}`);
+    return {
+      passed: fast && exact,
+      figures: [
+        [
+          `orders/paid → commissions, orders/s (≥ ${GOAL_PER_S})`,
+          `${rate.toFixed(0)} ${fast ? 'PASS' : 'FAIL'}`,
+        ],
+        ['none lost or counted twice', exact ? 'PASS' : 'FAIL'],
+      ],
+    };
+  } finally {
+    await agent.close();
+    await servers.stopAll();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The installed shop and its linked staff, written in-process; answers a reading token. */
+async function seed(env: Record<string, string>): Promise<string> {
+  const config = loadConfig({
+    ...env,
+    LOG_LEVEL: 'warn',
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  });
+  const composition = await compose(config, createLogger(config.LOG_LEVEL));
+  const deps = composition.appDeps.v1;
+  try {
+    const shop = await addShop(deps, { domain: SHOP, timezone: 'UTC', plan: 'pro' });
+    for (const [i, id] of STAFF.entries())
+      await createStaff(deps, shop.id, {
+        handle: `seller-${i}`,
+        name: `Seller ${i}`,
+        email: null,
+        hourlyRateCents: null,
+        commissionRateBp: 250 + i * 125,
+        active: true,
+        shopifyStaffMemberId: String(id),
+        pin: null,
+      });
+    const created = await createApiToken(
+      deps,
+      shop.id,
+      { name: 'bench', scopes: ['read_commissions'], expiresAt: null },
+      'cli',
+    );
+    return created.token;
+  } finally {
+    await composition.close();
+  }
+}
