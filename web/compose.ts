@@ -9,6 +9,7 @@ import { bearerAuthenticator } from './http/bearer-authenticator.js';
 import type { HealthReport } from './http/health-router.js';
 import { createRedisRateLimiter } from './http/rate-limiter.js';
 import { createShopify } from './http/shopify/create-shopify.js';
+import { createOrderImportRunner, type OrderImportTuning } from './jobs/order-import-runner.js';
 import { startShopErasureSweep } from './jobs/shop-erasure-sweep.js';
 import {
   createDeliverySystem,
@@ -49,6 +50,8 @@ export interface ComposeOptions {
   rateLimitPrefix?: string;
   /** Bounds, idle timeout and time slice of CSV exports (defaults in export-cursor.ts); tests pass short ones. */
   exports?: ExportsOptions;
+  /** Timings of the import of past orders (defaults in order-import-runner.ts); `start: false` to drive runners by hand. */
+  orderImports?: OrderImportTuning;
 }
 
 /**
@@ -85,6 +88,17 @@ export async function compose(
   // Shopify (install, session tokens, billing) only with credentials; standalone otherwise.
   const shopify = config.shopifyEnabled ? createShopify({ config, services, secretBox, logger }) : undefined;
   const stopErasureSweep = startShopErasureSweep(services, logger);
+  // Past orders are imported from Shopify (decision 33): nothing to import standalone. Every
+  // process runs a runner, as every one sweeps; the database lets one hold a shop's import.
+  const orderImports = shopify
+    ? createOrderImportRunner({
+        deps: services,
+        history: shopify.orderHistory,
+        logger,
+        ...options.orderImports,
+      })
+    : undefined;
+  if (options.orderImports?.start !== false) orderImports?.start();
   const deliveries = createDeliverySystem({
     deps: services,
     secretBox,
@@ -140,6 +154,7 @@ export async function compose(
     deliveries,
     async close() {
       await stopErasureSweep();
+      await orderImports?.stop();
       await deliveries.stop();
       redis.disconnect();
       await rateLimiter?.close();

@@ -38,7 +38,25 @@ export interface FakeShop {
   subscriptions: { id: string; name: string; test: boolean; status: string }[];
   /** The shop's Shopify staff, as the `staffMembers` query (scope `read_users`) answers them. */
   staff: { id: string; name: string; email: string | null; active: boolean }[];
+  /** The scopes an access token grants, comma-separated; default `read_orders`. */
+  scope: string;
+  /**
+   * The shop's orders as the Admin GraphQL `orders` query answers them (Order nodes with every
+   * field the import asks for, `staffMember` and `retailLocation` included: the fake drops
+   * what a query does not ask for, and refuses what the scope does not allow).
+   */
+  orders: JsonBody[];
+  /**
+   * Called before a page of `orders` is answered, with the cursor it follows: `'fail'` answers
+   * a 500 (a page Shopify failed), and a promise holds the answer until it settles.
+   */
+  beforeOrdersPage?: (after: string | null) => 'fail' | undefined | Promise<'fail' | undefined>;
 }
+
+/** The Shopify search terms of the import's `orders` query that the fake understands. */
+const FINANCIAL_STATUS = /financial_status:(\w+)/g;
+const PROCESSED_SINCE = /processed_at:>='([^']+)'/;
+const ACCESS = { staffMember: 'read_users', retailLocation: 'read_locations' } as const;
 
 /**
  * Shopify's servers, faked behind shopify-api's fetch: OAuth access tokens (code grant and
@@ -57,6 +75,9 @@ export class FakeShopify {
       accessToken: null,
       subscriptions: [],
       staff: details.staff ?? [],
+      scope: details.scope ?? 'read_orders',
+      orders: details.orders ?? [],
+      ...(details.beforeOrdersPage && { beforeOrdersPage: details.beforeOrdersPage }),
     };
     this.shops.set(domain, shop);
     return shop;
@@ -77,15 +98,52 @@ export class FakeShopify {
       if (body.client_id !== API_KEY || body.client_secret !== API_SECRET)
         return Response.json({ error: 'invalid_client' }, { status: 400 });
       shop.accessToken = `shpat_${randomBytes(16).toString('hex')}`;
-      return Response.json({ access_token: shop.accessToken, scope: 'read_orders' });
+      return Response.json({ access_token: shop.accessToken, scope: shop.scope });
     }
     if (url.pathname.endsWith('/graphql.json')) {
       if (new Headers(init?.headers).get('x-shopify-access-token') !== shop.accessToken)
         return Response.json({ errors: '[API] Invalid API key or access token' }, { status: 401 });
+      if (String(body.query).includes('orders(')) return this.orders(shop, body.query, body.variables ?? {});
       return Response.json({ data: this.graphql(url.hostname, shop, body.query, body.variables ?? {}) });
     }
     return Response.json({ errors: 'Not Found' }, { status: 404 });
   };
+
+  /**
+   * The `orders` query: the shop's paid orders processed since the date of the search, sorted
+   * by `processedAt`, a page of `first` after the cursor (the index of the next order).
+   */
+  private async orders(shop: FakeShop, query: string, variables: JsonBody): Promise<Response> {
+    const granted = shop.scope.split(',');
+    for (const [field, scope] of Object.entries(ACCESS))
+      if (query.includes(field) && !granted.includes(scope))
+        return Response.json({
+          errors: [{ message: `Access denied for ${field} field.`, extensions: { code: 'ACCESS_DENIED' } }],
+        });
+    const after: string | null = variables.after ?? null;
+    if ((await shop.beforeOrdersPage?.(after)) === 'fail')
+      return Response.json({ errors: 'Internal Server Error' }, { status: 500 });
+    const search = String(variables.query);
+    const statuses = new Set([...search.matchAll(FINANCIAL_STATUS)].map((m) => m[1]!.toUpperCase()));
+    const since = Date.parse(PROCESSED_SINCE.exec(search)?.[1] ?? '');
+    if (!query.includes('sortKey: PROCESSED_AT') || statuses.size === 0 || Number.isNaN(since))
+      throw new Error(`The fake Shopify expected the import's orders search: ${search}`);
+    const first = Number(/orders\(first: (\d+)/.exec(query)?.[1] ?? 50);
+    const matching = shop.orders
+      .filter((order) => statuses.has(order.displayFinancialStatus) && Date.parse(order.processedAt) >= since)
+      .sort((a, b) => Date.parse(a.processedAt) - Date.parse(b.processedAt));
+    const start = after === null ? 0 : Number(after);
+    const hasNextPage = start + first < matching.length;
+    const nodes = matching.slice(start, start + first).map((order) => answered(order, query));
+    return Response.json({
+      data: {
+        orders: {
+          nodes,
+          pageInfo: { hasNextPage, endCursor: nodes.length ? String(start + nodes.length) : null },
+        },
+      },
+    });
+  }
 
   private graphql(domain: string, shop: FakeShop, query: string, variables: JsonBody) {
     if (query.includes('appSubscriptionCreate')) {
@@ -125,6 +183,17 @@ export class FakeShopify {
       return { shop: { name: shop.name, ianaTimezone: shop.ianaTimezone, currencyCode: shop.currencyCode } };
     throw new Error(`The fake Shopify does not know this query: ${query}`);
   }
+}
+
+/** An order node without the fields the query does not ask for, as GraphQL answers. */
+function answered(order: JsonBody, query: string): JsonBody {
+  const copy = structuredClone(order);
+  if (!query.includes('staffMember')) {
+    delete copy.staffMember;
+    for (const line of copy.lineItems.nodes) delete line.staffMember;
+  }
+  if (!query.includes('retailLocation')) delete copy.retailLocation;
+  return copy;
 }
 
 /** Routes shopify-api's outgoing requests to a new fake Shopify (for the rest of this test file). */

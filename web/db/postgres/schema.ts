@@ -149,6 +149,7 @@ export const {
   commissions,
   events,
   idempotencyKeys,
+  orderImports,
   payrollLines,
   payrollRunCommissions,
   payrollRunTimesheets,

@@ -4,6 +4,7 @@ import { createAuditLogRepository } from './audit-log-repository.js';
 import { createCommissionsRepository } from './commissions-repository.js';
 import { createEventsRepository } from './events-repository.js';
 import { createIdempotencyKeysRepository } from './idempotency-keys-repository.js';
+import { createOrderImportsRepository } from './order-imports-repository.js';
 import { createPayrollRunsRepository } from './payroll-runs-repository.js';
 import { createSalesRepository } from './sales-repository.js';
 import { createShiftsRepository } from './shifts-repository.js';
@@ -39,6 +40,7 @@ export function createRepositories(db: Database) {
     commissions: createCommissionsRepository(db),
     payrollRuns: createPayrollRunsRepository(db),
     sales: createSalesRepository(db),
+    orderImports: createOrderImportsRepository(db),
     shopifySessions: createShopifySessionsRepository(db),
     shopifyWebhookReceipts: createShopifyWebhookReceiptsRepository(db),
   };

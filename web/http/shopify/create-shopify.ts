@@ -4,6 +4,9 @@ import { AppError } from '../../domain/errors.js';
 import type { Logger } from '../../logger.js';
 import type { SecretBox } from '../../security/secret-box.js';
 import type { ServiceDeps } from '../../services/deps.js';
+import { orderHistoryQuery, orderHistorySearch } from '../../services/sales/graphql-orders.js';
+import { OrderHistoryError, type ShopifyOrderHistory } from '../../services/sales/import-order-history.js';
+import { grantsOrders } from '../../services/sales/import-start.js';
 import { installShop, type ShopDetails } from '../../services/shops/install-shop.js';
 import type { Billing } from '../../services/shops/shop-plan.js';
 import {
@@ -37,6 +40,30 @@ const STAFF_MEMBERS_QUERY = `query StaffMembers($after: String) {
 }`;
 /** At most this many pages (2,500 staff): more is not a shop's staff list. */
 const STAFF_PAGES_MAX = 10;
+
+interface OrdersPage {
+  orders: { nodes: unknown[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+}
+
+/**
+ * A failed Admin API call as the import sees it (decision 33): permanent when asking again
+ * cannot help (no token, or a revoked one, a missing scope, a query Shopify refuses), else
+ * worth another try later (throttled, a 5xx, the network).
+ */
+function orderHistoryError(error: unknown): OrderHistoryError {
+  const { GraphqlQueryError, HttpResponseError, HttpRetriableError } = shopifyApiLib;
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof AppError) return new OrderHistoryError(message, true);
+  if (error instanceof HttpRetriableError) return new OrderHistoryError(message, false);
+  if (error instanceof HttpResponseError)
+    return new OrderHistoryError(message, [401, 402, 403, 404, 423].includes(error.response.code));
+  if (error instanceof GraphqlQueryError) {
+    const body = error.body as { errors?: { graphQLErrors?: { extensions?: { code?: string } }[] } };
+    const codes = (body?.errors?.graphQLErrors ?? []).map((e) => e.extensions?.code);
+    return new OrderHistoryError(message, !codes.includes('THROTTLED'));
+  }
+  return new OrderHistoryError(message, false);
+}
 
 interface StaffMembersPage {
   staffMembers: {
@@ -75,6 +102,7 @@ export function createShopify({ config, services, secretBox, logger }: ShopifyDe
       name: shop?.name ?? null,
       timezone: shop?.ianaTimezone ?? 'UTC',
       currency: shop?.currencyCode ?? 'USD',
+      scopes: (session.scope ?? '').split(','),
     };
   };
 
@@ -173,6 +201,33 @@ export function createShopify({ config, services, secretBox, logger }: ShopifyDe
     },
   };
 
+  const orderHistory: ShopifyOrderHistory = {
+    async page(shopDomain, { since, after }) {
+      const session = await loadOfflineSession(shopDomain).catch((error: unknown) => {
+        throw orderHistoryError(error);
+      });
+      // The scopes the shop granted, as install and `app/scopes_update` recorded them.
+      const scopes = (session.scope ?? '').split(',');
+      if (!grantsOrders(scopes)) return { granted: false };
+      const query = orderHistoryQuery({
+        staff: scopes.includes('read_users'),
+        locations: scopes.some((scope) => /^(read|write)_(locations|inventory)$/.test(scope)),
+      });
+      try {
+        const client = new app.api.clients.Graphql({ session });
+        const response = await client.request<OrdersPage>(query, {
+          variables: { after, query: orderHistorySearch(since) },
+        });
+        const connection = response.data?.orders;
+        if (!connection) throw new Error('Shopify answered without an orders connection');
+        const { hasNextPage, endCursor } = connection.pageInfo;
+        return { granted: true, nodes: connection.nodes, hasNextPage, endCursor };
+      } catch (error) {
+        throw orderHistoryError(error);
+      }
+    },
+  };
+
   /** Verifies an App Bridge session token: HS256 with the API secret, `aud` = API key, 10 s leeway. */
   const verifySessionToken = async (token: string): Promise<SessionClaims> => {
     try {
@@ -193,6 +248,15 @@ export function createShopify({ config, services, secretBox, logger }: ShopifyDe
     }
   };
 
-  return { app, sessionStorage, billing, staffDirectory, verifySessionToken, fetchShopDetails, appUrl };
+  return {
+    app,
+    sessionStorage,
+    billing,
+    staffDirectory,
+    orderHistory,
+    verifySessionToken,
+    fetchShopDetails,
+    appUrl,
+  };
 }
 export type ShopifyIntegration = ReturnType<typeof createShopify>;

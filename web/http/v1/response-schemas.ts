@@ -294,6 +294,19 @@ export const ShopSchema = z
       webhook_endpoints_limit: z.number().int(),
       requests_per_minute_limit: z.number().int(),
     }),
+    order_import: z
+      .object({
+        status: z.string().meta({ enum: ['running', 'done', 'failed'] }),
+        orders_imported: z.number().int(),
+        refunds_imported: z.number().int(),
+        started_at: Timestamp,
+        finished_at: Timestamp.nullable(),
+      })
+      .nullable()
+      .meta({
+        description:
+          "The import of the shop's paid orders and refunds of the last 60 days from Shopify, started at install or when read_orders is granted; null when there is none (standalone).",
+      }),
     installed_at: Timestamp,
     created_at: Timestamp,
   })
@@ -347,13 +360,10 @@ export const CommissionSchema = z
     occurred_at: Timestamp,
     source: z.string().meta({ enum: ['manual', 'shopify_order'] }),
     reference: z.string().nullable(),
-    order_id: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'The Shopify order (numeric id) a `shopify_order` commission comes from.',
-        example: '5512345678901',
-      }),
+    order_id: z.string().nullable().meta({
+      description: 'The Shopify order (numeric id) a `shopify_order` commission comes from.',
+      example: '5512345678901',
+    }),
     refund_id: z
       .string()
       .nullable()

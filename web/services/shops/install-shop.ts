@@ -2,6 +2,7 @@ import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { newId } from '../../domain/ids.js';
 import { isTimeZone } from '../../domain/time/work-week.js';
 import type { ServiceDeps } from '../deps.js';
+import { grantsOrders, startOrderImport } from '../sales/import-start.js';
 import { lockedShopOrNone } from './shop-context.js';
 
 /** What Shopify's Admin API says about a shop at install (`shop { name ianaTimezone currencyCode }`). */
@@ -10,6 +11,8 @@ export interface ShopDetails {
   name: string | null;
   timezone: string;
   currency: string;
+  /** The scopes the shop granted (the offline session's), when known: `read_orders` starts the import of past orders. */
+  scopes?: readonly string[];
 }
 
 const CURRENCY = /^[A-Z]{3}$/;
@@ -25,12 +28,13 @@ export async function installShop(deps: ServiceDeps, details: ShopDetails): Prom
   const timezone = isTimeZone(details.timezone) ? details.timezone : 'UTC';
   const currency = CURRENCY.test(details.currency) ? details.currency : 'USD';
   const { repos } = deps;
+  const readsOrders = grantsOrders(details.scopes ?? []);
   return deps.db.transaction(async () => {
     const found = await repos.shops.findByDomain(details.domain);
     // Read again once locked: the erasure sweep of another instance may have just erased it.
     const existing = found && (await lockedShopOrNone(deps, found.id));
     if (!existing) {
-      return repos.shops.insert({
+      const shop = await repos.shops.insert({
         id: newId('shp', now),
         domain: details.domain,
         name: details.name,
@@ -41,14 +45,21 @@ export async function installShop(deps: ServiceDeps, details: ShopDetails): Prom
         createdAt: now,
         updatedAt: now,
       });
+      // The shop's past orders (decision 33): a runner imports them within seconds.
+      if (readsOrders) await startOrderImport(deps, shop.id, { again: true });
+      return shop;
     }
     const keepsZone = (await repos.timesheets.countByShop(existing.id)) > 0;
-    return repos.shops.markInstalled(existing.id, {
+    const shop = await repos.shops.markInstalled(existing.id, {
       name: details.name ?? existing.name,
       currency,
       ...(!keepsZone && { timezone }),
       ...(existing.status !== 'active' && { plan: 'free' }),
       installedAt: existing.status === 'active' ? existing.installedAt : now,
     });
+    // A reinstall reads the window again (orders came in while uninstalled); a new session of
+    // an installed shop only resumes or retries its import.
+    if (readsOrders) await startOrderImport(deps, shop.id, { again: existing.status !== 'active' });
+    return shop;
   });
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../domain/errors.js';
 import { judgeWebhookShop } from '../../domain/shopify/webhook-shop.js';
 import type { Logger } from '../../logger.js';
 import type { ServiceDeps } from '../deps.js';
+import { grantsOrders, startOrderImport } from '../sales/import-start.js';
 import { ShopifyOrderPayload, ShopifyRefundPayload } from '../sales/order-payloads.js';
 import { recordPaidOrder } from '../sales/record-order.js';
 import { recordRefund } from '../sales/record-refund.js';
@@ -24,7 +25,10 @@ export interface ShopifyWebhook {
 /** Receipts are kept this long (ms): far beyond Shopify's retries, which stop within 48 h. */
 export const RECEIPT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
-const ScopesUpdatePayload = z.object({ current: z.array(z.string()) });
+const ScopesUpdatePayload = z.object({
+  current: z.array(z.string()),
+  previous: z.array(z.string()).optional(),
+});
 const SubscriptionUpdatePayload = z.object({
   app_subscription: z.object({ name: z.string(), status: z.string() }),
 });
@@ -149,8 +153,18 @@ function effectOf(
       // export or erase, and the 200 answer is the acknowledgement Shopify needs.
       return async () => {};
     case 'APP_SCOPES_UPDATE': {
-      const { current } = fieldsOf(ScopesUpdatePayload);
-      return () => deps.repos.shopifySessions.updateScopeOfShop(shop, current.join(','));
+      const { current, previous } = fieldsOf(ScopesUpdatePayload);
+      return async () => {
+        await deps.repos.shopifySessions.updateScopeOfShop(shop, current.join(','));
+        // A grant of read_orders starts the import of past orders (decision 33); read over
+        // again when the payload shows it new, since orders went unseen without it.
+        if (!grantsOrders(current)) return;
+        const again = previous !== undefined && !grantsOrders(previous);
+        await onInstalledShop(deps, shop, async (row) => {
+          await deps.db.lockShop(row.id);
+          await startOrderImport(deps, row.id, { again });
+        });
+      };
     }
     case 'APP_SUBSCRIPTIONS_UPDATE': {
       const { name, status } = fieldsOf(SubscriptionUpdatePayload).app_subscription;

@@ -23,7 +23,7 @@ async function usageOf(deps: ServiceDeps, shop: ShopRow) {
 
 export async function getShop(deps: ServiceDeps, shopId: string): Promise<ShopView> {
   const shop = await loadShop(deps, shopId);
-  return shopView(shop, await usageOf(deps, shop));
+  return shopView(shop, await usageOf(deps, shop), await deps.repos.orderImports.findByShop(shop.id));
 }
 
 /**
@@ -57,6 +57,6 @@ export async function updateShopSettings(
       for (const timesheet of await repos.timesheets.listPendingByShop(shop.id))
         await refreshTimesheet(deps, updated, timesheet.id);
     }
-    return shopView(updated, await usageOf(deps, updated));
+    return shopView(updated, await usageOf(deps, updated), await repos.orderImports.findByShop(updated.id));
   });
 }
