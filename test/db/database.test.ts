@@ -128,6 +128,59 @@ describe.each(BATTERY_DIALECTS)('Database on %s', (dialect) => {
     expect(events).toEqual(['first ends', 'second holds the lock']);
   });
 
+  const insertStaff = async (shopId: string, handle: string) => {
+    const at = Date.now();
+    const id = newId('stf', at);
+    await db
+      .orm()
+      .insert(db.tables.staff)
+      .values({ id, shopId, handle, name: handle, createdAt: at, updatedAt: at });
+    return id;
+  };
+
+  /** Runs `first` until it holds its lock, then `second`; answers the order of events. */
+  const race = async (first: () => Promise<void>, second: () => Promise<void>) => {
+    const events: string[] = [];
+    const locked = signal();
+    const one = db.transaction(async () => {
+      await first();
+      locked.resolve();
+      await pause(150);
+      events.push('first ends');
+    });
+    await locked.promise;
+    const two = db.transaction(async () => {
+      await second();
+      events.push('second holds its lock');
+    });
+    await Promise.all([one, two]);
+    return events;
+  };
+
+  it('makes a second lockStaffTime of the same staff member wait, and a lockShop of the shop wait for it', async () => {
+    const shopId = await db.transaction(() => insertShop());
+    const staffId = await db.transaction(() => insertStaff(shopId, 'ana'));
+    const staffTime = () => db.lockStaffTime(shopId, staffId);
+    expect(await race(staffTime, staffTime)).toEqual(['first ends', 'second holds its lock']);
+    expect(await race(staffTime, () => db.lockShop(shopId))).toEqual(['first ends', 'second holds its lock']);
+    expect(await race(() => db.lockShop(shopId), staffTime)).toEqual(['first ends', 'second holds its lock']);
+  });
+
+  it.runIf(dialect === 'postgres')(
+    'on PostgreSQL, lets two staff members of one shop lock their time at once',
+    async () => {
+      const shopId = await db.transaction(() => insertShop());
+      const ana = await db.transaction(() => insertStaff(shopId, 'ana'));
+      const ben = await db.transaction(() => insertStaff(shopId, 'ben'));
+      expect(
+        await race(
+          () => db.lockStaffTime(shopId, ana),
+          () => db.lockStaffTime(shopId, ben),
+        ),
+      ).toEqual(['second holds its lock', 'first ends']);
+    },
+  );
+
   it.runIf(dialect === 'sqlite')('on SQLite, refuses a write outside transaction()', async () => {
     await expect(insertShop()).rejects.toThrow(/readonly/);
   });

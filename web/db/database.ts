@@ -46,6 +46,14 @@ export interface Database {
    * transaction writes at a time). For rules that read then write: plan limits, one open entry.
    */
   lockShop(shopId: string): Promise<void>;
+  /**
+   * Inside a transaction: makes every other transaction that locks the same staff member's time
+   * wait, and every `lockShop` of the shop wait, while other staff members' time stays free
+   * (PostgreSQL: the shop row `FOR SHARE`, the staff row `FOR NO KEY UPDATE`; SQLite: already
+   * so). For the clock, whose rules are one staff member's: one open entry, no overlap, their
+   * week's timesheet, which approval (under `lockShop`) must not see change meanwhile.
+   */
+  lockStaffTime(shopId: string, staffId: string): Promise<void>;
   /** Answers when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

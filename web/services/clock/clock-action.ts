@@ -13,7 +13,7 @@ import { pinNeeded } from '../../domain/clock/pin-needed.js';
 import { AppError, ruleViolation } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
 import type { ServiceDeps } from '../deps.js';
-import { loadShop, lockedShop } from '../shops/shop-context.js';
+import { loadShop } from '../shops/shop-context.js';
 import { checkEntryTimes } from '../timesheets/time-entry-rules.js';
 import { assertEditable, refreshTimesheet, timesheetForEntry } from '../timesheets/timesheet-for-entry.js';
 import { type TimeEntryView, timeEntryView } from '../views/time-entry-view.js';
@@ -69,7 +69,11 @@ export async function clockAction(
   const pinRequired = pinNeeded({ ...request.caller, posPinRequired: before.posPinRequired });
   if (pinRequired) await checkPin(deps, await resolveClockStaff(deps, before, request.who), request.pin);
   return deps.db.transaction(async () => {
-    const shop = await lockedShop(deps, shopId);
+    // Only this staff member's time is locked: the clock actions of a shop's other staff go on
+    // in parallel, and an approval of the shop waits for them (Database.lockStaffTime).
+    const named = await resolveClockStaff(deps, before, request.who);
+    await deps.db.lockStaffTime(shopId, named.id);
+    const shop = await loadShop(deps, shopId);
     const staff = await resolveClockStaff(deps, shop, request.who);
     if (pinRequired) assertPinNotLocked(staff, deps.now());
     const open = await deps.repos.timeEntries.findOpenByStaff(staff.id);
