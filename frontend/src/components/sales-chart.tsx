@@ -6,6 +6,9 @@ import { centsToAmount, formatMoney, toCents } from '../lib/format.js';
 
 type DataGroup = ComponentProps<typeof ComboChart>['data'][number];
 
+/** Straight segments: a spline would draw percentages between days that no day had. */
+const THEMES = { Light: { line: { hasSpline: false, hasArea: false } } };
+
 const dayLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
@@ -20,7 +23,7 @@ export function SalesChart({ days, currency }: { days: readonly SalesDay[]; curr
   const data: DataGroup[] = [
     {
       shape: 'Bar',
-      name: 'Money',
+      name: currency,
       series: [
         { name: 'Sales', data: days.map((d) => ({ key: key(d.date), value: money(d.sales) })) },
         { name: 'Labour cost', data: days.map((d) => ({ key: key(d.date), value: money(d.labour_cost) })) },
@@ -45,7 +48,7 @@ export function SalesChart({ days, currency }: { days: readonly SalesDay[]; curr
     },
   ];
   return (
-    <PolarisVizProvider>
+    <PolarisVizProvider themes={THEMES}>
       <div style={{ height: 300 }} data-testid="sales-chart">
         <ComboChart data={data} theme="Light" isAnimated={false} showLegend />
       </div>

@@ -40,25 +40,18 @@ export function SalesRangePicker({
         : undefined;
   return (
     <InlineStack gap="300" blockAlign="end" wrap>
-      <div style={{ width: 170 }}>
-        <TextField
-          label="From"
-          type="date"
-          value={range.from}
-          onChange={(from) => onChange({ ...range, from })}
-          autoComplete="off"
-          error={problem}
-        />
-      </div>
-      <div style={{ width: 170 }}>
-        <TextField
-          label="To"
-          type="date"
-          value={range.to}
-          onChange={(to) => onChange({ ...range, to })}
-          autoComplete="off"
-        />
-      </div>
+      {(['from', 'to'] as const).map((end) => (
+        <div key={end} style={{ width: 170 }}>
+          <TextField
+            label={end === 'from' ? 'From' : 'To'}
+            type="date"
+            value={range[end]}
+            onChange={(date) => onChange({ ...range, [end]: date })}
+            autoComplete="off"
+            error={end === 'from' ? problem : undefined}
+          />
+        </div>
+      ))}
       <ButtonGroup variant="segmented">
         {picks.map(([label, pick]) => (
           <Button

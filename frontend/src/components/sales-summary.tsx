@@ -1,28 +1,38 @@
-import { BlockStack, InlineGrid, Text } from '@shopify/polaris';
+import { Text } from '@shopify/polaris';
 import { centsToAmount, formatHours, formatMoney } from '../lib/format.js';
 import { formatPercent, type SalesTotals } from '../lib/sales.js';
 
-/** The range's totals: sales, labour cost, labour % of sales, orders and hours. */
+/** The range's totals as a description list: sales, labour cost, labour % of sales, orders, hours. */
 export function SalesSummary({ totals, currency }: { totals: SalesTotals; currency: string }) {
-  const figures: [string, string, string][] = [
+  const figures: [label: string, testId: string, value: string][] = [
     ['Sales', 'total-sales', formatMoney(centsToAmount(totals.salesCents), currency)],
     ['Labour cost', 'total-labour', formatMoney(centsToAmount(totals.labourCents), currency)],
     ['Labour % of sales', 'total-percent', formatPercent(totals.labourPercent)],
     ['Orders', 'total-orders', String(totals.orders)],
     ['Hours worked', 'total-hours', formatHours(totals.labourHours)],
   ];
+  const grid = {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+    gap: 16,
+    margin: 0,
+  };
   return (
-    <InlineGrid columns={{ xs: 2, md: 5 }} gap="400">
+    <dl style={grid}>
       {figures.map(([label, testId, value]) => (
-        <BlockStack key={label} gap="100">
-          <Text as="p" tone="subdued" variant="bodySm">
-            {label}
-          </Text>
-          <Text as="p" variant="headingLg">
-            <span data-testid={testId}>{value}</span>
-          </Text>
-        </BlockStack>
+        <div key={testId}>
+          <dt>
+            <Text as="span" tone="subdued" variant="bodySm">
+              {label}
+            </Text>
+          </dt>
+          <dd style={{ margin: '4px 0 0' }} data-testid={testId}>
+            <Text as="span" variant="headingLg">
+              {value}
+            </Text>
+          </dd>
+        </div>
       ))}
-    </InlineGrid>
+    </dl>
   );
 }

@@ -2,7 +2,9 @@ import { BlockStack, Button, Card, DataTable, Text } from '@shopify/polaris';
 import { useState } from 'react';
 import type { Commission } from '../api/types.js';
 import { commissionsByStaff, type StaffCommissions } from '../lib/commission-groups.js';
+import type { DateRange } from '../lib/date-range.js';
 import { centsToAmount, formatMoney } from '../lib/format.js';
+import { formatRange } from '../lib/time.js';
 import { CommissionOrdersModal } from './commission-orders.js';
 import { useShop } from './shop-context.js';
 
@@ -13,9 +15,11 @@ import { useShop } from './shop-context.js';
 export function StaffCommissionsCard({
   commissions,
   names,
+  range,
 }: {
   commissions: readonly Commission[];
   names: ReadonlyMap<string, string>;
+  range: DateRange;
 }) {
   const { shop } = useShop();
   const [open, setOpen] = useState<StaffCommissions>();
@@ -72,7 +76,7 @@ export function StaffCommissionsCard({
       </BlockStack>
       {open && (
         <CommissionOrdersModal
-          title={`Commissions of ${nameOf(open.staffId)}`}
+          title={`Commissions of ${nameOf(open.staffId)}, ${formatRange(range.from, range.to)}`}
           rows={open.rows}
           onClose={() => setOpen(undefined)}
         />

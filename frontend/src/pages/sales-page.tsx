@@ -1,4 +1,4 @@
-import { BlockStack, Card, Layout, Page, Text } from '@shopify/polaris';
+import { BlockStack, Card, Page, Text } from '@shopify/polaris';
 import { useState } from 'react';
 import { apiGet, apiGetAll, downloadCsv } from '../api/client.js';
 import type { Commission, SalesReport, Staff } from '../api/types.js';
@@ -48,35 +48,31 @@ export default function SalesPage() {
         },
       ]}
     >
-      <Layout>
-        <Layout.Section>
-          <BlockStack gap="400">
-            <SalesRangePicker range={range} onChange={setRange} />
-            <ErrorBanner error={data.error} title="The sales could not be loaded" />
-            <ErrorBanner error={error} onDismiss={() => setError(undefined)} />
-            {!shown || !totals ? (
-              reportable && !data.error && <LoadingCard lines={8} />
-            ) : (
-              <>
-                <Card>
-                  <BlockStack gap="400">
-                    <SalesSummary totals={totals} currency={shop.currency} />
-                    <SalesChart days={shown.report.data} currency={shop.currency} />
-                    <Text as="p" tone="subdued" variant="bodySm">
-                      Sales are paid orders less refunds, without tax, shipping, tips or gift cards. Labour is
-                      each timesheet's gross, overtime included, spread over its days by hours worked.
-                    </Text>
-                  </BlockStack>
-                </Card>
-                <StaffCommissionsCard commissions={shown.commissions} names={shown.names} />
-                <Card padding="0">
-                  <SalesDaysTable days={shown.report.data} totals={totals} currency={shop.currency} />
-                </Card>
-              </>
-            )}
-          </BlockStack>
-        </Layout.Section>
-      </Layout>
+      <BlockStack gap="400">
+        <SalesRangePicker range={range} onChange={setRange} />
+        <ErrorBanner error={data.error} title="The sales could not be loaded" />
+        <ErrorBanner error={error} onDismiss={() => setError(undefined)} />
+        {!shown || !totals ? (
+          reportable && !data.error && <LoadingCard lines={8} />
+        ) : (
+          <>
+            <Card>
+              <BlockStack gap="400">
+                <SalesSummary totals={totals} currency={shop.currency} />
+                <SalesChart days={shown.report.data} currency={shop.currency} />
+                <Text as="p" tone="subdued" variant="bodySm">
+                  Sales are paid orders less refunds, without tax, shipping, tips or gift cards. Labour is
+                  each timesheet's gross, overtime included, spread over its days by hours worked.
+                </Text>
+              </BlockStack>
+            </Card>
+            <StaffCommissionsCard commissions={shown.commissions} names={shown.names} range={shown.range} />
+            <Card padding="0">
+              <SalesDaysTable days={shown.report.data} totals={totals} currency={shop.currency} />
+            </Card>
+          </>
+        )}
+      </BlockStack>
     </Page>
   );
 }
