@@ -184,7 +184,7 @@ describe('orders/updated with another attribution', () => {
     const order = firstOrder();
     await send('orders/paid', order);
     // The first line now all ben's: ben 54.00 + 6.67 = 60.67 → 6.067 → 6.07; ana 3.33 → 0.1665 → 0.17.
-    const edited = structuredClone(order);
+    const edited = { ...structuredClone(order), updated_at: '2026-11-17T09:00:00-05:00' };
     (edited.line_items[0] as { attributed_staffs: unknown }).attributed_staffs = [
       { id: 'gid://shopify/StaffMember/1002', quantity: 3 },
     ];
@@ -199,6 +199,8 @@ describe('orders/updated with another attribution', () => {
       ['ben', '60.67', '6.07'],
     ]);
     expect(await totals()).toEqual({ ana: 17, ben: 607 });
+    // Both the reversals and the new commissions are dated at the order's update.
+    expect(new Set(rows.slice(2).map((c) => c.occurred_at))).toEqual(new Set(['2026-11-17T14:00:00Z']));
     // The same edit again changes nothing.
     await send('orders/updated', edited);
     expect(await commissions()).toHaveLength(6);

@@ -40,6 +40,7 @@ describe('orders/paid and orders/updated payloads', () => {
       orderId: '5620000001001',
       name: '#1001',
       processedAt: Date.parse('2026-11-16T15:15:00Z'),
+      updatedAt: Date.parse('2026-11-16T15:15:00Z'),
       locationId: String(POS_LOCATION_ID),
       financialStatus: 'paid',
       currency: 'USD',

@@ -21,6 +21,8 @@ export interface ParsedOrder {
   name: string;
   /** `processed_at` in ms (else `created_at`): when the sale happened. */
   processedAt: number;
+  /** `updated_at` in ms, when given: the date of commissions an attribution edit re-issues. */
+  updatedAt: number | null;
   /** `location_id` as a string: the POS location, null online. */
   locationId: string | null;
   /** `financial_status`: `paid`, `partially_refunded`, … */
@@ -176,6 +178,7 @@ export const ShopifyOrderPayload = z
     id: ShopifyId,
     name: OrderName,
     processed_at: Instant.nullish(),
+    updated_at: Instant.nullish(),
     created_at: Instant.nullish(),
     location_id: ShopifyId.nullish(),
     user_id: ShopifyId.nullish(),
@@ -207,6 +210,7 @@ export const ShopifyOrderPayload = z
       orderId: order.id,
       name: order.name,
       processedAt,
+      updatedAt: order.updated_at ?? null,
       locationId: order.location_id ?? null,
       financialStatus: order.financial_status,
       currency: order.currency ?? null,

@@ -180,7 +180,10 @@ function effectOf(
       // An update of an order that is not paid (pending, voided) is no sale: left alone.
       if (webhook.topic === 'ORDERS_UPDATED' && !PAID_STATUSES.has(order.financialStatus))
         return async () => {};
-      return () => onInstalledShop(deps, shop, (row) => recordPaidOrder(deps, row, order, deps.now()));
+      return () =>
+        onInstalledShop(deps, shop, (row) =>
+          recordPaidOrder(deps, row, order, order.updatedAt ?? deps.now()),
+        );
     }
     case 'REFUNDS_CREATE': {
       const refund = fieldsOf(ShopifyRefundPayload);
