@@ -332,7 +332,7 @@ describe('the import of past orders', () => {
     expect(rows).toEqual(await hooked.commissions());
     expect(await imported.totals()).toEqual(TOTALS);
     expect(await imported.counts()).toEqual({ orders: ORDERS, refunds: REFUNDS });
-    const report = (shop: typeof imported) =>
+    const report = (shop: Pick<typeof imported, 'call'>) =>
       shop.call('GET', `/v1/sales?from=${ago(62).slice(0, 10)}&to=${ago(-1).slice(0, 10)}`);
     const [mine, theirs] = [(await report(imported)).body, (await report(hooked)).body];
     expect(mine.data).toEqual(theirs.data);
