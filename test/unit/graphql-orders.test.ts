@@ -92,7 +92,7 @@ describe('readOrderPage', () => {
         ],
       }),
     );
-    const { financialStatus: _status, currency: _currency, ...expected } = webhook;
+    const { financialStatus: _status, currency: _currency, updatedAt: _updated, ...expected } = webhook;
     expect(page).toEqual({ orders: [expected], refunds: [], skipped: [] });
   });
 

@@ -99,7 +99,7 @@ export function createOrderImportRunner(options: OrderImportRunnerOptions): Orde
         const read = await Promise.race([reading, stopped]);
         if (read === STOPPED) break;
         if (!read.granted) {
-          await fail(row, maxFailures, new OrderHistoryError('The shop has not granted read_orders.', true));
+          await fail(row, failures, new OrderHistoryError('The shop has not granted read_orders.', true));
           return pages;
         }
         for (const skipped of read.page.skipped)
