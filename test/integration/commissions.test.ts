@@ -44,6 +44,8 @@ describe('POST /v1/commissions', () => {
       occurred_at: '2026-11-18T17:00:00Z',
       source: 'manual',
       reference: 'till 3',
+      order_id: null,
+      refund_id: null,
       payroll_run: null,
       created_at: expect.stringMatching(/Z$/),
     });
@@ -145,7 +147,7 @@ describe('GET /v1/commissions', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="commissions.csv"');
     expect(csv.text.split('\r\n')[0]).toBe(
-      'id,staff,staff_id,sale_amount,rate,amount,occurred_at,source,reference,payroll_run,created_at',
+      'id,staff,staff_id,sale_amount,rate,amount,occurred_at,source,reference,order_id,refund_id,payroll_run,created_at',
     );
     const records = csvRecords(csv.text);
     expect(records).toHaveLength(4);
@@ -159,6 +161,8 @@ describe('GET /v1/commissions', () => {
       occurred_at: '2026-11-18T12:00:00Z',
       source: 'manual',
       reference: `'${reference}`,
+      order_id: '',
+      refund_id: '',
       payroll_run: '',
       created_at: hostile.created_at,
     });

@@ -11,6 +11,7 @@ import {
 } from '../helpers/fake-shopify.js';
 import { uninstalledPayload } from '../helpers/forged-shopify-webhooks.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { orderPayload, refundPayload } from '../helpers/shopify-orders.js';
 
 let app: TestApp;
 let fake: FakeShopify;
@@ -87,6 +88,14 @@ async function busyShop(domain: string) {
     occurred_at: '2026-11-17T12:00:00Z',
   });
   await call('POST', '/v1/payroll-runs', { period_start: '2026-11-01', period_end: '2026-11-30' });
+  // A paid order and a refund of it, as Shopify sends them.
+  const order = orderPayload({ lines: [{ price: '30.00' }] });
+  expect((await sendWebhook(app, 'orders/paid', domain, order)).status).toBe(200);
+  const refund = refundPayload({
+    order,
+    lines: [{ lineItemId: order.line_items[0]!.id as number, subtotal: '30.00' }],
+  });
+  expect((await sendWebhook(app, 'refunds/create', domain, refund)).status).toBe(200);
   // A delivery attempt, as the delivery worker would record it.
   const { db } = app.deps;
   const { webhookDeliveries, webhookAttempts } = db.tables;

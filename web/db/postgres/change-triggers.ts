@@ -13,6 +13,7 @@ const UNWATCHED_TABLES = new Set([
   // Sales and commissions feed no cache, and an order webhook writes them many times a second:
   // a NOTIFY takes a lock that serialises every commit that sends one.
   'commissions',
+  'order_imports',
   'sales_orders',
   'sales_refunds',
   'events',

@@ -67,9 +67,7 @@ export async function commitImportPage(
       leaseUntil: now + leaseMs,
     });
     if (!held) return false;
-    for (const order of read.page.orders)
-      if (!(await deps.repos.sales.findOrder(shop.id, order.orderId)))
-        await recordPaidOrder(deps, shop, order, now);
+    for (const order of read.page.orders) await recordPaidOrder(deps, shop, order, now, { onlyIfNew: true });
     for (const refund of read.page.refunds) await recordRefund(deps, shop, refund);
     return true;
   });

@@ -25,12 +25,17 @@ import { parseStoredShares } from './stored-shares.js';
  * A new order takes no lock: the order row's unique index lets one delivery in, so orders of
  * one shop are recorded in parallel on PostgreSQL. An order seen before is compared, and
  * re-issued, under the shop's lock: its standing commissions are read then written.
+ *
+ * `onlyIfNew` (the import of past orders) records an order only when no webhook has: the
+ * GraphQL API attributes whole lines where a webhook has exact splits, so the webhook wins, and
+ * the unique index settles the race between the two.
  */
 export async function recordPaidOrder(
   deps: ServiceDeps,
   shop: ShopRow,
   order: PaidOrder,
   at: number,
+  options: { onlyIfNew?: boolean } = {},
 ): Promise<void> {
   await deps.db.transaction(async () => {
     const shares = lineShares(order.sale);
@@ -51,6 +56,7 @@ export async function recordPaidOrder(
       await insertLines(deps, shop, order, await freshCommissions(deps, shop.id, shares), order.processedAt);
       return;
     }
+    if (options.onlyIfNew) return;
     await deps.db.lockShop(shop.id);
     const existing = (await deps.repos.sales.findOrder(shop.id, order.orderId))!;
     if (sameAttribution(parseStoredShares(existing.shares), shares)) return;
