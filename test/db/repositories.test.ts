@@ -518,6 +518,54 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
     });
   });
 
+  describe('sales', () => {
+    it('keeps one order per Shopify id and one refund per refund id, and reads them by day', async () => {
+      const owner = await shop();
+      const other = await shop();
+      const at = Date.UTC(2026, 10, 16, 15);
+      const order = (shopId: string, shopifyOrderId: string, processedAt: number) =>
+        write(() =>
+          repos.sales.insertOrderIfAbsent({
+            id: newId('ord', tick()),
+            shopId,
+            shopifyOrderId,
+            name: `#${shopifyOrderId}`,
+            processedAt,
+            netCents: 1234,
+            shares: '[]',
+            createdAt: clock,
+            updatedAt: clock,
+          }),
+        );
+      const first = await order(owner.id, '5550001', at);
+      expect(first?.shopifyOrderId).toBe('5550001');
+      expect(await order(owner.id, '5550001', at + 1000)).toBeUndefined();
+      // The same Shopify id in another shop is another order.
+      expect(await order(other.id, '5550001', at)).toBeDefined();
+      await order(owner.id, '5550002', at + 86_400_000);
+      expect(await repos.sales.ordersProcessedIn(owner.id, at, at + 86_400_000)).toEqual([
+        { processedAt: at, netCents: 1234 },
+      ]);
+      const refund = () =>
+        write(() =>
+          repos.sales.insertRefund({
+            id: newId('rfd', tick()),
+            shopId: owner.id,
+            orderId: first!.id,
+            shopifyRefundId: '9990001',
+            createdAt: at + 3_600_000,
+            subtotalCents: 500,
+          }),
+        );
+      await refund();
+      await expect(refund()).rejects.toThrow();
+      expect((await repos.sales.findRefund(owner.id, '9990001'))?.subtotalCents).toBe(500);
+      expect(await repos.sales.refundsCreatedIn(owner.id, at, at + 7_200_000)).toEqual([
+        { createdAt: at + 3_600_000, subtotalCents: 500 },
+      ]);
+    });
+  });
+
   describe('scheduling', () => {
     const HOUR = 3_600_000;
     const monday = Date.UTC(2026, 10, 16);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { commissions, salesOrders, salesRefunds } from '../schema/index.js';
 
@@ -53,7 +53,7 @@ export function createSalesRepository(db: Database) {
     async insertRefund(row: NewSalesRefundRow): Promise<void> {
       await db.orm().insert(salesRefunds).values(row);
     },
-    /** The order's commissions that are neither refunds nor reversals, with whether each was reversed. */
+    /** The order's commissions other than refund clawbacks: its issues and their reversals. */
     async issuedCommissions(shopId: string, shopifyOrderId: string): Promise<OrderCommissionRow[]> {
       return db
         .orm()
@@ -98,18 +98,6 @@ export function createSalesRepository(db: Database) {
             lt(salesRefunds.createdAt, to),
           ),
         );
-    },
-    /** Names of some orders of the shop, by Shopify id (the commissions' links). */
-    async orderNames(shopId: string, shopifyOrderIds: readonly string[]): Promise<Map<string, string>> {
-      if (shopifyOrderIds.length === 0) return new Map();
-      const rows = await db
-        .orm()
-        .select({ id: salesOrders.shopifyOrderId, name: salesOrders.name })
-        .from(salesOrders)
-        .where(
-          and(eq(salesOrders.shopId, shopId), inArray(salesOrders.shopifyOrderId, [...shopifyOrderIds])),
-        );
-      return new Map(rows.map((row) => [row.id, row.name]));
     },
   };
 }
