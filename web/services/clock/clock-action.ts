@@ -53,7 +53,7 @@ const CONFLICT_DETAIL: Record<ClockConflict, (name: string) => string> = {
 /**
  * One clock action (SPEC §10): it writes an ordinary time entry, so the rules of entries,
  * timesheets and approval all hold. The PIN is proved first, outside any transaction; then,
- * under the shop's lock, the staff member's state is read and changed. The unique index on open
+ * under the lock of that staff member's time, their state is read and changed. The unique index on open
  * entries is the last word when two clock-ins race, on one instance or several.
  */
 export async function clockAction(
@@ -66,12 +66,13 @@ export async function clockAction(
   const problem = clockInstantProblem(at, now);
   if (problem) throw ruleViolation('at', problem);
   const before = await loadShop(deps, shopId);
+  const named = await resolveClockStaff(deps, before, request.who);
   const pinRequired = pinNeeded({ ...request.caller, posPinRequired: before.posPinRequired });
-  if (pinRequired) await checkPin(deps, await resolveClockStaff(deps, before, request.who), request.pin);
+  if (pinRequired) await checkPin(deps, named, request.pin);
   return deps.db.transaction(async () => {
     // Only this staff member's time is locked: the clock actions of a shop's other staff go on
-    // in parallel, and an approval of the shop waits for them (Database.lockStaffTime).
-    const named = await resolveClockStaff(deps, before, request.who);
+    // in parallel, and an approval of the shop waits for them (Database.lockStaffTime). Shop and
+    // staff are read again under the lock: settings, `active` or the link may have changed.
     await deps.db.lockStaffTime(shopId, named.id);
     const shop = await loadShop(deps, shopId);
     const staff = await resolveClockStaff(deps, shop, request.who);

@@ -1,5 +1,6 @@
 import type { OrderCommissionRow } from '../../db/repositories/sales-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
+import { newId } from '../../domain/ids.js';
 import type { CommissionLine } from '../../domain/sales/index.js';
 
 /**
@@ -28,4 +29,40 @@ export function asLine(row: OrderCommissionRow): CommissionLine {
 /** Linked staff by Shopify staff member id: who a share or a refund line belongs to. */
 export function staffByShopifyId(linked: readonly StaffRow[]): Map<string, StaffRow> {
   return new Map(linked.map((member) => [member.shopifyStaffMemberId!, member]));
+}
+
+/** Where an order commission comes from: its order, and the refund or reversal it is, if any. */
+export interface OrderCommissionOrigin {
+  shopId: string;
+  /** The order's name (`#1001`), the commission's reference. */
+  reference: string;
+  orderId: string;
+  occurredAt: number;
+  refundId?: string | null;
+  reversalOf?: string | null;
+}
+
+/** The row of one commission line of an order, for a Shiftbook staff id. */
+export function orderCommissionRow(
+  line: CommissionLine,
+  staffId: string,
+  origin: OrderCommissionOrigin,
+  now: number,
+) {
+  return {
+    id: newId('com', now),
+    shopId: origin.shopId,
+    staffId,
+    saleAmountCents: line.saleCents,
+    rateBp: line.rateBp,
+    amountCents: line.amountCents,
+    occurredAt: origin.occurredAt,
+    source: 'shopify_order',
+    reference: origin.reference,
+    orderId: origin.orderId,
+    refundId: origin.refundId ?? null,
+    reversalOf: origin.reversalOf ?? null,
+    finalizedRunId: null,
+    createdAt: now,
+  };
 }

@@ -10,7 +10,7 @@ import {
   orderNetCents,
 } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
-import { asLine, staffByShopifyId, standingCommissions } from './order-commissions.js';
+import { asLine, orderCommissionRow, staffByShopifyId, standingCommissions } from './order-commissions.js';
 import type { PaidOrder } from './sales-inputs.js';
 import { parseStoredShares } from './stored-shares.js';
 
@@ -110,25 +110,11 @@ async function insertLines(
   occurredAt: number,
 ): Promise<void> {
   const now = deps.now();
+  const origin = { shopId: shop.id, reference: order.name, orderId: order.orderId, occurredAt };
   await deps.repos.sales.insertCommissions(
     lines.map((item) => {
       const { line, reversalOf } = 'line' in item ? item : { line: item, reversalOf: null };
-      return {
-        id: newId('com', now),
-        shopId: shop.id,
-        staffId: line.staffMemberId,
-        saleAmountCents: line.saleCents,
-        rateBp: line.rateBp,
-        amountCents: line.amountCents,
-        occurredAt,
-        source: 'shopify_order',
-        reference: order.name,
-        orderId: order.orderId,
-        refundId: null,
-        reversalOf,
-        finalizedRunId: null,
-        createdAt: now,
-      };
+      return orderCommissionRow(line, line.staffMemberId, { ...origin, reversalOf }, now);
     }),
   );
 }

@@ -2,7 +2,7 @@ import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { newId } from '../../domain/ids.js';
 import { refundByStaff, refundCommissions } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
-import { staffByShopifyId, standingCommissions } from './order-commissions.js';
+import { orderCommissionRow, staffByShopifyId, standingCommissions } from './order-commissions.js';
 import type { OrderRefund } from './sales-inputs.js';
 import { parseStoredShares } from './stored-shares.js';
 
@@ -38,23 +38,15 @@ export async function recordRefund(deps: ServiceDeps, shop: ShopRow, refund: Ord
       const staffId = staffIdOf(shopifyId);
       return staffId ? (standing.get(staffId)?.rateBp ?? null) : null;
     });
+    const origin = {
+      shopId: shop.id,
+      reference: order.name,
+      orderId: order.shopifyOrderId,
+      occurredAt: refund.createdAt,
+      refundId: refund.refundId,
+    };
     await deps.repos.sales.insertCommissions(
-      lines.map((line) => ({
-        id: newId('com', now),
-        shopId: shop.id,
-        staffId: staffIdOf(line.staffMemberId)!,
-        saleAmountCents: line.saleCents,
-        rateBp: line.rateBp,
-        amountCents: line.amountCents,
-        occurredAt: refund.createdAt,
-        source: 'shopify_order',
-        reference: order.name,
-        orderId: order.shopifyOrderId,
-        refundId: refund.refundId,
-        reversalOf: null,
-        finalizedRunId: null,
-        createdAt: now,
-      })),
+      lines.map((line) => orderCommissionRow(line, staffIdOf(line.staffMemberId)!, origin, now)),
     );
   });
 }
