@@ -16,8 +16,8 @@ import {
   TextField,
 } from '@shopify/polaris';
 import { Fragment, useState } from 'react';
-import { describeDisabledReason } from '../../../web/domain/webhooks/disabled-reasons.js';
 import { apiGetAll, apiSend } from '../api/client.js';
+import { describeDisabledReason } from '../api/disabled-reasons.js';
 import { WEBHOOK_EVENTS, type WebhookEndpoint } from '../api/types.js';
 import { ErrorBanner } from './error-banner.js';
 import { LoadingCard } from './loading-card.js';

@@ -1,15 +1,6 @@
 /**
- * Why an endpoint is disabled: the API answers the code as `disabled_reason`, the admin shows
- * the words. Pure data: the admin imports it too.
+ * Why an endpoint is disabled: the API answers the code as `disabled_reason` (an enum of the
+ * OpenAPI document), and the admin, which reads its types from that document, says the words.
  */
-export const DISABLED_REASONS = {
-  endpoint_gone: 'The endpoint answered 410 Gone',
-  disabled_by_user: 'Turned off by a user',
-  app_uninstalled: 'The app was uninstalled',
-} as const;
-export type DisabledReason = keyof typeof DISABLED_REASONS;
-
-/** The words for a reason code; an unknown code is shown as it is. */
-export function describeDisabledReason(code: string): string {
-  return (DISABLED_REASONS as Record<string, string>)[code] ?? code;
-}
+export const DISABLED_REASONS = ['endpoint_gone', 'disabled_by_user', 'app_uninstalled'] as const;
+export type DisabledReason = (typeof DISABLED_REASONS)[number];

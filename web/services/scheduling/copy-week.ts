@@ -1,14 +1,16 @@
+import { z } from 'zod';
 import type { ShiftRow } from '../../db/repositories/shifts-repository.js';
 import { ruleViolation } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
-import { type CopySkipReason, planWeekCopy, type SkippedCopy } from '../../domain/scheduling/week-copy.js';
+import { COPY_SKIP_REASONS, planWeekCopy, type SkippedCopy } from '../../domain/scheduling/week-copy.js';
 import { addDays, daysBetween } from '../../domain/time/calendar-date.js';
 import type { WorkWeek } from '../../domain/time/work-week.js';
 import type { ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { resolveStaff } from '../staff/resolve-staff.js';
 import { formatInstant } from '../views/instant.js';
-import { type ShiftView, shiftView } from '../views/shift-view.js';
+import { Id, Timestamp } from '../views/schema-fields.js';
+import { ShiftSchema, shiftView } from '../views/shift-view.js';
 import { shopWeek } from './shop-week.js';
 
 const DAY_MS = 86_400_000;
@@ -22,22 +24,33 @@ export interface CopyWeekInput {
 }
 
 /** A shift that was not copied, why, and where its copy would have gone. */
-export interface SkippedCopyView {
-  /** The id of the shift that was not copied. */
-  shift: string;
-  reason: CopySkipReason;
-  staff: string;
-  staff_id: string;
-  starts_at: string;
-  ends_at: string;
-  /** The shift (`shf_…`) or time off (`tof_…`) in the way, for `overlap` and `time_off`. */
-  conflict: string | null;
-}
+export const SkippedCopySchema = z
+  .object({
+    shift: Id('shf').meta({ description: 'The shift that was not copied.' }),
+    reason: z.enum(COPY_SKIP_REASONS).meta({
+      description:
+        '`inactive_staff`: the staff member is inactive; `invalid_times`: at the same local times the copy is no valid shift (around a DST change: over 24 h, ending before it starts, or shorter than its break); `time_off`: it would land on approved time off; `overlap`: it would overlap a shift already there (or another copy).',
+    }),
+    staff: z.string(),
+    staff_id: Id('stf'),
+    starts_at: Timestamp.meta({ description: 'Where the copy would have started.' }),
+    ends_at: Timestamp,
+    conflict: z.string().nullable().meta({
+      description: 'The shift (`shf_…`) or time off (`tof_…`) in the way; null for the other reasons.',
+    }),
+  })
+  .meta({ id: 'SkippedCopy' });
+export type SkippedCopyView = z.output<typeof SkippedCopySchema>;
 
-export interface CopyAnswer {
-  created: ShiftView[];
-  skipped: SkippedCopyView[];
-}
+export const CopyAnswerSchema = z
+  .object({
+    created: z
+      .array(ShiftSchema)
+      .meta({ description: 'The copies, as drafts, in the order of the shifts copied.' }),
+    skipped: z.array(SkippedCopySchema),
+  })
+  .meta({ id: 'CopyAnswer' });
+export type CopyAnswer = z.output<typeof CopyAnswerSchema>;
 
 /**
  * Copies a work week's shifts (one staff member's, or everyone's) to another work week at the

@@ -1,24 +1,33 @@
+import { z } from 'zod';
 import type { ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { staffHandles } from '../staff/staff-handles.js';
-import { type ShiftView, shiftView } from '../views/shift-view.js';
+import { DateOnly } from '../views/schema-fields.js';
+import { ShiftSchema, shiftView } from '../views/shift-view.js';
 import { recordEvent } from '../webhooks/outbox.js';
 import { shopWeek } from './shop-week.js';
 
-export interface PublishAnswer {
-  /** The `week` as sent: any date of the work week. */
-  week: string;
-  /** Shifts this call published (drafts until now); 0 when the week had none left (decision 26). */
-  published: number;
-}
+export const PublishAnswerSchema = z
+  .object({
+    week: DateOnly.meta({ description: 'The `week` as sent: any date of the work week.' }),
+    published: z.number().int().meta({
+      description:
+        'Shifts this call published (drafts until now); 0 when the week had no drafts left, and then no event is sent.',
+    }),
+  })
+  .meta({ id: 'PublishAnswer' });
+export type PublishAnswer = z.output<typeof PublishAnswerSchema>;
 
 /** The data of a `schedule.published` event. */
-export interface SchedulePublishedData extends PublishAnswer {
-  /** The work week's first day. */
-  week_start: string;
-  /** Every shift of the week, all now published: the schedule staff see. */
-  shifts: ShiftView[];
-}
+export const SchedulePublishedDataSchema = z.object({
+  week: DateOnly.meta({ description: 'The `week` sent to POST /v1/shifts/publish.' }),
+  week_start: DateOnly.meta({ description: 'The first day of the work week published.' }),
+  published: z.number().int().meta({ description: 'Shifts this publication published (at least 1).' }),
+  shifts: z
+    .array(ShiftSchema)
+    .meta({ description: 'Every shift of the week, all published: the schedule staff see.' }),
+});
+export type SchedulePublishedData = z.output<typeof SchedulePublishedDataSchema>;
 
 /**
  * Publishes every draft shift starting in the shop's work week containing `week`. When any was

@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import { notFound } from '../../domain/errors.js';
 import { formatMoney } from '../../domain/money/money.js';
 import { type Weekday, weekStartDateOf } from '../../domain/time/work-week.js';
 import type { ServiceDeps } from '../deps.js';
 import { loadShop } from '../shops/shop-context.js';
 import { centihoursToNumber } from '../views/hours.js';
+import { DateOnly, Id, Money } from '../views/schema-fields.js';
 import { type TimesheetView, timesheetView } from '../views/timesheet-view.js';
 import { summaryRowPay } from './summary-row-pay.js';
 
@@ -14,24 +16,29 @@ export async function getTimesheet(deps: ServiceDeps, shopId: string, id: string
   return timesheetView(deps.repos, timesheet, staff);
 }
 
-/** One entry of the weekly summary. `rate` and `overtime` are absent, never null or 0, when unset. */
-export interface WeekSummaryEntry {
-  staff: string;
-  hours: number;
-  rate?: string;
-  overtime?: number;
-  timesheet: string;
-  status: 'pending' | 'approved';
-  gross: string;
-}
-
-export interface WeekSummary {
-  week: string;
-  approved: number;
-  pending: number;
-  gross: string;
-  entries: WeekSummaryEntry[];
-}
+/** SPEC section 1: the weekly summary, keys exactly as listed. */
+export const WeekSummarySchema = z
+  .object({
+    week: DateOnly,
+    approved: z.number().int(),
+    pending: z.number().int(),
+    gross: Money,
+    /** `rate` and `overtime` are absent, never null or 0, when unset. */
+    entries: z.array(
+      z.strictObject({
+        staff: z.string(),
+        hours: z.number(),
+        rate: Money.optional(),
+        overtime: z.number().optional(),
+        timesheet: Id('tms'),
+        status: z.enum(['pending', 'approved']),
+        gross: Money,
+      }),
+    ),
+  })
+  .meta({ id: 'WeekSummary', description: 'SPEC section 1: the weekly summary, keys exactly as listed.' });
+export type WeekSummary = z.output<typeof WeekSummarySchema>;
+export type WeekSummaryEntry = WeekSummary['entries'][number];
 
 /**
  * SPEC section 1. Reads the materialised hours of the week's timesheets (one indexed query)

@@ -1,12 +1,40 @@
+import { z } from 'zod';
 import type { ApiTokenRow } from '../../db/repositories/api-tokens-repository.js';
-import { isScope, type Scope } from '../../domain/tokens/scopes.js';
+import { isScope, SCOPES, type Scope } from '../../domain/tokens/scopes.js';
 import { formatInstant, formatOptionalInstant } from './instant.js';
+import { Id, Timestamp } from './schema-fields.js';
+
+export const ApiTokenSchema = z
+  .object({
+    id: Id('tok'),
+    object: z.literal('api_token'),
+    name: z.string(),
+    scopes: z.array(z.enum(SCOPES)),
+    expires_at: Timestamp.nullable().meta({
+      description:
+        'When it stops working: never later than the token it was made with, whose expiry or revocation ends it too.',
+    }),
+    created_by: z.string().nullable().meta({
+      description:
+        'Who made it: the id of the token it was made with (`tok_…`), `user:<id>` for the admin, or `cli`.',
+      example: 'tok_…',
+    }),
+    last_used_at: Timestamp.nullable(),
+    revoked_at: Timestamp.nullable(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'ApiToken' });
+export type ApiTokenView = z.output<typeof ApiTokenSchema>;
+
+export const CreatedApiTokenSchema = ApiTokenSchema.extend({
+  token: z.string().meta({ description: 'The secret, shown in this answer only.', example: 'sbk_…' }),
+}).meta({ id: 'CreatedApiToken' });
 
 /** A token as listed: never the token itself, never its hash. */
-export function apiTokenView(row: ApiTokenRow) {
+export function apiTokenView(row: ApiTokenRow): ApiTokenView {
   return {
     id: row.id,
-    object: 'api_token' as const,
+    object: 'api_token',
     name: row.name,
     scopes: row.scopes.split(' ').filter(isScope) as Scope[],
     /** Effective: never later than the token it was made with (decision 0013). */
@@ -18,4 +46,3 @@ export function apiTokenView(row: ApiTokenRow) {
     created_at: formatInstant(row.createdAt),
   };
 }
-export type ApiTokenView = ReturnType<typeof apiTokenView>;

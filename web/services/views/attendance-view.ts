@@ -1,26 +1,32 @@
-import type { AttendanceRow, AttendanceStatus } from '../../domain/clock/attendance.js';
+import { z } from 'zod';
+import { ATTENDANCE_STATUSES, type AttendanceRow } from '../../domain/clock/attendance.js';
 import { formatOptionalInstant } from './instant.js';
+import { DateOnly, Id, Timestamp } from './schema-fields.js';
 
-/** One row of `GET /v1/attendance` (SPEC §10): a scheduled shift against the clock. */
-export interface AttendanceRowView {
-  staff: string;
-  staff_id: string;
-  date: string;
-  shift: string | null;
-  scheduled_start: string | null;
-  scheduled_end: string | null;
-  entry: string | null;
-  clocked_in_at: string | null;
-  clocked_out_at: string | null;
-  late_minutes: number | null;
-  early_leave_minutes: number | null;
-  status: AttendanceStatus;
-}
-
-export interface AttendanceView {
-  week: string;
-  data: AttendanceRowView[];
-}
+/** `GET /v1/attendance` (SPEC §10): each scheduled shift of a week against the clock. */
+export const AttendanceSchema = z
+  .object({
+    week: DateOnly,
+    data: z.array(
+      z.object({
+        staff: z.string(),
+        staff_id: Id('stf'),
+        date: DateOnly.meta({ description: 'Local day of the shift, or of the entry when unscheduled.' }),
+        shift: Id('shf').nullable(),
+        scheduled_start: Timestamp.nullable(),
+        scheduled_end: Timestamp.nullable(),
+        entry: Id('ent').nullable(),
+        clocked_in_at: Timestamp.nullable(),
+        clocked_out_at: Timestamp.nullable(),
+        late_minutes: z.number().int().nullable(),
+        early_leave_minutes: z.number().int().nullable(),
+        status: z.enum(ATTENDANCE_STATUSES),
+      }),
+    ),
+  })
+  .meta({ id: 'Attendance' });
+export type AttendanceView = z.output<typeof AttendanceSchema>;
+export type AttendanceRowView = AttendanceView['data'][number];
 
 export function attendanceRowView(row: AttendanceRow): AttendanceRowView {
   return {

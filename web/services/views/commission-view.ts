@@ -1,26 +1,35 @@
+import { z } from 'zod';
 import type { CommissionRow } from '../../db/repositories/commissions-repository.js';
 import { formatMoney } from '../../domain/money/money.js';
 import { formatPercent } from '../../domain/money/percent.js';
 import { formatInstant } from './instant.js';
+import { Id, Money, Timestamp } from './schema-fields.js';
 
-export interface CommissionView {
-  id: string;
-  object: 'commission';
-  staff: string;
-  staff_id: string;
-  sale_amount: string;
-  rate: string;
-  amount: string;
-  occurred_at: string;
-  source: string;
-  reference: string | null;
-  /** The Shopify order of a `shopify_order` commission (SPEC §12), else null. */
-  order_id: string | null;
-  /** The Shopify refund a negative commission claws back, else null. */
-  refund_id: string | null;
-  payroll_run: string | null;
-  created_at: string;
-}
+export const CommissionSchema = z
+  .object({
+    id: Id('com'),
+    object: z.literal('commission'),
+    staff: z.string(),
+    staff_id: Id('stf'),
+    sale_amount: Money,
+    rate: z.string(),
+    amount: Money,
+    occurred_at: Timestamp,
+    source: z.string().meta({ enum: ['manual', 'shopify_order'] }),
+    reference: z.string().nullable(),
+    order_id: z.string().nullable().meta({
+      description: 'The Shopify order (numeric id) a `shopify_order` commission comes from.',
+      example: '5512345678901',
+    }),
+    refund_id: z
+      .string()
+      .nullable()
+      .meta({ description: 'The Shopify refund a negative commission claws back.' }),
+    payroll_run: z.string().nullable(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'Commission' });
+export type CommissionView = z.output<typeof CommissionSchema>;
 
 export function commissionView(row: CommissionRow, handle: string): CommissionView {
   return {

@@ -1,22 +1,27 @@
+import { z } from 'zod';
 import type { PayrollLineRecord } from '../../db/repositories/payroll-runs-repository.js';
 import { formatMoney } from '../../domain/money/money.js';
 import { centihoursToNumber } from './hours.js';
+import { Id, Money } from './schema-fields.js';
 
-export interface PayrollLineView {
-  id: string;
-  object: 'payroll_line';
-  run: string;
-  staff: string;
-  staff_id: string;
-  regular_hours: number;
-  overtime_hours: number;
-  double_time_hours: number;
-  rate: string | null;
-  regular_pay: string;
-  overtime_pay: string;
-  commission: string;
-  gross: string;
-}
+export const PayrollLineSchema = z
+  .object({
+    id: Id('pln'),
+    object: z.literal('payroll_line'),
+    run: Id('run'),
+    staff: z.string(),
+    staff_id: Id('stf'),
+    regular_hours: z.number(),
+    overtime_hours: z.number(),
+    double_time_hours: z.number(),
+    rate: Money.nullable(),
+    regular_pay: Money,
+    overtime_pay: Money,
+    commission: Money,
+    gross: Money,
+  })
+  .meta({ id: 'PayrollLine' });
+export type PayrollLineView = z.output<typeof PayrollLineSchema>;
 
 export function payrollLineView(record: PayrollLineRecord): PayrollLineView {
   const [

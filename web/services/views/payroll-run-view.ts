@@ -1,22 +1,27 @@
+import { z } from 'zod';
 import type { PayrollRunRow, PayrollRunTotals } from '../../db/repositories/payroll-runs-repository.js';
 import { formatMoney } from '../../domain/money/money.js';
 import { formatInstant, formatOptionalInstant } from './instant.js';
+import { DateOnly, Id, Money, Timestamp } from './schema-fields.js';
 
-export interface PayrollRunView {
-  id: string;
-  object: 'payroll_run';
-  period_start: string;
-  period_end: string;
-  status: string;
-  finalized_at: string | null;
-  finalized_by: string | null;
-  timesheet_count: number;
-  commission_count: number;
-  line_count: number;
-  totals: { regular_pay: string; overtime_pay: string; commission: string; gross: string };
-  created_at: string;
-  updated_at: string;
-}
+export const PayrollRunSchema = z
+  .object({
+    id: Id('run'),
+    object: z.literal('payroll_run'),
+    period_start: DateOnly,
+    period_end: DateOnly,
+    status: z.string().meta({ enum: ['draft', 'finalized'] }),
+    finalized_at: Timestamp.nullable(),
+    finalized_by: z.string().nullable(),
+    timesheet_count: z.number().int(),
+    commission_count: z.number().int(),
+    line_count: z.number().int(),
+    totals: z.object({ regular_pay: Money, overtime_pay: Money, commission: Money, gross: Money }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'PayrollRun' });
+export type PayrollRunView = z.output<typeof PayrollRunSchema>;
 
 export function payrollRunView(row: PayrollRunRow, totals: PayrollRunTotals): PayrollRunView {
   return {

@@ -1,21 +1,28 @@
+import { z } from 'zod';
 import type { ShiftRow } from '../../db/repositories/shifts-repository.js';
 import { formatInstant } from './instant.js';
+import { Id, Timestamp } from './schema-fields.js';
 
-export interface ShiftView {
-  id: string;
-  object: 'shift';
-  staff: string;
-  staff_id: string;
-  starts_at: string;
-  ends_at: string;
-  break_minutes: number;
-  location: string | null;
-  role: string | null;
-  note: string | null;
-  published: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const ShiftSchema = z
+  .object({
+    id: Id('shf'),
+    object: z.literal('shift'),
+    staff: z.string(),
+    staff_id: Id('stf'),
+    starts_at: Timestamp,
+    ends_at: Timestamp,
+    break_minutes: z.number().int(),
+    location: z.string().nullable(),
+    role: z.string().nullable(),
+    note: z.string().nullable(),
+    published: z.boolean().meta({
+      description: 'Staff see the shift: its week was published. A new or copied shift is a draft.',
+    }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'Shift' });
+export type ShiftView = z.output<typeof ShiftSchema>;
 
 export function shiftView(row: ShiftRow, handle: string): ShiftView {
   return {

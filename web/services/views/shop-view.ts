@@ -1,7 +1,51 @@
+import { z } from 'zod';
 import type { OrderImportRow } from '../../db/repositories/order-imports-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import { OVERTIME_RULES, type OvertimeRule } from '../../domain/pay/overtime.js';
 import { planLimits } from '../../domain/plans.js';
+import { WEEKDAYS, type Weekday } from '../../domain/time/work-week.js';
 import { formatInstant, formatOptionalInstant } from './instant.js';
+import { Timestamp } from './schema-fields.js';
+
+export const ShopSchema = z
+  .object({
+    object: z.literal('shop'),
+    domain: z.string(),
+    name: z.string().nullable(),
+    timezone: z.string(),
+    week_start: z.enum(WEEKDAYS),
+    overtime_rule: z.enum(OVERTIME_RULES),
+    currency: z.string(),
+    plan: z.string(),
+    pos_pin_required: z.boolean().meta({
+      description:
+        "True when the shop's POS asks staff no PIN: clock requests at POS then need the Shiftbook PIN.",
+    }),
+    usage: z.object({
+      active_staff: z.number().int(),
+      active_staff_limit: z.number().int().nullable(),
+      webhook_endpoints: z.number().int(),
+      webhook_endpoints_limit: z.number().int(),
+      requests_per_minute_limit: z.number().int(),
+    }),
+    order_import: z
+      .object({
+        status: z.string().meta({ enum: ['running', 'done', 'failed'] }),
+        orders_imported: z.number().int(),
+        refunds_imported: z.number().int(),
+        started_at: Timestamp,
+        finished_at: Timestamp.nullable(),
+      })
+      .nullable()
+      .meta({
+        description:
+          "The import of the shop's paid orders and refunds of the last 60 days from Shopify, started at install or when read_orders is granted; null when there is none (standalone).",
+      }),
+    installed_at: Timestamp,
+    created_at: Timestamp,
+  })
+  .meta({ id: 'Shop' });
+export type ShopView = z.output<typeof ShopSchema>;
 
 export interface ShopUsage {
   activeStaff: number;
@@ -9,7 +53,7 @@ export interface ShopUsage {
 }
 
 /** The import of past orders (decision 33), as the admin shows its progress; null when there is none. */
-function orderImportView(row: OrderImportRow | undefined) {
+function orderImportView(row: OrderImportRow | undefined): ShopView['order_import'] {
   if (!row) return null;
   return {
     status: row.status,
@@ -20,15 +64,15 @@ function orderImportView(row: OrderImportRow | undefined) {
   };
 }
 
-export function shopView(shop: ShopRow, usage: ShopUsage, orderImport?: OrderImportRow) {
+export function shopView(shop: ShopRow, usage: ShopUsage, orderImport?: OrderImportRow): ShopView {
   const limits = planLimits(shop.plan);
   return {
-    object: 'shop' as const,
+    object: 'shop',
     domain: shop.domain,
     name: shop.name,
     timezone: shop.timezone,
-    week_start: shop.weekStart,
-    overtime_rule: shop.overtimeRule,
+    week_start: shop.weekStart as Weekday,
+    overtime_rule: shop.overtimeRule as OvertimeRule,
     currency: shop.currency,
     plan: shop.plan,
     pos_pin_required: shop.posPinRequired,
@@ -44,4 +88,3 @@ export function shopView(shop: ShopRow, usage: ShopUsage, orderImport?: OrderImp
     created_at: formatInstant(shop.createdAt),
   };
 }
-export type ShopView = ReturnType<typeof shopView>;

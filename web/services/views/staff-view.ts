@@ -1,24 +1,31 @@
+import { z } from 'zod';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { formatMoney } from '../../domain/money/money.js';
 import { formatPercent } from '../../domain/money/percent.js';
 import { formatInstant } from './instant.js';
+import { Id, Money, Timestamp } from './schema-fields.js';
 
-export interface StaffView {
-  id: string;
-  object: 'staff';
-  handle: string;
-  name: string;
-  email: string | null;
-  hourly_rate: string | null;
-  commission_rate: string | null;
-  active: boolean;
-  /** The linked Shopify staff member's numeric id (SPEC §11), or null. */
-  shopify_staff_member_id: string | null;
-  /** Whether a clock PIN is set; the PIN itself is never returned (SPEC §10). */
-  has_pin: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const StaffSchema = z
+  .object({
+    id: Id('stf'),
+    object: z.literal('staff'),
+    handle: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    hourly_rate: Money.nullable(),
+    commission_rate: z.string().nullable(),
+    active: z.boolean(),
+    shopify_staff_member_id: z.string().nullable().meta({
+      description: 'The numeric id of the linked Shopify staff member, or null.',
+      example: '103205625',
+    }),
+    /** Whether a clock PIN is set; the PIN itself is never returned (SPEC §10). */
+    has_pin: z.boolean(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'Staff' });
+export type StaffView = z.output<typeof StaffSchema>;
 
 export function staffView(row: StaffRow): StaffView {
   return {

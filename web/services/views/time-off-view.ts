@@ -1,24 +1,40 @@
+import { z } from 'zod';
 import type { TimeOffRow } from '../../db/repositories/time-off-repository.js';
-import type { TimeOffKind, TimeOffStatus } from '../../domain/scheduling/time-off.js';
+import {
+  TIME_OFF_KINDS,
+  TIME_OFF_STATUSES,
+  type TimeOffKind,
+  type TimeOffStatus,
+} from '../../domain/scheduling/time-off.js';
 import { formatInstant, formatOptionalInstant } from './instant.js';
+import { DateOnly, Id, Timestamp } from './schema-fields.js';
 
-export interface TimeOffView {
-  id: string;
-  object: 'time_off';
-  staff: string;
-  staff_id: string;
-  starts_on: string;
-  ends_on: string;
-  kind: TimeOffKind;
-  note: string | null;
-  status: TimeOffStatus;
-  decided_at: string | null;
-  decided_by: string | null;
-  decision_reason: string | null;
-  conflicting_shifts: string[];
-  created_at: string;
-  updated_at: string;
-}
+export const TimeOffSchema = z
+  .object({
+    id: Id('tof'),
+    object: z.literal('time_off'),
+    staff: z.string(),
+    staff_id: Id('stf'),
+    starts_on: DateOnly.meta({ description: "First day off, a local date of the shop's zone." }),
+    ends_on: DateOnly.meta({ description: 'Last day off, included.' }),
+    kind: z.enum(TIME_OFF_KINDS),
+    note: z.string().nullable(),
+    status: z.enum(TIME_OFF_STATUSES),
+    decided_at: Timestamp.nullable(),
+    decided_by: z
+      .string()
+      .nullable()
+      .meta({ description: 'Who approved or denied it (`tok_…`, `user:…`, `cli`).' }),
+    decision_reason: z.string().nullable(),
+    conflicting_shifts: z.array(Id('shf')).meta({
+      description:
+        "Ids of the staff member's shifts on these local days, read now (empty once all are reassigned; always empty when denied).",
+    }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'TimeOff' });
+export type TimeOffView = z.output<typeof TimeOffSchema>;
 
 export function timeOffView(row: TimeOffRow, handle: string, conflictingShifts: string[]): TimeOffView {
   return {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Repositories } from '../../db/repositories/index.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import type { TimesheetRow } from '../../db/repositories/timesheets-repository.js';
@@ -6,31 +7,35 @@ import { payLines } from '../../domain/pay/gross.js';
 import { addDays } from '../../domain/time/calendar-date.js';
 import { centihoursToNumber } from './hours.js';
 import { formatInstant, formatOptionalInstant } from './instant.js';
-import { type TimeEntryView, timeEntryView } from './time-entry-view.js';
+import { DateOnly, Id, Money, Timestamp } from './schema-fields.js';
+import { TimeEntrySchema, timeEntryView } from './time-entry-view.js';
 
-export interface TimesheetView {
-  id: string;
-  object: 'timesheet';
-  staff: string;
-  staff_id: string;
-  week_start: string;
-  week_end: string;
-  status: string;
-  hours: number;
-  regular_hours: number;
-  overtime_hours: number;
-  double_time_hours: number;
-  rate: string | null;
-  regular_pay: string;
-  overtime_pay: string;
-  double_time_pay: string;
-  gross: string;
-  approved_at: string | null;
-  approved_by: string | null;
-  entries: TimeEntryView[];
-  created_at: string;
-  updated_at: string;
-}
+export const TimesheetSchema = z
+  .object({
+    id: Id('tms'),
+    object: z.literal('timesheet'),
+    staff: z.string(),
+    staff_id: Id('stf'),
+    week_start: DateOnly,
+    week_end: DateOnly,
+    status: z.string().meta({ enum: ['pending', 'approved'] }),
+    hours: z.number(),
+    regular_hours: z.number(),
+    overtime_hours: z.number(),
+    double_time_hours: z.number(),
+    rate: Money.nullable(),
+    regular_pay: Money,
+    overtime_pay: Money,
+    double_time_pay: Money,
+    gross: Money,
+    approved_at: Timestamp.nullable(),
+    approved_by: z.string().nullable(),
+    entries: z.array(TimeEntrySchema),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'Timesheet' });
+export type TimesheetView = z.output<typeof TimesheetSchema>;
 
 /** The rate in force: frozen at approval, the staff member's live rate while pending. */
 function rateInForce(
