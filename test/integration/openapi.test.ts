@@ -2,7 +2,7 @@ import { validate } from '@readme/openapi-parser';
 import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../web/app.js';
-import { WEBHOOK_EVENT_TYPES } from '../../web/domain/webhooks/event-types.js';
+import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from '../../web/domain/webhooks/event-types.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { openApiDocument } from '../helpers/openapi-schemas.js';
 
@@ -65,7 +65,13 @@ describe('GET /v1/openapi.json', () => {
     for (const [path, item] of Object.entries(openApiDocument.paths)) {
       for (const [method, op] of Object.entries(item as Record<string, any>)) {
         const where = `${method.toUpperCase()} ${path}`;
-        expect(op.security?.[0]?.bearer?.length, where).toBe(1);
+        expect(op.security, where).toEqual([{ bearer: [] }]);
+        expect(op['x-scope'], where).toMatch(/^(read|write)_[a-z]+$/);
+        expect(op.tags, where).toHaveLength(1);
+        expect(
+          openApiDocument.tags.map((tag: { name: string }) => tag.name),
+          where,
+        ).toContain(op.tags[0]);
         for (const status of ['401', '403', '429', '500'])
           expect(
             op.responses[status]?.content['application/problem+json'],
@@ -90,15 +96,39 @@ describe('GET /v1/openapi.json', () => {
     expect(shift.properties.starts_at).toMatchObject({ type: 'string', format: 'date-time' });
   });
 
-  it('describes the three webhook events, each subscribable', () => {
-    expect(Object.keys(openApiDocument.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+  it('describes the three subscribable webhook events and the test event, each signed, with an example', () => {
+    expect(Object.keys(openApiDocument.webhooks).sort()).toEqual(
+      [...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE].sort(),
+    );
     expect(Object.keys(openApiDocument.webhooks).sort()).toEqual([
       'schedule.published',
       'shift.moved',
       'timesheet.approved',
+      'webhook.test',
     ]);
     expect(openApiDocument.components.schemas.ShiftMovedEvent.properties.data).toBeDefined();
     expect(openApiDocument.components.schemas.SchedulePublishedEvent.properties.data).toBeDefined();
+    for (const [type, item] of Object.entries(openApiDocument.webhooks as Record<string, any>)) {
+      expect(item.post.security, type).toEqual([{ webhookSignature: [] }]);
+      expect(item.post.requestBody.content['application/json'].example.type, type).toBe(type);
+    }
+  });
+
+  it('gives every answer an example, and every problem code an example of its own', () => {
+    for (const [path, item] of Object.entries(openApiDocument.paths)) {
+      for (const [method, op] of Object.entries(item as Record<string, any>)) {
+        for (const [status, response] of Object.entries(op.responses as Record<string, any>)) {
+          const where = `${method.toUpperCase()} ${path} ${status}`;
+          if (status.startsWith('2')) {
+            expect(response.content['application/json'].example, where).toBeDefined();
+            continue;
+          }
+          const examples = response.content['application/problem+json'].examples;
+          for (const code of response.description.split(', '))
+            expect(examples[code]?.value, `${where} ${code}`).toMatchObject({ code, status: Number(status) });
+        }
+      }
+    }
   });
 });
 

@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { ERROR_STATUS, type ErrorCode } from '../../domain/errors.js';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../../domain/errors.js';
+import { WebhookTestEvent } from '../../services/webhooks/send-test-event.js';
 import { IDEMPOTENT_WRITES } from '../middleware/idempotency.js';
+import { problemOf } from '../problem.js';
+import { exampleOf, PROBLEM_EXAMPLES } from './openapi-examples.js';
 import {
   ProblemSchema,
   SchedulePublishedEvent,
   ShiftMovedEvent,
   TimesheetApprovedEvent,
 } from './response-schemas.js';
-import { ROUTES, type RouteSpec } from './route-catalog.js';
+import { ROUTES, type RouteSpec, TAGS } from './route-catalog.js';
 
 type Json = Record<string, unknown>;
 
@@ -58,6 +61,13 @@ const RATE_HEADERS = {
   'X-Request-Id': header('The request id, also in every problem.'),
 };
 
+/** A problem as the API answers it with `code`, for the document's examples. */
+function problemExample(code: ErrorCode): Json {
+  const { detail, errors } = PROBLEM_EXAMPLES[code];
+  const value = problemOf(new AppError(code, detail, errors ? { errors } : {}), '0TkB3rXq4f2Hc9Ly');
+  return { summary: value.title, value };
+}
+
 function operation(route: RouteSpec, components: Json): Json {
   const parameters: Json[] = [];
   for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
@@ -98,21 +108,30 @@ function operation(route: RouteSpec, components: Json): Json {
   const headers: Json = { ...RATE_HEADERS };
   if (route.current) headers.ETag = header('Strong tag of this representation, for If-Match.');
   if (status === '201') headers.Location = header('The URL of the created resource.');
-  const content: Json = { 'application/json': { schema: jsonSchema(route.response, 'output', components) } };
+  const schema = jsonSchema(route.response, 'output', components);
+  const content: Json = { 'application/json': { schema, example: exampleOf(schema, components) } };
   if (route.csv) content['text/csv'] = { schema: { type: 'string' } };
 
   const responses: Json = { [status]: { description: route.summary, headers, content } };
   for (const code of errorCodesOf(route)) {
     const httpStatus = String(ERROR_STATUS[code]);
-    const existing = responses[httpStatus] as { description: string } | undefined;
+    const existing = responses[httpStatus] as
+      | { description: string; content: { 'application/problem+json': { examples: Json } } }
+      | undefined;
     if (existing) {
       existing.description += `, ${code}`;
+      existing.content['application/problem+json'].examples[code] = problemExample(code);
       continue;
     }
     responses[httpStatus] = {
       description: code,
       headers: code === 'rate_limited' ? { 'Retry-After': header('Seconds to wait.') } : undefined,
-      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+      content: {
+        'application/problem+json': {
+          schema: { $ref: '#/components/schemas/Problem' },
+          examples: { [code]: problemExample(code) },
+        },
+      },
     };
   }
 
@@ -120,7 +139,11 @@ function operation(route: RouteSpec, components: Json): Json {
     operationId: `${route.method}${route.path.replace(/\{(\w+)\}/g, 'By_$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: route.summary,
     tags: [route.tag],
-    security: [{ bearer: [route.scope] }],
+    // The scope is not in `security`: OpenAPI 3.0 allows scopes only for OAuth 2 schemes, and
+    // the tools that check documents (Spectral's oas3-operation-security-defined, code
+    // generators) still hold 3.1 documents to it. `x-scope` carries it for machines instead.
+    security: [{ bearer: [] }],
+    'x-scope': route.scope,
     description: `Scope: \`${route.scope}\`${route.scope.startsWith('read_') ? ` (or \`write_${route.scope.slice(5)}\`)` : ''}.`,
     parameters,
     responses,
@@ -138,14 +161,39 @@ function operation(route: RouteSpec, components: Json): Json {
   return op;
 }
 
-function webhook(summary: string, schema: z.ZodType, components: Json): Json {
+/** A webhook Shiftbook sends (OpenAPI 3.1 `webhooks`): the receiver's side of the call. */
+function webhook(type: string, summary: string, schema: z.ZodType, components: Json): Json {
+  const body = jsonSchema(schema, 'output', components);
   return {
     post: {
+      operationId: `webhook${type.replace(/(^|\.)(\w)/g, (_m, _dot, c: string) => c.toUpperCase())}`,
       summary,
+      tags: ['Webhooks'],
       description:
-        'Signed per Standard Webhooks v1 (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx within 15 s.',
-      requestBody: { content: { 'application/json': { schema: jsonSchema(schema, 'output', components) } } },
-      responses: { '2XX': { description: 'Received.' }, '410': { description: 'Disables the endpoint.' } },
+        "Signed per Standard Webhooks v1 (`webhook-id`, `webhook-timestamp`, `webhook-signature`) with the endpoint's secret. Answer 2xx within 15 s.",
+      security: [{ webhookSignature: [] }],
+      parameters: [
+        ['webhook-id', 'The event id (`evt_…`), the same on every attempt: deduplicate by it.'],
+        ['webhook-timestamp', 'When this attempt was sent, in seconds since the epoch.'],
+        [
+          'webhook-signature',
+          '`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per signing secret, separated by spaces.',
+        ],
+      ].map(([name, description]) => ({
+        name,
+        in: 'header',
+        required: true,
+        description,
+        schema: { type: 'string' },
+      })),
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: body, example: exampleOf(body, components) } },
+      },
+      responses: {
+        '2XX': { description: 'Received.' },
+        '410': { description: 'Gone: disables the endpoint.' },
+      },
     },
   };
 }
@@ -166,19 +214,34 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[] = ROUTES): Jso
       version: '1',
       description:
         'Staff scheduling, time tracking and payroll for a Shopify shop. Every request carries `Authorization: Bearer <token>`; a token reaches one shop. Money is a string with two decimals; timestamps are RFC 3339. Errors are RFC 9457 problems.',
+      contact: { name: 'Shiftbook support', url: 'https://shiftbook.app/docs' },
     },
-    servers: [{ url: '/' }],
+    servers: [{ url: '/', description: 'The Shiftbook instance that serves this document.' }],
+    tags: TAGS.map(([name, description]) => ({ name, description })),
     paths,
     webhooks: {
       'shift.moved': webhook(
+        'shift.moved',
         'A shift moved (starts_at, ends_at, staff or location changed)',
         ShiftMovedEvent,
         components,
       ),
-      'timesheet.approved': webhook('A timesheet was approved', TimesheetApprovedEvent, components),
+      'timesheet.approved': webhook(
+        'timesheet.approved',
+        'A timesheet was approved',
+        TimesheetApprovedEvent,
+        components,
+      ),
       'schedule.published': webhook(
+        'schedule.published',
         'A work week was published (POST /v1/shifts/publish published at least one draft)',
         SchedulePublishedEvent,
+        components,
+      ),
+      'webhook.test': webhook(
+        'webhook.test',
+        'A test event, sent to one endpoint by POST /v1/webhooks/{id}/test (never subscribed to)',
+        WebhookTestEvent,
         components,
       ),
     },
@@ -188,7 +251,15 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[] = ROUTES): Jso
         bearer: {
           type: 'http',
           scheme: 'bearer',
-          description: 'An API token (`sbk_…`) or the embedded admin session token.',
+          description:
+            'An API token (`sbk_…`) or the embedded admin session token. Each operation names the scope it needs in `x-scope`; a `write_` scope implies its `read_`.',
+        },
+        webhookSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'webhook-signature',
+          description:
+            "How a receiver knows a webhook is Shiftbook's: the Standard Webhooks v1 signature made with the endpoint's `whsec_` secret (answered once, when the endpoint is created or its secret rotated). Any Standard Webhooks library verifies it.",
         },
       },
     },

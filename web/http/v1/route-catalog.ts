@@ -57,11 +57,29 @@ import { ApiTokenListQuery, CreateApiTokenBody } from './tokens-router.js';
 import {
   CreateWebhookEndpointBody,
   RetryDeliveryBody,
+  SendTestEventBody,
   UpdateWebhookEndpointBody,
   WebhookListQuery,
 } from './webhooks-router.js';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
+
+/** The groups of the document, in its order, each with what it holds. */
+export const TAGS = [
+  ['Timesheets', 'Weekly summaries, timesheets and their approval (SPEC sections 1 and 4).'],
+  ['Time entries', 'Worked time, as recorded by managers, the clock and POS.'],
+  ['Shifts', 'The schedule: shifts, publishing a week, copying a week.'],
+  ['Time off', 'Requests for time off and their approval.'],
+  ['Time clock', 'Clocking in and out, breaks, the clock board and attendance.'],
+  ['Sales', 'Sales against labour, per day.'],
+  ['Staff', 'Staff members, their rates, PINs and Shopify links.'],
+  ['Shop', 'Shop settings, plan and usage.'],
+  ['Payroll', 'Payroll runs and their lines.'],
+  ['Commissions', 'Commissions, recorded by hand or from Shopify orders.'],
+  ['Webhooks', 'Endpoints that receive signed events, their deliveries, and the events themselves.'],
+  ['API tokens', 'Tokens that reach one shop with the scopes they hold.'],
+] as const;
+export type Tag = (typeof TAGS)[number][0];
 
 /**
  * One `/v1` route as the outside world sees it. The routers validate with the same zod schemas
@@ -74,14 +92,14 @@ export interface RouteSpec {
   path: string;
   scope: Scope;
   summary: string;
-  tag: string;
+  tag: Tag;
   query?: z.ZodType;
   body?: z.ZodType;
   /** A valid request body, shown in the document and used by the tests that walk every route. */
   example?: Record<string, unknown>;
   response: z.ZodType;
-  /** 200 unless the route creates (201 with `Location`). */
-  status?: 200 | 201;
+  /** 200 unless the route creates (201 with `Location`) or starts work that ends later (202). */
+  status?: 200 | 201 | 202;
   /** The route also answers `text/csv` (`Accept: text/csv` or `?format=csv`). */
   csv?: boolean;
   /** Errors this route answers besides the ones every route of its kind can answer. */
@@ -661,6 +679,19 @@ export const ROUTES: readonly RouteSpec[] = [
     body: RetryDeliveryBody,
     example: {},
     response: WebhookDeliverySchema,
+    errors: ['state_conflict'],
+  },
+  {
+    method: 'post',
+    path: '/v1/webhooks/{id}/test',
+    scope: 'write_webhooks',
+    tag: 'Webhooks',
+    summary:
+      'Send a signed `webhook.test` event to this endpoint alone, through the outbox like any event (202: the delivery, pending; 409 when the endpoint is disabled)',
+    body: SendTestEventBody,
+    example: {},
+    response: WebhookDeliverySchema,
+    status: 202,
     errors: ['state_conflict'],
   },
   // API tokens (SPEC section 8)

@@ -4,6 +4,7 @@ import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks/event-types.js';
 import type { WebhookDeliveryView, WebhookEndpointView } from '../../services/views/webhook-view.js';
 import { listWebhookDeliveries, listWebhookEndpoints } from '../../services/webhooks/read-webhooks.js';
 import { retryWebhookDelivery } from '../../services/webhooks/retry-webhook-delivery.js';
+import { sendTestEvent } from '../../services/webhooks/send-test-event.js';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -63,6 +64,7 @@ const DELIVERY_CSV: CsvColumn<WebhookDeliveryView>[] = [
   { name: 'created_at', kind: 'text', value: (d) => d.created_at },
 ];
 export const RetryDeliveryBody = z.strictObject({});
+export const SendTestEventBody = z.strictObject({});
 
 export function webhooksRouter(deps: V1Deps): Router {
   const router = Router();
@@ -137,6 +139,12 @@ export function webhooksRouter(deps: V1Deps): Router {
     parseBody(RetryDeliveryBody, req);
     const { id, deliveryId } = req.params as { id: string; deliveryId: string };
     res.json(await retryWebhookDelivery(deps, principalOf(req).shopId, id, deliveryId));
+  });
+
+  // 202: the event is in the outbox; the delivery log shows how its attempts go (decision 0035).
+  router.post('/webhooks/:id/test', async (req, res) => {
+    parseBody(SendTestEventBody, req);
+    res.status(202).json(await sendTestEvent(deps, principalOf(req).shopId, req.params.id as string));
   });
 
   return router;

@@ -1,6 +1,6 @@
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { newId } from '../../domain/ids.js';
-import type { WebhookEventType } from '../../domain/webhooks/event-types.js';
+import type { OutboxEventType, WebhookEventType } from '../../domain/webhooks/event-types.js';
 import type { ServiceDeps } from '../deps.js';
 import { formatInstant } from '../views/instant.js';
 
@@ -15,6 +15,21 @@ export async function recordEvent(
   type: WebhookEventType,
   data: unknown,
 ): Promise<string> {
+  const endpointIds = await deps.repos.webhookEndpoints.subscribedTo(shop.id, type);
+  return (await recordEventFor(deps, shop, type, data, endpointIds)).eventId;
+}
+
+/**
+ * Writes an outbox event with one pending delivery to each of `endpointIds`, whatever they
+ * subscribe to (a test event goes to the one endpoint it was asked for). Inside a transaction.
+ */
+export async function recordEventFor(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  type: OutboxEventType,
+  data: unknown,
+  endpointIds: readonly string[],
+): Promise<{ eventId: string; deliveryIds: string[] }> {
   const now = deps.now();
   const id = newId('evt', now);
   const envelope = { id, type, created_at: formatInstant(now), shop: shop.domain, data };
@@ -25,9 +40,11 @@ export async function recordEvent(
     payload: JSON.stringify(envelope),
     createdAt: now,
   });
-  for (const endpointId of await deps.repos.webhookEndpoints.subscribedTo(shop.id, type)) {
+  const deliveryIds: string[] = [];
+  for (const endpointId of endpointIds) {
+    const deliveryId = newId('whd', now);
     await deps.repos.webhookDeliveries.insert({
-      id: newId('whd', now),
+      id: deliveryId,
       shopId: shop.id,
       endpointId,
       eventId: id,
@@ -36,6 +53,7 @@ export async function recordEvent(
       createdAt: now,
       updatedAt: now,
     });
+    deliveryIds.push(deliveryId);
   }
-  return id;
+  return { eventId: id, deliveryIds };
 }

@@ -1,0 +1,150 @@
+import type { ErrorCode, FieldError } from '../../domain/errors.js';
+
+type Json = Record<string, unknown>;
+
+/**
+ * Values for string fields that carry no example of their own, by field name: an example reads
+ * better with `"staff": "ana"` than with `"staff": "string"`.
+ */
+const STRINGS_BY_FIELD: Record<string, string> = {
+  staff: 'ana',
+  handle: 'ana',
+  name: 'Ana Lima',
+  email: 'ana@example.com',
+  url: 'https://example.com/hooks/shiftbook',
+  description: 'Payroll sync',
+  note: 'Covering for Sam',
+  reason: 'Missed a Sunday shift',
+  location: 'Main street',
+  location_id: '74582867',
+  role: 'Cashier',
+  reference: '#1001',
+  order_id: '5830184091',
+  refund_id: '1032876459',
+  timezone: 'America/New_York',
+  currency: 'USD',
+  shop: 'x.myshopify.com',
+  message: 'A test event from Shiftbook: this endpoint is reachable and verifies signatures.',
+  commission_rate: '5.00',
+  rate: '18.25',
+  labour_percent: '24.50',
+  next_cursor: 'stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O',
+  error: 'connect ECONNREFUSED',
+  event_type: 'shift.moved',
+};
+
+/** Numbers by field name; others show their lower bound when it is a small one, else 1. */
+const NUMBERS_BY_FIELD: Record<string, number> = {
+  status_code: 200,
+  duration_ms: 182,
+  break_minutes: 30,
+  hours: 45,
+  regular_hours: 40,
+  overtime_hours: 5,
+  overtime: 5,
+  double_time_hours: 0,
+  labour_hours: 61.5,
+};
+
+/** Nullable fields whose example reads truer as null (the last page has no cursor). */
+const NULL_FIELDS = new Set(['next_cursor', 'disabled_reason', 'revoked_at', 'break_started_at']);
+
+const STRING_FORMATS: Record<string, string> = {
+  'date-time': '2026-11-16T09:00:00Z',
+  date: '2026-11-16',
+  email: 'ana@example.com',
+  uri: 'https://example.com/hooks/shiftbook',
+};
+
+/**
+ * An example value of a JSON Schema, built from the examples its fields carry (`example`,
+ * `examples`, `const`, the first `enum` value) and plain defaults elsewhere. It gives every
+ * response and webhook of the document an example without writing each out by hand; Spectral's
+ * `oas3-valid-media-example` checks that each one matches its schema.
+ */
+export function exampleOf(schema: unknown, components: Json, field = '', depth = 0): unknown {
+  if (schema === null || typeof schema !== 'object' || depth > 20) return null;
+  const s = schema as Json;
+  if ('example' in s) return s.example;
+  if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0];
+  if ('const' in s) return s.const;
+  if (Array.isArray(s.enum)) return s.enum[0];
+  if (typeof s.$ref === 'string')
+    return exampleOf(components[s.$ref.split('/').pop()!], components, field, depth + 1);
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const branches = s[key];
+    if (Array.isArray(branches)) {
+      if (NULL_FIELDS.has(field) && branches.some((b: Json) => b.type === 'null')) return null;
+      // A nullable field shows its value; `null` only when nothing else is allowed.
+      const branch = branches.find((b: Json) => b.type !== 'null') ?? branches[0];
+      return exampleOf(branch, components, field, depth + 1);
+    }
+  }
+  if (Array.isArray(s.type) && s.type.includes('null') && NULL_FIELDS.has(field)) return null;
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  switch (type) {
+    case 'object': {
+      const out: Json = {};
+      for (const [name, property] of Object.entries((s.properties ?? {}) as Record<string, unknown>))
+        out[name] = exampleOf(property, components, name, depth + 1);
+      return out;
+    }
+    case 'array': {
+      const item = exampleOf(s.items, components, field, depth + 1);
+      return item === null ? [] : [item];
+    }
+    case 'string':
+      return STRING_FORMATS[s.format as string] ?? STRINGS_BY_FIELD[field] ?? field.replaceAll('_', ' ');
+    case 'integer':
+    case 'number': {
+      const floor = typeof s.minimum === 'number' && s.minimum > -1000 ? s.minimum : undefined;
+      return NUMBERS_BY_FIELD[field] ?? floor ?? 1;
+    }
+    case 'boolean':
+      return !/^(has_more|overdue|deleted)$/.test(field);
+    case 'null':
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** A detail (and field errors) each problem code answers with, for the document's examples. */
+export const PROBLEM_EXAMPLES: Record<ErrorCode, { detail: string; errors?: FieldError[] }> = {
+  validation_error: {
+    detail: 'The request does not match its schema.',
+    errors: [{ field: 'hourly_rate', message: 'must be a money string like "18.25"' }],
+  },
+  invalid_json: { detail: 'The body is not valid JSON.' },
+  unauthorized: { detail: 'The token is missing, invalid, expired or revoked.' },
+  plan_limit: { detail: 'The free plan allows 10 active staff. Upgrade to pro for more.' },
+  insufficient_scope: { detail: 'This token lacks the write_timesheets scope.' },
+  invalid_pin: { detail: 'The PIN is wrong.' },
+  not_found: { detail: 'No timesheet with that id exists in this shop.' },
+  state_conflict: { detail: 'The timesheet is approved: reopen it before changing its entries.' },
+  idempotency_conflict: { detail: 'A request with this Idempotency-Key is still in progress.' },
+  already_clocked_in: { detail: 'ana is already clocked in.' },
+  not_clocked_in: { detail: 'ana is not clocked in.' },
+  on_break: { detail: 'ana is already on a break.' },
+  not_on_break: { detail: 'ana is not on a break.' },
+  precondition_failed: { detail: 'The resource changed since the ETag in If-Match was read.' },
+  payload_too_large: { detail: 'The body is over 1 MiB.' },
+  unsupported_media_type: { detail: 'The body must be application/json.' },
+  rule_violation: {
+    detail: 'ends_at must be after starts_at.',
+    errors: [{ field: 'ends_at', message: 'ends_at must be after starts_at.' }],
+  },
+  staff_not_linked: {
+    detail:
+      'No active staff member is linked to Shopify staff member 103205625: a manager links it on the Staff page.',
+  },
+  time_off: {
+    detail: 'ana has approved time off on 2026-11-18.',
+    errors: [{ field: 'starts_at', message: 'ana has approved time off on 2026-11-18.' }],
+  },
+  idempotency_mismatch: { detail: 'This Idempotency-Key was used with a different request.' },
+  rate_limited: { detail: 'Over 60 requests per minute for this token: retry after Retry-After seconds.' },
+  pin_locked: { detail: 'Too many wrong PINs: this PIN is locked for 15 minutes.' },
+  internal_error: { detail: 'Something went wrong on our side. The request id helps support find it.' },
+  service_unavailable: { detail: 'Shopify did not answer: try again in a minute.' },
+};
