@@ -54,6 +54,20 @@ export interface Database {
    * week's timesheet, which approval (under `lockShop`) must not see change meanwhile.
    */
   lockStaffTime(shopId: string, staffId: string): Promise<void>;
+  /**
+   * Says that the current transaction wrote work for the outbox relay (a delivery to send), so
+   * that relays hear of it when it commits instead of at their next poll (decision 0038). On
+   * SQLite the relays of this process are called after the commit; on PostgreSQL a `NOTIFY` in
+   * the transaction reaches every instance's relay at commit, and not at all on a rollback.
+   * Outside a transaction the write has committed already: the relays hear of it at once.
+   */
+  announceOutbox(): Promise<void>;
+  /**
+   * Calls `listener` after each commit that announced outbox work (on PostgreSQL, of any
+   * instance) and whenever some may have been missed (the listening connection came back).
+   * Calls are not coalesced: the listener must be cheap. Answers a function that stops it.
+   */
+  onOutbox(listener: () => void): () => void;
   /** Answers when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

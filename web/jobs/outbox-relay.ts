@@ -8,7 +8,12 @@ export interface OutboxRelayOptions {
   deps: ServiceDeps;
   queue: Queue<DeliveryJobData>;
   logger: Logger;
-  /** How often pending deliveries are moved to the queue (ms), default 250. */
+  /**
+   * How often the relay looks for pending deliveries without being woken (ms), default 1000.
+   * Commits that write deliveries wake it at once (`Database.onOutbox`); the poll is the safety
+   * net for what no signal announced: a lost notification, another process on a SQLite file,
+   * a claim given back while Redis was away.
+   */
   intervalMs?: number | undefined;
   /** How often overdue deliveries are checked against the queue (ms), default 10000. */
   reconcileEveryMs?: number | undefined;
@@ -23,6 +28,11 @@ export interface OutboxRelay {
   relay(): Promise<number>;
   /** One pass: re-queue overdue deliveries whose job is gone. Returns how many. */
   reconcile(): Promise<number>;
+  /**
+   * Asks for a relay pass soon. Wake-ups coalesce: while a pass is waiting to run, more
+   * wake-ups add nothing, so a burst of commits costs a pass or two, not one each.
+   */
+  wake(): void;
   start(): void;
   stop(): Promise<void>;
 }
@@ -44,6 +54,10 @@ function jobOptions(id: string, nextAttemptAt: number | null, attemptsMade: numb
  * claim back and is tried again; a claim lost with a crash between the claim and Redis is
  * re-queued by the reconciler once overdue (at least once under faults). No transaction is
  * open while Redis is asked: the claim and its release are statements of their own.
+ *
+ * A pass runs when a commit that wrote deliveries is announced (decision 0038: in-process on
+ * SQLite, LISTEN/NOTIFY across instances on PostgreSQL) and on a slow poll that catches what no
+ * announcement reached. At most one pass runs and at most one waits behind it.
  */
 export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { deps, queue, logger } = options;
@@ -51,6 +65,9 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let redisDown = false;
   let timers: NodeJS.Timeout[] = [];
   let running: Promise<unknown> = Promise.resolve();
+  /** A relay pass is chained behind `running` and has not begun. */
+  let relayWaiting = false;
+  let stopListening: (() => void) | undefined;
 
   const noteFailure = (error: unknown) => {
     if (!redisDown) {
@@ -130,18 +147,40 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const schedule = (pass: () => Promise<number>) => () => {
     running = running.then(pass).then(noteSuccess, noteFailure);
   };
+  /**
+   * A relay pass behind the running one, unless one already waits: a pass that has not begun
+   * will see every row committed before it begins, so one waiting pass serves every wake-up.
+   */
+  const wake = () => {
+    if (relayWaiting) return;
+    relayWaiting = true;
+    running = running
+      .then(() => {
+        relayWaiting = false;
+        return relay();
+      })
+      .then(noteSuccess, noteFailure);
+  };
 
   return {
     relay,
     reconcile,
+    wake,
     start() {
       timers = [
-        setInterval(schedule(relay), options.intervalMs ?? 250),
+        setInterval(wake, options.intervalMs ?? 1000),
         setInterval(schedule(reconcile), options.reconcileEveryMs ?? 10_000),
       ];
-      schedule(relay)();
+      // While Redis is away every pass fails and gives its claim back: commits do not make it
+      // retry faster than the poll does.
+      stopListening = deps.db.onOutbox(() => {
+        if (!redisDown) wake();
+      });
+      wake();
     },
     async stop() {
+      stopListening?.();
+      stopListening = undefined;
       for (const timer of timers) clearInterval(timer);
       timers = [];
       await running;

@@ -21,6 +21,8 @@ export interface DeliverySystemOptions {
 /** Timings tests compress; production uses the defaults. */
 export interface DeliveryTuning {
   retryDelayScale?: number;
+  /** The relay's poll (ms), default 1000; tests make it long to show that commits wake it. */
+  relayIntervalMs?: number;
   reconcileEveryMs?: number;
   overdueAfterMs?: number;
 }
@@ -52,6 +54,7 @@ export function createDeliverySystem(options: DeliverySystemOptions): DeliverySy
     deps: options.deps,
     queue,
     logger,
+    intervalMs: options.tuning?.relayIntervalMs,
     reconcileEveryMs: options.tuning?.reconcileEveryMs,
     overdueAfterMs: options.tuning?.overdueAfterMs,
   });

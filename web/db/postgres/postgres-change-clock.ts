@@ -1,15 +1,24 @@
 import pg from 'pg';
 import type { ChangeClock } from '../change-clock.js';
+import { createOutboxSignal } from '../outbox-signal.js';
 import { CHANGE_CHANNEL } from './change-triggers.js';
 
 /** `epoch()` while nothing may be cached (see change-clock.ts). */
 const UNCACHEABLE = -1;
+/** The channel a transaction that wrote outbox work notifies (decision 0038). */
+export const OUTBOX_CHANNEL = 'shiftbook_outbox';
 /** Names the listening connection in pg_stat_activity. */
 export const LISTENER_NAME = 'shiftbook-change-listener';
 /** A lost listening connection is opened again after this long (ms). */
 const RECONNECT_DELAY_MS = 1_000;
 
 export interface PostgresChangeClock extends ChangeClock {
+  /**
+   * Calls `listener` on each notification of `OUTBOX_CHANNEL` (a commit of any instance that
+   * wrote outbox work) and each time the connection starts listening again, since commits made
+   * while nobody listened were never heard. Opens the listening connection if it is not open.
+   */
+  onOutbox(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -26,8 +35,9 @@ export interface PostgresChangeClock extends ChangeClock {
  * next query, in order on the one socket. Callers that arrive together share a round trip, so
  * under load it costs far less than a query each.
  *
- * The listener opens on the first call (a worker that serves no reads never opens one); until
- * it is listening, and whenever it is lost, the clock answers UNCACHEABLE.
+ * The listener opens on the first call, or when the outbox relay subscribes to the outbox
+ * channel on the same connection (decision 0038); until it is listening, and whenever it is
+ * lost, the clock answers UNCACHEABLE.
  */
 export function createPostgresChangeClock(
   connectionString: string,
@@ -41,6 +51,7 @@ export function createPostgresChangeClock(
   /** The round trip on the wire, and the one that goes out as soon as it answers. */
   let sent: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
+  const outbox = createOutboxSignal();
 
   const lose = (lost: pg.Client) => {
     if (client !== lost) return;
@@ -55,19 +66,21 @@ export function createPostgresChangeClock(
   function open() {
     if (closed || opening || client) return;
     const next = new pg.Client({ connectionString, application_name: LISTENER_NAME });
-    next.on('notification', () => {
-      epoch++;
+    next.on('notification', (message) => {
+      if (message.channel === OUTBOX_CHANNEL) outbox.emit();
+      else epoch++;
     });
     next.on('error', () => lose(next));
     next.on('end', () => lose(next));
     client = next;
     opening = next
       .connect()
-      .then(() => next.query(`LISTEN ${CHANGE_CHANNEL}`))
+      .then(() => next.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${OUTBOX_CHANNEL}`))
       .then(() => {
         // Whatever was written before LISTEN took effect was never announced.
         epoch++;
         listening = client === next && !closed;
+        if (listening) outbox.emit();
       })
       .catch(() => lose(next))
       .finally(() => {
@@ -113,6 +126,11 @@ export function createPostgresChangeClock(
       // Lost meanwhile: what it announced may be incomplete.
       if (client !== on || !listening) return UNCACHEABLE;
       return epoch;
+    },
+    onOutbox(listener) {
+      const stop = outbox.on(listener);
+      open();
+      return stop;
     },
     absorbOwnWrite() {
       // The triggers ignore the only write callers absorb (a token's `last_used_at`).

@@ -3,7 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Orm } from '../database.js';
-import { createPostgresChangeClock, type PostgresChangeClock } from './postgres-change-clock.js';
+import {
+  createPostgresChangeClock,
+  OUTBOX_CHANNEL,
+  type PostgresChangeClock,
+} from './postgres-change-clock.js';
 import { pgSchema } from './schema.js';
 
 export interface PostgresOptions {
@@ -24,6 +28,8 @@ export interface PostgresDatabase extends Database {
 interface TransactionScope {
   tx: Orm;
   open: boolean;
+  /** This transaction (or savepoint) has sent its outbox NOTIFY. */
+  outbox: boolean;
 }
 
 const INT8 = 20;
@@ -80,7 +86,7 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
 
   const run = async <T>(db: NodePgDatabase<typeof pgSchema>, work: () => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
-      const scope: TransactionScope = { tx: asOrm(tx), open: true };
+      const scope: TransactionScope = { tx: asOrm(tx), open: true, outbox: false };
       try {
         return await scopes.run(scope, work);
       } finally {
@@ -110,6 +116,19 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
     async rows<T>(query: SQL): Promise<T[]> {
       const db = (current()?.tx as unknown as NodePgDatabase<typeof pgSchema>) ?? base;
       return int8AsNumbers(await db.execute(query)) as T[];
+    },
+    async announceOutbox() {
+      // PostgreSQL delivers a NOTIFY at commit, to every listening instance (this one too),
+      // drops it on a rollback, and folds identical ones of a transaction into one: one is
+      // enough per transaction. Savepoints have scopes of their own, so a rolled-back one
+      // takes only its own notification with it.
+      const scope = current();
+      if (scope?.outbox) return;
+      if (scope) scope.outbox = true;
+      await this.rows(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
+    },
+    onOutbox(listener) {
+      return this.changeClock().onOutbox(listener);
     },
     async lockShop(shopId) {
       if (!current()) throw new Error('lockShop needs a transaction');

@@ -140,8 +140,10 @@ export function createWebhookDeliveriesRepository(db: Database) {
     rows.map((row): QueueableDelivery => [row.id, row.nextAttemptAt, row.attemptCount]);
 
   return {
+    /** A new pending delivery; the relays hear of it when the transaction commits. */
     async insert(row: NewWebhookDeliveryRow): Promise<void> {
       await db.orm().insert(d).values(row);
+      await db.announceOutbox();
     },
     async findById(shopId: string, id: string): Promise<WebhookDeliveryRow | undefined> {
       const rows = await db
@@ -159,8 +161,10 @@ export function createWebhookDeliveriesRepository(db: Database) {
     workMany(ids: readonly string[]): Promise<Array<DeliveryWork | undefined>> {
       return readWork(ids);
     },
+    /** A patch that sets `enqueuedAt` to null (a manual retry) hands the delivery to the relays again. */
     async update(id: string, patch: WebhookDeliveryPatch): Promise<void> {
       await db.orm().update(d).set(patch).where(eq(d.id, id));
+      if (patch.enqueuedAt === null) await db.announceOutbox();
     },
     /** Never handed to the queue yet (fresh, crashed before enqueue, or retried by hand). */
     async unqueued(limit: number): Promise<QueueableDelivery[]> {

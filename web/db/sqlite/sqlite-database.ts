@@ -7,11 +7,14 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database, Orm } from '../database.js';
+import { createOutboxSignal } from '../outbox-signal.js';
 import * as schema from '../schema/index.js';
 
 /** What a transaction in progress knows; `open` turns false when it ends. */
 interface TransactionScope {
   open: boolean;
+  /** The transaction wrote outbox work: the relays hear of it after the commit. */
+  outbox: boolean;
 }
 
 export interface SqliteDatabase extends Database {
@@ -67,6 +70,9 @@ export function openSqliteDatabase(url: string): SqliteDatabase {
   const turn = new Mutex();
   let generation = 0;
   let savepoints = 0;
+  // One process writes through this connection, so the signal stays in the process: another
+  // process on the file (the CLI, `npm run worker`) is found by the relay's poll.
+  const outbox = createOutboxSignal();
 
   const inTransaction = () => scopes.getStore()?.open === true;
 
@@ -95,11 +101,14 @@ export function openSqliteDatabase(url: string): SqliteDatabase {
     async transaction(work) {
       if (inTransaction()) return nested(work);
       return turn.runExclusive(async () => {
-        const scope: TransactionScope = { open: true };
+        const scope: TransactionScope = { open: true, outbox: false };
         writer.exec('BEGIN IMMEDIATE');
         try {
           const result = await scopes.run(scope, work);
           writer.exec('COMMIT');
+          // After the commit, so a relay woken now finds the rows. A savepoint that announced
+          // and was rolled back still wakes it: a pass that finds nothing costs one read.
+          if (scope.outbox) outbox.emit();
           return result;
         } catch (error) {
           if (writer.inTransaction) writer.exec('ROLLBACK');
@@ -122,6 +131,12 @@ export function openSqliteDatabase(url: string): SqliteDatabase {
       }
       return statement.all(...params) as T[];
     },
+    async announceOutbox() {
+      const scope = scopes.getStore();
+      if (scope?.open) scope.outbox = true;
+      else outbox.emit();
+    },
+    onOutbox: (listener) => outbox.on(listener),
     async lockShop() {
       // One transaction at a time holds SQLite's write lock: nothing to add.
     },
