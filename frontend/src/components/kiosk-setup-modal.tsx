@@ -1,7 +1,7 @@
 import { BlockStack, Box, Button, FormLayout, Modal, Spinner, Text, TextField } from '@shopify/polaris';
 import { lazy, Suspense, useState } from 'react';
 import { apiSend } from '../api/client.js';
-import type { ApiToken } from '../api/types.js';
+import type { CreatedApiToken } from '../api/types.js';
 import { ErrorBanner } from './error-banner.js';
 import { useAction } from './use-action.js';
 
@@ -20,7 +20,7 @@ export function KioskSetupModal({ onClose }: { onClose: () => void }) {
   const create = () =>
     run(async () => {
       const name = device.trim();
-      const created = await apiSend<ApiToken>('POST', '/tokens', { name, scopes: ['write_clock'] });
+      const created = await apiSend<CreatedApiToken>('POST', '/tokens', { name, scopes: ['write_clock'] });
       setKiosk({ name, link: `${location.origin}/kiosk#${created.token}` });
     });
 

@@ -14,7 +14,7 @@ import {
 } from '@shopify/polaris';
 import { useState } from 'react';
 import { apiGetAll, apiSend } from '../api/client.js';
-import { type ApiToken, SCOPES } from '../api/types.js';
+import { type ApiToken, type CreatedApiToken, SCOPES } from '../api/types.js';
 import { formatInstant, toIso, zonedInstant } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
 import { LoadingCard } from './loading-card.js';
@@ -29,7 +29,7 @@ export function TokensCard() {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>(['read_timesheets']);
   const [expires, setExpires] = useState('');
-  const [created, setCreated] = useState<ApiToken>();
+  const [created, setCreated] = useState<CreatedApiToken>();
   const { busy, error, run, clearError } = useAction();
 
   const act = (action: () => Promise<unknown>) =>
@@ -40,7 +40,7 @@ export function TokensCard() {
 
   const create = () =>
     act(async () => {
-      const token = await apiSend<ApiToken>('POST', '/tokens', {
+      const token = await apiSend<CreatedApiToken>('POST', '/tokens', {
         name: name.trim(),
         scopes,
         ...(expires && { expires_at: toIso(zonedInstant(expires, '00:00', shop.timezone)) }),

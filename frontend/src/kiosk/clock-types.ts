@@ -1,17 +1,27 @@
 /**
- * The clock answers the kiosk reads (SPEC §10), as the server's views declare them: said once,
- * on the server, and imported as types only, so none of the server's code reaches the bundle.
+ * The clock answers the kiosk reads (SPEC §10), named from the types generated from the OpenAPI
+ * document, so the kiosk imports none of the server's code.
  */
-import type { TimeEntryView } from '../../../web/services/views/time-entry-view.js';
+import type { paths } from '../api/schema.js';
+import type { ProblemCode, TimeEntry } from '../api/types.js';
 
-export type { ClockAction, ClockConflict, ClockState } from '../../../web/domain/clock/clock-state.js';
-export type {
-  ClockBoardRowView as ClockRow,
-  NextShiftView as NextShift,
-} from '../../../web/services/views/clock-board-view.js';
+export type { ClockRow, ClockState, NextShift } from '../api/types.js';
+
+/** The clock actions, as the routes `POST /v1/clock/{action}` name them. */
+export type ClockAction = keyof paths extends infer Path
+  ? Path extends `/v1/clock/${infer Action}`
+    ? Action
+    : never
+  : never;
+
+/** The 409 codes of a clock action that does not fit the staff member's state. */
+export type ClockConflict = Extract<
+  ProblemCode,
+  'already_clocked_in' | 'not_clocked_in' | 'on_break' | 'not_on_break'
+>;
 
 /** The parts of the time entry a clock action answers with that the kiosk shows. */
 export type ClockEntry = Pick<
-  TimeEntryView,
+  TimeEntry,
   'id' | 'staff' | 'started_at' | 'ended_at' | 'break_minutes' | 'break_started_at'
 >;
