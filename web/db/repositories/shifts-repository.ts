@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, lt, min, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, min, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { shifts } from '../schema/index.js';
 import type { Page } from './page.js';
+import { prepared } from './prepared.js';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 export type NewShiftRow = typeof shifts.$inferInsert;
@@ -30,6 +31,20 @@ export interface ShiftFilters {
 
 export function createShiftsRepository(db: Database) {
   const { shifts } = db.tables;
+  // One staff member's shifts around an instant: every clock-in and entry write matches one.
+  const overlappingOne = prepared(db, 'shifts_overlapping_one', (orm) =>
+    orm
+      .select()
+      .from(shifts)
+      .where(
+        and(
+          eq(shifts.staffId, sql.placeholder('staffId')),
+          lt(shifts.startsAt, sql.placeholder('to')),
+          gt(shifts.endsAt, sql.placeholder('from')),
+        ),
+      )
+      .orderBy(asc(shifts.startsAt), asc(shifts.id)),
+  );
   return {
     async findById(shopId: string, id: string): Promise<ShiftRow | undefined> {
       const rows = await db
@@ -96,6 +111,7 @@ export function createShiftsRepository(db: Database) {
     /** Shifts of these staff members sharing some time with [from, to) (UTC ms). */
     async listOverlapping(staffIds: readonly string[], from: number, to: number): Promise<ShiftRow[]> {
       if (staffIds.length === 0) return [];
+      if (staffIds.length === 1) return overlappingOne({ staffId: staffIds[0], from, to });
       return db
         .orm()
         .select()

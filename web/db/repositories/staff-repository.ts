@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { staff } from '../schema/index.js';
 import type { Page } from './page.js';
+import { prepared } from './prepared.js';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type NewStaffRow = typeof staff.$inferInsert;
@@ -22,6 +23,21 @@ export type PinCounterPatch = Pick<StaffRow, 'pinFailures' | 'pinFailuresSince' 
 
 export function createStaffRepository(db: Database) {
   const { staff } = db.tables;
+  // Every clock action and most writes name a staff member: prepared (decision 23).
+  const byId = prepared(db, 'staff_by_id', (orm) =>
+    orm
+      .select()
+      .from(staff)
+      .where(and(eq(staff.shopId, sql.placeholder('shopId')), eq(staff.id, sql.placeholder('id'))))
+      .limit(1),
+  );
+  const byHandle = prepared(db, 'staff_by_handle', (orm) =>
+    orm
+      .select()
+      .from(staff)
+      .where(and(eq(staff.shopId, sql.placeholder('shopId')), eq(staff.handle, sql.placeholder('handle'))))
+      .limit(1),
+  );
   return {
     /** The handles of some staff of the shop, in one query (a list page names staff by handle). */
     async handlesByIds(shopId: string, ids: readonly string[]): Promise<Map<string, string>> {
@@ -43,22 +59,10 @@ export function createStaffRepository(db: Database) {
         .where(and(eq(staff.shopId, shopId), inArray(staff.id, [...ids])));
     },
     async findById(shopId: string, id: string): Promise<StaffRow | undefined> {
-      const rows = await db
-        .orm()
-        .select()
-        .from(staff)
-        .where(and(eq(staff.shopId, shopId), eq(staff.id, id)))
-        .limit(1);
-      return rows[0];
+      return (await byId({ shopId, id }))[0];
     },
     async findByHandle(shopId: string, handle: string): Promise<StaffRow | undefined> {
-      const rows = await db
-        .orm()
-        .select()
-        .from(staff)
-        .where(and(eq(staff.shopId, shopId), eq(staff.handle, handle)))
-        .limit(1);
-      return rows[0];
+      return (await byHandle({ shopId, handle }))[0];
     },
     /** The staff member linked to a Shopify staff member (SPEC §11), active or not. */
     async findByShopifyStaffMemberId(shopId: string, shopifyId: string): Promise<StaffRow | undefined> {

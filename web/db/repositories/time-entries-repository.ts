@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, gte, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { timeEntries } from '../schema/index.js';
 import type { Page } from './page.js';
+import { prepared } from './prepared.js';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
 export type NewTimeEntryRow = typeof timeEntries.$inferInsert;
@@ -28,6 +29,55 @@ export interface TimeEntryFilters {
 
 export function createTimeEntriesRepository(db: Database) {
   const { timeEntries } = db.tables;
+  // The statements of every clock action: prepared (decision 23).
+  const openByStaff = prepared(db, 'time_entries_open_by_staff', (orm) =>
+    orm
+      .select()
+      .from(timeEntries)
+      .where(and(eq(timeEntries.staffId, sql.placeholder('staffId')), isNull(timeEntries.endedAt)))
+      .limit(1),
+  );
+  const byTimesheet = prepared(db, 'time_entries_by_timesheet', (orm) =>
+    orm
+      .select()
+      .from(timeEntries)
+      .where(eq(timeEntries.timesheetId, sql.placeholder('timesheetId')))
+      .orderBy(asc(timeEntries.startedAt), asc(timeEntries.id)),
+  );
+  // An entry of the staff member still open or ending after `start` (a clock-in's overlap)...
+  const openOrEndingAfter = and(
+    eq(timeEntries.staffId, sql.placeholder('staffId')),
+    or(isNull(timeEntries.endedAt), gt(timeEntries.endedAt, sql.placeholder('start'))),
+  );
+  const overlapFromNow = prepared(db, 'time_entries_overlap_open', (orm) =>
+    orm.select().from(timeEntries).where(openOrEndingAfter).limit(1),
+  );
+  // ...and, for a closed span, also starting before its end, other than the entry itself.
+  const overlapOfSpan = prepared(db, 'time_entries_overlap_span', (orm) =>
+    orm
+      .select()
+      .from(timeEntries)
+      .where(
+        and(
+          openOrEndingAfter,
+          lt(timeEntries.startedAt, sql.placeholder('end')),
+          ne(timeEntries.id, sql.placeholder('excludeId')),
+        ),
+      )
+      .limit(1),
+  );
+  const clockUpdate = prepared(db, 'time_entries_clock_update', (orm) =>
+    orm
+      .update(timeEntries)
+      .set({
+        endedAt: sql`${sql.placeholder('endedAt')}`,
+        breakMinutes: sql`${sql.placeholder('breakMinutes')}`,
+        breakStartedAt: sql`${sql.placeholder('breakStartedAt')}`,
+        updatedAt: sql`${sql.placeholder('updatedAt')}`,
+      })
+      .where(eq(timeEntries.id, sql.placeholder('id')))
+      .returning(),
+  );
   return {
     async findById(shopId: string, id: string): Promise<TimeEntryRow | undefined> {
       const rows = await db
@@ -39,12 +89,7 @@ export function createTimeEntriesRepository(db: Database) {
       return rows[0];
     },
     async listByTimesheet(timesheetId: string): Promise<TimeEntryRow[]> {
-      return db
-        .orm()
-        .select()
-        .from(timeEntries)
-        .where(eq(timeEntries.timesheetId, timesheetId))
-        .orderBy(asc(timeEntries.startedAt), asc(timeEntries.id));
+      return byTimesheet({ timesheetId });
     },
     async insert(row: NewTimeEntryRow): Promise<TimeEntryRow> {
       return (await db.orm().insert(timeEntries).values(row).returning())[0]!;
@@ -52,18 +97,19 @@ export function createTimeEntriesRepository(db: Database) {
     async update(id: string, patch: TimeEntryPatch & { updatedAt: number }): Promise<TimeEntryRow> {
       return (await db.orm().update(timeEntries).set(patch).where(eq(timeEntries.id, id)).returning())[0]!;
     },
+    /** What a clock action changes of an open entry (break-start, break-end, out), prepared. */
+    async updateClockState(
+      id: string,
+      state: Pick<TimeEntryRow, 'endedAt' | 'breakMinutes' | 'breakStartedAt' | 'updatedAt'>,
+    ): Promise<TimeEntryRow> {
+      return (await clockUpdate({ id, ...state }))[0]!;
+    },
     async delete(id: string): Promise<void> {
       await db.orm().delete(timeEntries).where(eq(timeEntries.id, id));
     },
     /** The staff member's open entry (clocked in, not out): at most one, by a unique index. */
     async findOpenByStaff(staffId: string): Promise<TimeEntryRow | undefined> {
-      const rows = await db
-        .orm()
-        .select()
-        .from(timeEntries)
-        .where(and(eq(timeEntries.staffId, staffId), isNull(timeEntries.endedAt)))
-        .limit(1);
-      return rows[0];
+      return (await openByStaff({ staffId }))[0];
     },
     /** Every open entry of the shop (the clock board). */
     async listOpen(shopId: string): Promise<TimeEntryRow[]> {
@@ -106,6 +152,10 @@ export function createTimeEntriesRepository(db: Database) {
       end: number | null,
       excludeId?: string,
     ): Promise<TimeEntryRow | undefined> {
+      // The two shapes the clock and the entry routes ask most: prepared.
+      if (end === null && excludeId === undefined) return (await overlapFromNow({ staffId, start }))[0];
+      if (end !== null && excludeId !== undefined)
+        return (await overlapOfSpan({ staffId, start, end, excludeId }))[0];
       const conditions: SQL[] = [
         eq(timeEntries.staffId, staffId),
         or(isNull(timeEntries.endedAt), gt(timeEntries.endedAt, start))!,

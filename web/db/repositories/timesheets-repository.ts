@@ -49,30 +49,55 @@ export function createTimesheetsRepository(db: Database) {
       .orderBy(asc(staff.handle)),
   );
 
+  // Read by every clock action and entry write: prepared.
+  const byId = prepared(db, 'timesheets_by_id', (orm) =>
+    orm
+      .select()
+      .from(timesheets)
+      .where(and(eq(timesheets.shopId, sql.placeholder('shopId')), eq(timesheets.id, sql.placeholder('id'))))
+      .limit(1),
+  );
+  const byStaffWeek = prepared(db, 'timesheets_by_staff_week', (orm) =>
+    orm
+      .select()
+      .from(timesheets)
+      .where(
+        and(
+          eq(timesheets.staffId, sql.placeholder('staffId')),
+          eq(timesheets.weekStart, sql.placeholder('weekStart')),
+        ),
+      )
+      .limit(1),
+  );
+  const openEntryAdded = prepared(db, 'timesheets_open_entry_added', (orm) =>
+    orm
+      .update(timesheets)
+      .set({
+        openEntries: sql`${timesheets.openEntries} + 1`,
+        updatedAt: sql`${sql.placeholder('updatedAt')}`,
+      })
+      .where(eq(timesheets.id, sql.placeholder('id'))),
+  );
+
   return {
     async findById(shopId: string, id: string): Promise<TimesheetRow | undefined> {
-      const rows = await db
-        .orm()
-        .select()
-        .from(timesheets)
-        .where(and(eq(timesheets.shopId, shopId), eq(timesheets.id, id)))
-        .limit(1);
-      return rows[0];
+      return (await byId({ shopId, id }))[0];
     },
     async findByStaffWeek(staffId: string, weekStart: string): Promise<TimesheetRow | undefined> {
-      const rows = await db
-        .orm()
-        .select()
-        .from(timesheets)
-        .where(and(eq(timesheets.staffId, staffId), eq(timesheets.weekStart, weekStart)))
-        .limit(1);
-      return rows[0];
+      return (await byStaffWeek({ staffId, weekStart }))[0];
     },
     async insert(row: NewTimesheetRow): Promise<TimesheetRow> {
       return (await db.orm().insert(timesheets).values(row).returning())[0]!;
     },
     async update(id: string, patch: TimesheetPatch): Promise<TimesheetRow> {
       return (await db.orm().update(timesheets).set(patch).where(eq(timesheets.id, id)).returning())[0]!;
+    },
+    /**
+     * One more open entry (a clock-in): an open entry counts no time, so nothing else of the
+     * timesheet changes.
+     */
+    async addOpenEntry(id: string, updatedAt: number): Promise<void> {
+      await openEntryAdded({ id, updatedAt });
     },
     /**
      * Changes the timesheet only while its status is still `status` (a conditional update, so

@@ -113,7 +113,7 @@ async function clockIn(
     createdAt: now,
     updatedAt: now,
   });
-  await refreshTimesheet(deps, shop, timesheet.id);
+  await deps.repos.timesheets.addOpenEntry(timesheet.id, now);
   return row;
 }
 
@@ -152,11 +152,16 @@ async function changeOpen(
     );
   if (action === 'break-start') {
     // Nothing counted changes until the break ends: the timesheet stays as it is.
-    return deps.repos.timeEntries.update(open.id, { breakStartedAt: at, updatedAt: deps.now() });
+    return deps.repos.timeEntries.updateClockState(open.id, {
+      endedAt: null,
+      breakMinutes: open.breakMinutes,
+      breakStartedAt: at,
+      updatedAt: deps.now(),
+    });
   }
   // Clocking out on a break ends the break first.
   const closed = closeBreakAt(open, at);
-  const patch = action === 'out' ? { ...closed, endedAt: at } : closed;
+  const endedAt = action === 'out' ? at : null;
   if (action === 'out')
     await checkEntryTimes(
       deps,
@@ -164,7 +169,12 @@ async function changeOpen(
       { startedAt: open.startedAt, endedAt: at, breakMinutes: closed.breakMinutes },
       open.id,
     );
-  const row = await deps.repos.timeEntries.update(open.id, { ...patch, updatedAt: deps.now() });
-  await refreshTimesheet(deps, shop, open.timesheetId);
+  const row = await deps.repos.timeEntries.updateClockState(open.id, {
+    ...closed,
+    endedAt,
+    updatedAt: deps.now(),
+  });
+  // An open entry counts no time: only a clock-out changes its timesheet's hours.
+  if (action === 'out') await refreshTimesheet(deps, shop, open.timesheetId);
   return row;
 }
