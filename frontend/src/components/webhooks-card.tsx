@@ -18,7 +18,7 @@ import {
 import { Fragment, useState } from 'react';
 import { apiGetAll, apiSend } from '../api/client.js';
 import { describeDisabledReason } from '../api/disabled-reasons.js';
-import { WEBHOOK_EVENTS, type WebhookEndpoint } from '../api/types.js';
+import { WEBHOOK_EVENTS, type WebhookDelivery, type WebhookEndpoint } from '../api/types.js';
 import { ErrorBanner } from './error-banner.js';
 import { LoadingCard } from './loading-card.js';
 import { useShop } from './shop-context.js';
@@ -27,8 +27,8 @@ import { useResource } from './use-resource.js';
 import { WebhookDeliveries } from './webhook-deliveries.js';
 
 /**
- * Webhook endpoints (SPEC §7). There is no "send test event" route in the API, so the card
- * says how to cause a real event instead of faking one.
+ * Webhook endpoints (SPEC §7). "Send test event" asks the API for a signed `webhook.test` to that
+ * endpoint alone (decision 0035) and opens its deliveries, where the attempt shows up.
  */
 export function WebhooksCard() {
   const { reloadShop } = useShop();
@@ -38,6 +38,9 @@ export function WebhooksCard() {
   const [description, setDescription] = useState('');
   const [secret, setSecret] = useState<string>();
   const [open, setOpen] = useState<string>();
+  const [sent, setSent] = useState<{ url: string; delivery: string }>();
+  // Remounts the open delivery log after a test event, so it reads the new delivery.
+  const [sends, setSends] = useState(0);
   const { busy, error, run, clearError } = useAction();
 
   const act = (action: () => Promise<unknown>) =>
@@ -60,6 +63,15 @@ export function WebhooksCard() {
       setDescription('');
     });
 
+  const sendTest = (endpoint: WebhookEndpoint) =>
+    run(async () => {
+      setSent(undefined);
+      const delivery = await apiSend<WebhookDelivery>('POST', `/webhooks/${endpoint.id}/test`);
+      setSent({ url: endpoint.url, delivery: delivery.id });
+      setOpen(endpoint.id);
+      setSends((count) => count + 1);
+    });
+
   return (
     <Card>
       <BlockStack gap="400">
@@ -68,14 +80,22 @@ export function WebhooksCard() {
             Webhook endpoints
           </Text>
           <Text as="p" tone="subdued" variant="bodySm">
-            Signed per Standard Webhooks. To see a delivery, move a shift, publish a week or approve a
-            timesheet.
+            Signed per Standard Webhooks. To see a delivery, send a test event, move a shift, publish a week
+            or approve a timesheet.
           </Text>
         </BlockStack>
         {secret && (
           <Banner tone="warning" title="Signing secret: shown once" onDismiss={() => setSecret(undefined)}>
             <p>
               <code data-testid="webhook-secret">{secret}</code>
+            </p>
+          </Banner>
+        )}
+        {sent && (
+          <Banner tone="success" title="Test event sent" onDismiss={() => setSent(undefined)}>
+            <p>
+              A signed <code>webhook.test</code> event is on its way to {sent.url}. Its delivery (
+              <code>{sent.delivery}</code>) shows below with each attempt.
             </p>
           </Banner>
         )}
@@ -147,6 +167,14 @@ export function WebhooksCard() {
                     </Button>
                     <Button
                       size="slim"
+                      disabled={!endpoint.enabled || busy}
+                      onClick={() => void sendTest(endpoint)}
+                      accessibilityLabel={`Send test event to ${endpoint.url}`}
+                    >
+                      Send test event
+                    </Button>
+                    <Button
+                      size="slim"
                       onClick={() =>
                         act(() =>
                           apiSend('PATCH', `/webhooks/${endpoint.id}`, { enabled: !endpoint.enabled }),
@@ -167,7 +195,7 @@ export function WebhooksCard() {
                 </InlineStack>
                 {open === endpoint.id && (
                   <Box paddingInlineStart="400">
-                    <WebhookDeliveries endpointId={endpoint.id} />
+                    <WebhookDeliveries key={sends} endpointId={endpoint.id} />
                   </Box>
                 )}
               </BlockStack>
