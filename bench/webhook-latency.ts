@@ -1,0 +1,201 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent, request } from 'undici';
+import { deleteKeysWithPrefix } from '../test/helpers/redis-keys.js';
+import { compose } from '../web/compose.js';
+import { loadConfig } from '../web/config.js';
+import type { NewShiftRow } from '../web/db/repositories/shifts-repository.js';
+import { newId } from '../web/domain/ids.js';
+import { createLogger } from '../web/logger.js';
+import { addShop } from '../web/services/shops/add-shop.js';
+import { createApiToken } from '../web/services/tokens/create-api-token.js';
+import { createWebhookEndpoint } from '../web/services/webhooks/webhook-endpoints.js';
+import { benchPgUrl, dropDatabase } from './bulk-load.js';
+import type { BenchContext } from './section.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Seconds of PATCHes at each rate. */
+const SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 10);
+const WARM_UP_SECONDS = 2;
+const STAFF = 50;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+export interface LatencyAtRate {
+  rate: number;
+  moves: number;
+  /** From the PATCH's answer read by the client to the webhook's arrival at the receiver (ms). */
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/**
+ * SPEC §7's promise seen from outside: `PATCH /v1/shifts/{id}` moves a shift on the app running
+ * as `npm start` runs it (a child process with its relay and worker), at a steady rate for
+ * SECONDS seconds each, and a receiver in this process notes when each `shift.moved` arrives.
+ * The latency is the arrival minus the moment the PATCH's answer was read, both on this
+ * process's clock; each PATCH moves a shift of its own, so the receiver matches them by id.
+ * PATCHes go out on schedule whether or not earlier ones have answered (an open loop).
+ */
+export async function webhookLatency(
+  { servers, db }: BenchContext,
+  rates: readonly number[],
+): Promise<LatencyAtRate[]> {
+  const arrived = new Map<string, number>();
+  const receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const at = performance.now();
+      const { data } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { id: string } };
+      if (!arrived.has(data.id)) arrived.set(data.id, at);
+      res.writeHead(204).end();
+    });
+  });
+  receiver.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+
+  const dir = mkdtempSync(join(tmpdir(), 'shiftbook-bench-latency-'));
+  const databaseUrl =
+    db === 'postgres' ? benchPgUrl('webhook_latency', 1) : `file:${join(dir, 'latency.db')}`;
+  if (db === 'postgres') await dropDatabase(databaseUrl);
+  const prefix = `bench-latency-${randomUUID()}`;
+  const env = {
+    DATABASE_URL: databaseUrl,
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    REDIS_URL,
+    QUEUE_PREFIX: prefix,
+    WEBHOOK_ALLOW_PRIVATE: '1',
+  };
+  const moves = Math.ceil(
+    WARM_UP_SECONDS * (rates[0] ?? 50) + rates.reduce((sum, r) => sum + r * SECONDS, 0),
+  );
+  const agent = new Agent({ connections: 64, keepAliveTimeout: 60_000 });
+  try {
+    const { token, shiftIds } = await seed(env, hookUrl, moves);
+    const app = await servers.start('latency-app', 'web/server.ts', {
+      ...env,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_DISABLED: '1',
+    });
+    let next = 0;
+    const run = async (rate: number, seconds: number) => {
+      const answered = new Map<string, number>();
+      const count = Math.round(rate * seconds);
+      const ids = shiftIds.slice(next, next + count);
+      next += count;
+      const started = performance.now();
+      const sends: Promise<void>[] = [];
+      for (let i = 0; i < ids.length; i++) {
+        const due = started + (i * 1000) / rate;
+        const wait = due - performance.now();
+        if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+        const id = ids[i]!;
+        sends.push(
+          move(app.baseUrl, token, id, agent).then(() => {
+            answered.set(id, performance.now());
+          }),
+        );
+      }
+      await Promise.all(sends);
+      const deadline = performance.now() + 60_000;
+      while (ids.some((id) => !arrived.has(id))) {
+        if (performance.now() > deadline) throw new Error(`at ${rate}/s some shift.moved never arrived`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const latencies = ids.map((id) => arrived.get(id)! - answered.get(id)!).sort((a, b) => a - b);
+      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+      return { rate, moves: ids.length, p50: at(0.5), p99: at(0.99), max: latencies.at(-1)! };
+    };
+    await run(rates[0] ?? 50, WARM_UP_SECONDS);
+    const results: LatencyAtRate[] = [];
+    for (const rate of rates) results.push(await run(rate, SECONDS));
+    await app.stop();
+    return results;
+  } finally {
+    await agent.close();
+    receiver.closeAllConnections();
+    await new Promise((resolve) => receiver.close(resolve));
+    await deleteKeysWithPrefix(REDIS_URL, prefix);
+    if (db === 'postgres') await dropDatabase(databaseUrl).catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Moves a shift an hour later; throws unless it answers 200. */
+async function move(baseUrl: string, token: string, id: string, dispatcher: Agent): Promise<void> {
+  const res = await request(`${baseUrl}/v1/shifts/${id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ starts_at: new Date(shiftStart(id) + HOUR_MS).toISOString() }),
+    dispatcher,
+  });
+  const text = await res.body.text();
+  if (res.statusCode !== 200) throw new Error(`PATCH answered ${res.statusCode}: ${text}`);
+}
+
+const starts = new Map<string, number>();
+const shiftStart = (id: string) => starts.get(id)!;
+
+/** A pro shop, 50 staff with one 8-hour shift a day each, a `write_shifts` token, one endpoint. */
+async function seed(env: Record<string, string>, hookUrl: string, shifts: number) {
+  const config = loadConfig({ ...env, LOG_LEVEL: 'warn' });
+  const composition = await compose(config, createLogger(config.LOG_LEVEL));
+  const deps = composition.appDeps.v1;
+  try {
+    const shop = await addShop(deps, { domain: 'bench-latency.myshopify.com', plan: 'pro' });
+    const now = Date.now();
+    const first = Date.parse('2027-01-04T09:00:00Z');
+    const shiftIds: string[] = [];
+    await deps.db.transaction(async () => {
+      const staffIds: string[] = [];
+      for (let s = 0; s < STAFF; s++) {
+        const staff = await deps.repos.staff.insert({
+          id: newId('stf', now),
+          shopId: shop.id,
+          handle: `staff-${s}`,
+          name: `Staff ${s}`,
+          createdAt: now,
+          updatedAt: now,
+        });
+        staffIds.push(staff.id);
+      }
+      const rows: NewShiftRow[] = [];
+      for (let i = 0; i < shifts; i++) {
+        const startsAt = first + Math.floor(i / STAFF) * DAY_MS;
+        const id = newId('shf', now);
+        starts.set(id, startsAt);
+        shiftIds.push(id);
+        rows.push({
+          id,
+          shopId: shop.id,
+          staffId: staffIds[i % STAFF]!,
+          startsAt,
+          endsAt: startsAt + 8 * HOUR_MS,
+          breakMinutes: 30,
+          location: 'Main St',
+          role: 'Cashier',
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      for (let i = 0; i < rows.length; i += 1000) await deps.repos.shifts.insertMany(rows.slice(i, i + 1000));
+    });
+    await createWebhookEndpoint(deps, shop.id, { url: hookUrl, events: ['shift.moved'], description: null });
+    const { token } = await createApiToken(
+      deps,
+      shop.id,
+      { name: 'bench', scopes: ['write_shifts'], expiresAt: null },
+      'cli',
+    );
+    return { token, shiftIds };
+  } finally {
+    await composition.close();
+  }
+}
