@@ -10,8 +10,8 @@ import { buildAdminInto, CHROMIUM_PATH, hasChromium, launchChromium, screenshot 
 if (!hasChromium)
   console.warn(`[e2e] Skipping the webhook test-event button: no Chromium at ${CHROMIUM_PATH}.`);
 
-/** Settings → Webhook endpoints → "Send test event" (decision 0035), in a real browser. */
-describe.skipIf(!hasChromium)('the admin’s Send test event button', () => {
+/** The admin's "Send test event" (Settings → Webhook endpoints) and the /docs page, decision 0035. */
+describe.skipIf(!hasChromium)('webhook test events in a real browser', () => {
   let app: TestApp;
   let adminDir: string;
   let browser: Browser;
@@ -69,4 +69,14 @@ describe.skipIf(!hasChromium)('the admin’s Send test event button', () => {
     expect(bystander.requests).toHaveLength(0);
     await screenshot(page, 'webhook-test-event');
   }, 30_000);
+
+  it('is on the /docs page with its scope, and the webhook.test payload with its example', async () => {
+    await page.goto(`${app.baseUrl}/docs`);
+    const route = page.locator('summary', { hasText: /^post \/v1\/webhooks\/\{id\}\/test /i });
+    await route.waitFor();
+    expect(await route.locator('.scope').textContent()).toBe('write_webhooks');
+    const event = page.locator('details', { has: page.locator('summary', { hasText: /^webhook\.test/ }) });
+    await event.locator('summary').click();
+    await event.getByText('"endpoint_id": "whe_').waitFor();
+  });
 });

@@ -60,6 +60,8 @@ export const DOCS_PAGE = `<!doctype html>
     const id = tag.toLowerCase().replace(/\\W+/g, '-');
     nav.append(el('a', { href: '#' + id }, tag));
     root.append(el('h2', { id }, tag));
+    const described = (doc.tags || []).find((t) => t.name === tag);
+    if (described) root.append(el('p', {}, described.description));
     for (const { path, method, op } of ops) {
       const body = el('div', { class: 'body' }, el('p', {}, op.description || ''));
       if (op.parameters && op.parameters.length) {
@@ -77,16 +79,21 @@ export const DOCS_PAGE = `<!doctype html>
       for (const [status, response] of Object.entries(op.responses)) {
         const media = response.content && Object.entries(response.content)[0];
         body.append(el('div', {}, el('strong', {}, status + ' '), response.description + (media ? ' (' + media[0] + ')' : '')));
-        if (status < '300' && media) body.append(json(resolve(media[1].schema)));
+        if (status < '300' && media) {
+          body.append(json(resolve(media[1].schema)));
+          if (media[1].example) body.append(el('div', {}, 'Example:'), json(media[1].example));
+        }
       }
-      const scope = (op.security && op.security[0] && op.security[0].bearer[0]) || '';
+      const scope = op['x-scope'] || '';
       root.append(el('details', {}, el('summary', {}, el('span', { class: 'method ' + method }, method), ' ' + path + ' \\u2014 ' + op.summary, el('span', { class: 'scope' }, scope)), body));
     }
   }
   root.append(el('h2', { id: 'webhooks' }, 'Webhook events'));
   for (const [name, item] of Object.entries(doc.webhooks || {})) {
-    const schema = item.post.requestBody.content['application/json'].schema;
-    root.append(el('details', {}, el('summary', {}, name + ' \\u2014 ' + item.post.summary), el('div', { class: 'body' }, el('p', {}, item.post.description), json(resolve(schema)))));
+    const media = item.post.requestBody.content['application/json'];
+    const body = el('div', { class: 'body' }, el('p', {}, item.post.description), json(resolve(media.schema)));
+    if (media.example) body.append(el('div', {}, 'Example:'), json(media.example));
+    root.append(el('details', {}, el('summary', {}, name + ' \\u2014 ' + item.post.summary), body));
   }
   root.append(el('h2', { id: 'schemas' }, 'Schemas'));
   for (const [name, schema] of Object.entries(doc.components.schemas))
