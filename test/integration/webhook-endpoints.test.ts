@@ -3,6 +3,7 @@ import { createWebhookSender } from '../../web/jobs/webhook-sender.js';
 import { startCaptureServer } from '../helpers/capture-server.js';
 import { csvRecords } from '../helpers/csv.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { expectProblem } from '../helpers/problem.js';
 
 let app: TestApp;
 let token: string;
@@ -69,6 +70,34 @@ describe('webhook endpoints', () => {
       expect(res.status, url).toBe(400);
       expect(res.body.errors[0].field).toBe('url');
     }
+  });
+
+  it('refuses a port outside decision 0039 with 422 rule_violation naming url, at creation and update', async () => {
+    for (const url of [
+      'https://example.com:22/hook',
+      'https://example.com:80/hook',
+      'https://example.com:6379/hook',
+    ]) {
+      const problem = expectProblem(await create(url), 422, 'rule_violation');
+      expect(problem.errors).toEqual([{ field: 'url', message: expect.stringMatching(/^url must/) }]);
+    }
+    const made = await create('https://example.com:8443/hook');
+    expect(made.status).toBe(201);
+    const moved = await app.request('PATCH', `/v1/webhooks/${made.body.id}`, {
+      token,
+      body: { url: 'https://example.com:5432/hook' },
+    });
+    expect(expectProblem(moved, 422, 'rule_violation').errors![0]).toMatchObject({
+      field: 'url',
+      message: 'url must not use port 5432, where PostgreSQL listens.',
+    });
+    const high = await app.request('PATCH', `/v1/webhooks/${made.body.id}`, {
+      token,
+      body: { url: 'https://example.com:9443/hook' },
+    });
+    expect(high.status).toBe(200);
+    expect(high.body.url).toBe('https://example.com:9443/hook');
+    await app.request('DELETE', `/v1/webhooks/${made.body.id}`, { token });
   });
 
   it('checks the resolved address at connect time, so a name pointing at loopback is blocked', async () => {

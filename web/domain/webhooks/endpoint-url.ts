@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { endpointPortProblem } from './endpoint-port.js';
 import { isPrivateAddress } from './private-address.js';
 
 /**
@@ -23,4 +24,14 @@ export function endpointUrlProblem(text: string, allowPrivate: boolean): string 
       return 'must not point to a private, loopback or link-local address';
   }
   return null;
+}
+
+/**
+ * What a well-formed endpoint URL may still not do (a 422, where `endpointUrlProblem` is a
+ * 400): use a port outside decision 0039's rule. `WEBHOOK_ALLOW_PRIVATE=1` lifts it, as it lifts
+ * every other target check (development and tests run receivers on random ports).
+ */
+export function endpointUrlRuleProblem(text: string, allowPrivate: boolean): string | null {
+  if (allowPrivate) return null;
+  return endpointPortProblem(new URL(text));
 }

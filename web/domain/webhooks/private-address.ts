@@ -3,7 +3,8 @@ import { isIPv4, isIPv6 } from 'node:net';
 /**
  * Addresses a webhook must never reach unless private targets are allowed: loopback, private
  * ranges, link-local (cloud metadata lives at 169.254.169.254), carrier-grade NAT, "this
- * network", multicast and reserved space, in IPv4 and IPv6 (IPv4-mapped forms included).
+ * network", multicast and reserved space, in IPv4 and IPv6 (IPv4-mapped forms included), and
+ * two IPv6 ranges that can lead back inside: deprecated site-local addresses and 6to4.
  */
 const BLOCKED_V4: Array<[number, number]> = [
   [ipv4ToInt('0.0.0.0'), 8],
@@ -56,6 +57,15 @@ function blockedV6(ip: string): boolean {
   if (w0 === 0x64 && w1 === 0xff9b) return blockedV4(`${w6 >> 8}.${w6 & 255}.${w7 >> 8}.${w7 & 255}`); // NAT64
   if ((w0 & 0xfe00) === 0xfc00) return true; // unique local fc00::/7
   if ((w0 & 0xffc0) === 0xfe80) return true; // link-local fe80::/10
+  // Site-local fec0::/10: deprecated (RFC 3879) but still routed inside some networks, as
+  // private as fc00::/7.
+  if ((w0 & 0xffc0) === 0xfec0) return true;
+  // 6to4 2002::/16 carries an IPv4 address in its next 32 bits, and whatever relay or router
+  // handles it sends the packet on to that IPv4 host: 2002:7f00:1:: is 127.0.0.1 and
+  // 2002:a9fe:a9fe:: the metadata service. Checking the embedded address would still hand the
+  // packet to relays nobody here controls, and 6to4 is deprecated (RFC 7526): no receiver
+  // needs it, so all of it is refused.
+  if (w0 === 0x2002) return true;
   if ((w0 & 0xff00) === 0xff00) return true; // multicast
   return false;
 }

@@ -628,7 +628,7 @@ export const ROUTES: readonly RouteSpec[] = [
     example: { url: 'https://example.com/hooks/shiftbook', events: ['shift.moved'] },
     response: WebhookEndpointSchema,
     status: 201,
-    errors: ['plan_limit'],
+    errors: ['plan_limit', 'rule_violation'],
   },
   {
     method: 'get',
@@ -648,7 +648,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: UpdateWebhookEndpointBody,
     example: { description: 'Payroll sync' },
     response: WebhookEndpointSchema,
-    errors: ['plan_limit'],
+    errors: ['plan_limit', 'rule_violation'],
     current: endpoint,
   },
   {

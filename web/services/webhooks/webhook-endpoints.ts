@@ -1,9 +1,9 @@
 import type { WebhookEndpointRow } from '../../db/repositories/webhook-endpoints-repository.js';
-import { AppError, invalidField, notFound } from '../../domain/errors.js';
+import { AppError, invalidField, notFound, ruleViolation } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
 import { planLimits } from '../../domain/plans.js';
 import type { DisabledReason } from '../../domain/webhooks/disabled-reasons.js';
-import { endpointUrlProblem } from '../../domain/webhooks/endpoint-url.js';
+import { endpointUrlProblem, endpointUrlRuleProblem } from '../../domain/webhooks/endpoint-url.js';
 import { generateWebhookSecret } from '../../domain/webhooks/standard-webhooks.js';
 import type { WebhookDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
@@ -29,6 +29,9 @@ export interface EndpointPatch {
 function checkUrl(deps: WebhookDeps, url: string): void {
   const problem = endpointUrlProblem(url, deps.allowPrivateWebhooks);
   if (problem) throw invalidField('url', `url ${problem}.`);
+  // Well formed, but against a rule of ours (the port, decision 0039): 422 rule_violation.
+  const refused = endpointUrlRuleProblem(url, deps.allowPrivateWebhooks);
+  if (refused) throw ruleViolation('url', `url ${refused}.`);
 }
 
 async function findEndpoint(deps: WebhookDeps, shopId: string, id: string): Promise<WebhookEndpointRow> {
