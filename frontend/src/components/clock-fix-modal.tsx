@@ -1,13 +1,13 @@
-import { FormLayout, InlineGrid, Modal, Text, TextField } from '@shopify/polaris';
+import { InlineGrid, Text, TextField } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
 import { apiGet, apiSend } from '../api/client.js';
 import type { ClockRow, Shift, TimeEntry } from '../api/types.js';
 import { elapsed } from '../lib/clock.js';
 import { formatInstant, localDate, localTime, toIso, zonedInstant } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
+import { FormModal } from './form-modal.js';
 import { LoadingCard } from './loading-card.js';
 import { useShop } from './shop-context.js';
-import { useAction } from './use-action.js';
 import { useResource } from './use-resource.js';
 
 /** The open entry behind a board row, and the shift it fell in when there is one. */
@@ -36,7 +36,6 @@ export function ClockFixModal({
   const open = useResource(() => loadOpenEntry(row.entry), [row.entry]);
   const [day, setDay] = useState('');
   const [time, setTime] = useState('');
-  const { busy, error, run } = useAction();
 
   const loaded = open.data;
   useEffect(() => {
@@ -57,51 +56,44 @@ export function ClockFixModal({
           : undefined;
 
   const save = async () => {
-    if (!loaded || endedAt === undefined) return;
-    const body = { ended_at: toIso(endedAt) };
-    if (await run(() => apiSend('PATCH', `/time-entries/${loaded.entry.id}`, body))) onSaved();
+    if (!loaded || endedAt === undefined) return false;
+    return apiSend('PATCH', `/time-entries/${loaded.entry.id}`, { ended_at: toIso(endedAt) });
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={`Fix the clock-out of ${row.name}`}
-      primaryAction={{
-        content: 'Save clock-out',
-        onAction: save,
-        loading: busy,
-        disabled: endedAt === undefined || endError !== undefined,
-      }}
-      secondaryActions={[{ content: 'Cancel', onAction: onClose }]}
+      submit="Save clock-out"
+      send={save}
+      canSubmit={endedAt !== undefined && endError === undefined}
+      failure="The clock-out was not saved"
+      onSaved={onSaved}
+      onClose={onClose}
     >
-      <Modal.Section>
-        <ErrorBanner error={open.error} title="The open entry could not be loaded" />
-        {!loaded ? (
-          !open.error && <LoadingCard lines={2} />
-        ) : (
-          <FormLayout>
-            <ErrorBanner error={error} title="The clock-out was not saved" />
-            <Text as="p">
-              {row.name} clocked in {formatInstant(loaded.entry.started_at, tz)},{' '}
-              {elapsed(loaded.entry.started_at, Date.now())} ago, and has not clocked out. Set when they
-              stopped working: their timesheet counts the hours up to then.
-            </Text>
-            <InlineGrid columns={2} gap="300">
-              <TextField label="Day" type="date" value={day} onChange={setDay} autoComplete="off" />
-              <TextField
-                label="Clocked out at"
-                type="time"
-                value={time}
-                onChange={setTime}
-                autoComplete="off"
-                error={endError}
-                helpText={loaded.shift ? `The shift ended ${formatInstant(loaded.shift.ends_at, tz)}` : tz}
-              />
-            </InlineGrid>
-          </FormLayout>
-        )}
-      </Modal.Section>
-    </Modal>
+      <ErrorBanner error={open.error} title="The open entry could not be loaded" />
+      {!loaded ? (
+        !open.error && <LoadingCard lines={2} />
+      ) : (
+        <>
+          <Text as="p">
+            {row.name} clocked in {formatInstant(loaded.entry.started_at, tz)},{' '}
+            {elapsed(loaded.entry.started_at, Date.now())} ago, and has not clocked out. Set when they stopped
+            working: their timesheet counts the hours up to then.
+          </Text>
+          <InlineGrid columns={2} gap="300">
+            <TextField label="Day" type="date" value={day} onChange={setDay} autoComplete="off" />
+            <TextField
+              label="Clocked out at"
+              type="time"
+              value={time}
+              onChange={setTime}
+              autoComplete="off"
+              error={endError}
+              helpText={loaded.shift ? `The shift ended ${formatInstant(loaded.shift.ends_at, tz)}` : tz}
+            />
+          </InlineGrid>
+        </>
+      )}
+    </FormModal>
   );
 }

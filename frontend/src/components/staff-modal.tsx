@@ -1,13 +1,12 @@
-import { FormLayout, InlineGrid, Modal, TextField } from '@shopify/polaris';
+import { InlineGrid, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { apiSend } from '../api/client.js';
 import type { ShopifyStaffList, Staff } from '../api/types.js';
 import { isMoneyInput, toMoneyString } from '../lib/format.js';
 import { parseShopifyStaffId } from '../lib/shopify-staff.js';
-import { ErrorBanner } from './error-banner.js';
+import { FormModal } from './form-modal.js';
 import { type PinChange, PinField, pinBody } from './pin-field.js';
 import { linkConflict, ShopifyLinkField } from './shopify-link-field.js';
-import { useAction } from './use-action.js';
 
 /**
  * Add a staff member or change one; rates travel as strings ("18.25"), empty means none. The
@@ -38,7 +37,6 @@ export function StaffModal({
   const [pin, setPin] = useState<PinChange>({ kind: 'keep' });
   const [link, setLink] = useState(staff?.shopify_staff_member_id ?? '');
   const [conflict, setConflict] = useState<string>();
-  const { busy, error, run } = useAction();
   const linked = parseShopifyStaffId(link);
 
   const rateError = rate.trim() && !isMoneyInput(rate) ? 'An amount such as 18.25' : undefined;
@@ -55,87 +53,86 @@ export function StaffModal({
       ...pinBody(pin),
       ...(linked !== (staff?.shopify_staff_member_id ?? null) && { shopify_staff_member_id: linked }),
     };
-    // A taken Shopify id is the field's error, in the server's words, not a banner.
-    let taken: string | undefined;
-    const saved = await run(() =>
-      (staff ? apiSend('PATCH', `/staff/${staff.id}`, body) : apiSend('POST', '/staff', body)).catch(
-        (caught: unknown) => {
-          taken = linkConflict(caught);
-          if (taken === undefined) throw caught;
-        },
-      ),
+    // A taken Shopify id is the field's error, in the server's words, not a banner: the modal stays
+    // open without one.
+    const taken = await (staff
+      ? apiSend('PATCH', `/staff/${staff.id}`, body)
+      : apiSend('POST', '/staff', body)
+    ).then(
+      () => undefined,
+      (caught: unknown) => {
+        const conflictWith = linkConflict(caught);
+        if (conflictWith === undefined) {
+          setConflict(undefined);
+          throw caught;
+        }
+        return conflictWith;
+      },
     );
     setConflict(taken);
-    if (saved && taken === undefined) onSaved();
+    return taken === undefined;
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={staff ? `Edit ${staff.name}` : 'Add staff member'}
-      primaryAction={{
-        content: staff ? 'Save' : 'Add staff member',
-        onAction: save,
-        loading: busy,
-        disabled:
-          !name.trim() ||
-          !handle.trim() ||
-          Boolean(rateError || commissionError) ||
-          pin.kind === 'invalid' ||
-          linked === 'invalid',
-      }}
-      secondaryActions={[{ content: 'Cancel', onAction: onClose }]}
+      submit={staff ? 'Save' : 'Add staff member'}
+      send={save}
+      canSubmit={
+        Boolean(name.trim() && handle.trim()) &&
+        !rateError &&
+        !commissionError &&
+        pin.kind !== 'invalid' &&
+        linked !== 'invalid'
+      }
+      failure="The staff member was not saved"
+      onSaved={onSaved}
+      onClose={onClose}
     >
-      <Modal.Section>
-        <FormLayout>
-          <ErrorBanner error={error} title="The staff member was not saved" />
-          <InlineGrid columns={2} gap="300">
-            <TextField label="Name" value={name} onChange={setName} autoComplete="off" />
-            <TextField
-              label="Handle"
-              value={handle}
-              onChange={(value) => setHandle(value.toLowerCase())}
-              autoComplete="off"
-              helpText="Lowercase letters, digits, . _ -"
-            />
-          </InlineGrid>
-          <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="off" />
-          <InlineGrid columns={2} gap="300">
-            <TextField
-              label="Hourly rate"
-              value={rate}
-              onChange={setRate}
-              autoComplete="off"
-              inputMode="decimal"
-              error={rateError}
-              placeholder="18.25"
-            />
-            <TextField
-              label="Commission rate (%)"
-              value={commission}
-              onChange={setCommission}
-              autoComplete="off"
-              inputMode="decimal"
-              error={commissionError}
-              placeholder="5.00"
-            />
-          </InlineGrid>
-          <PinField hasPin={staff?.has_pin ?? false} change={pin} onChange={setPin} />
-          <ShopifyLinkField
-            listing={shopifyStaff}
-            roster={roster}
-            staffId={staff?.id}
-            value={link}
-            onChange={(value) => {
-              setLink(value);
-              setConflict(undefined);
-            }}
-            conflict={conflict}
-            onGranted={onShopifyGranted}
-          />
-        </FormLayout>
-      </Modal.Section>
-    </Modal>
+      <InlineGrid columns={2} gap="300">
+        <TextField label="Name" value={name} onChange={setName} autoComplete="off" />
+        <TextField
+          label="Handle"
+          value={handle}
+          onChange={(value) => setHandle(value.toLowerCase())}
+          autoComplete="off"
+          helpText="Lowercase letters, digits, . _ -"
+        />
+      </InlineGrid>
+      <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="off" />
+      <InlineGrid columns={2} gap="300">
+        <TextField
+          label="Hourly rate"
+          value={rate}
+          onChange={setRate}
+          autoComplete="off"
+          inputMode="decimal"
+          error={rateError}
+          placeholder="18.25"
+        />
+        <TextField
+          label="Commission rate (%)"
+          value={commission}
+          onChange={setCommission}
+          autoComplete="off"
+          inputMode="decimal"
+          error={commissionError}
+          placeholder="5.00"
+        />
+      </InlineGrid>
+      <PinField hasPin={staff?.has_pin ?? false} change={pin} onChange={setPin} />
+      <ShopifyLinkField
+        listing={shopifyStaff}
+        roster={roster}
+        staffId={staff?.id}
+        value={link}
+        onChange={(value) => {
+          setLink(value);
+          setConflict(undefined);
+        }}
+        conflict={conflict}
+        onGranted={onShopifyGranted}
+      />
+    </FormModal>
   );
 }
