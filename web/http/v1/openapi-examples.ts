@@ -33,6 +33,36 @@ const STRINGS_BY_FIELD: Record<string, string> = {
   event_type: 'shift.moved',
 };
 
+/**
+ * Plain string fields whose shared example (every money field's is `"866.88"`, every instant's
+ * the same 09:00) would make an example that does not add up: the pay of SPEC §3's example, an
+ * end after its start. Used only where the field's schema is a plain string.
+ */
+const STRING_OVERRIDES: Record<string, string> = {
+  rate: '18.25',
+  hourly_rate: '18.25',
+  regular_pay: '730.00',
+  overtime_pay: '136.88',
+  double_time_pay: '0.00',
+  gross: '866.88',
+  sale_amount: '250.00',
+  amount: '12.50',
+  commission: '12.50',
+  sales: '3520.00',
+  labour_cost: '866.88',
+  ended_at: '2026-11-16T17:00:00Z',
+  ends_at: '2026-11-16T17:00:00Z',
+  scheduled_end: '2026-11-16T17:00:00Z',
+  clocked_out_at: '2026-11-16T17:02:00Z',
+  week_end: '2026-11-22',
+  period_start: '2026-11-01',
+  period_end: '2026-11-30',
+  domain: 'x.myshopify.com',
+  approved_by: 'user:1',
+  plan: 'free',
+  shopify_staff_member_id: '103205625',
+};
+
 /** Numbers by field name; others show their lower bound when it is a small one, else 1. */
 const NUMBERS_BY_FIELD: Record<string, number> = {
   status_code: 200,
@@ -56,6 +86,10 @@ const STRING_FORMATS: Record<string, string> = {
   uri: 'https://example.com/hooks/shiftbook',
 };
 
+/** A string schema (nullable or not) with no enum or const of its own. */
+const isPlainString = (s: Json) =>
+  (s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'))) && !s.enum && !('const' in s);
+
 /**
  * An example value of a JSON Schema, built from the examples its fields carry (`example`,
  * `examples`, `const`, the first `enum` value) and plain defaults elsewhere. It gives every
@@ -65,6 +99,13 @@ const STRING_FORMATS: Record<string, string> = {
 export function exampleOf(schema: unknown, components: Json, field = '', depth = 0): unknown {
   if (schema === null || typeof schema !== 'object' || depth > 20) return null;
   const s = schema as Json;
+  const override = STRING_OVERRIDES[field];
+  if (
+    override !== undefined &&
+    isPlainString(s) &&
+    (!s.pattern || new RegExp(s.pattern as string).test(override))
+  )
+    return override;
   if ('example' in s) return s.example;
   if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0];
   if ('const' in s) return s.const;
