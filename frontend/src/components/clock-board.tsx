@@ -62,7 +62,7 @@ export function ClockBoard({
             tone="critical"
             variant="primary"
             onClick={() => onFix({ ...row, entry: row.entry! })}
-            accessibilityLabel={`Fix the clock-out of ${row.name}`}
+            accessibilityLabel={`Fix clock-out of ${row.name}`}
           >
             Fix clock-out
           </Button>

@@ -27,7 +27,8 @@ export function CommissionsCard() {
   const data = useResource(
     async () => ({
       commissions: await apiGetAll<Commission>('/commissions'),
-      staff: await apiGetAll<Staff>('/staff', { active: true }),
+      // Commissions carry handles: names come from the roster, inactive staff included.
+      staff: await apiGetAll<Staff>('/staff'),
     }),
     [],
   );
@@ -67,7 +68,9 @@ export function CommissionsCard() {
                 label="Staff member"
                 options={[
                   { label: 'Choose…', value: '' },
-                  ...(data.data?.staff ?? []).map((s) => ({ label: s.name, value: s.id })),
+                  ...(data.data?.staff ?? [])
+                    .filter((s) => s.active)
+                    .map((s) => ({ label: s.name, value: s.id })),
                 ]}
                 value={staff}
                 onChange={setStaff}
@@ -108,7 +111,7 @@ export function CommissionsCard() {
             headings={['When', 'Staff', 'Sale', 'Rate', 'Commission', 'Source', 'Reference']}
             rows={data.data.commissions.map((c) => [
               formatInstant(c.occurred_at, shop.timezone),
-              c.staff,
+              data.data?.staff.find((s) => s.id === c.staff_id)?.name ?? c.staff,
               formatMoney(c.sale_amount, shop.currency),
               `${c.rate} %`,
               formatMoney(c.amount, shop.currency),

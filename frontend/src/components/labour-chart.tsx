@@ -2,8 +2,9 @@ import '@shopify/polaris-viz/build/esm/styles.css';
 import { BlockStack, Card, InlineGrid, Text } from '@shopify/polaris';
 import { BarChart, PolarisVizProvider } from '@shopify/polaris-viz';
 import type { DayLabour } from '../lib/daily-labour.js';
-import { centsToAmount, formatMoney } from '../lib/format.js';
+import { centsToAmount, formatHours, formatMoney } from '../lib/format.js';
 import { formatDay } from '../lib/time.js';
+import { ChartFigure } from './chart-figure.js';
 
 /** Hours and labour cost per day of the week, as two bar charts side by side. */
 export function LabourChart({ days, currency }: { days: DayLabour[]; currency: string }) {
@@ -12,6 +13,9 @@ export function LabourChart({ days, currency }: { days: DayLabour[]; currency: s
   const cost = [
     { name: 'Labour cost', data: days.map((d) => ({ key: label(d.date), value: d.costCents / 100 })) },
   ];
+  const money = (cents: number) => formatMoney(centsToAmount(cents), currency);
+  const perDay = (value: (day: DayLabour) => string) =>
+    days.map((d) => `${formatDay(d.date)}: ${value(d)}`).join('; ');
   return (
     <Card>
       <BlockStack gap="300">
@@ -20,10 +24,18 @@ export function LabourChart({ days, currency }: { days: DayLabour[]; currency: s
         </Text>
         <PolarisVizProvider>
           <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
-            <div style={{ height: 220 }} data-testid="hours-chart">
+            <ChartFigure
+              description={`Hours per day. ${perDay((d) => formatHours(d.hours))}.`}
+              height={220}
+              testId="hours-chart"
+            >
               <BarChart data={hours} theme="Light" isAnimated={false} showLegend={false} />
-            </div>
-            <div style={{ height: 220 }} data-testid="cost-chart">
+            </ChartFigure>
+            <ChartFigure
+              description={`Labour cost per day. ${perDay((d) => money(d.costCents))}.`}
+              height={220}
+              testId="cost-chart"
+            >
               <BarChart
                 data={cost}
                 theme="Light"
@@ -33,7 +45,7 @@ export function LabourChart({ days, currency }: { days: DayLabour[]; currency: s
                   labelFormatter: (v) => formatMoney(centsToAmount(Math.round(Number(v) * 100)), currency),
                 }}
               />
-            </div>
+            </ChartFigure>
           </InlineGrid>
         </PolarisVizProvider>
         <Text as="p" tone="subdued" variant="bodySm">

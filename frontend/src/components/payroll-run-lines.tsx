@@ -18,7 +18,7 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
     () => apiGetAll<PayrollLine>('/payroll-lines', { run: run.id }),
     [run.id, run.status],
   );
-  // Names for the commission list's title; the roster includes inactive staff.
+  // Lines carry handles: names come from the roster, inactive staff included.
   const names = useResource(
     async () => new Map((await apiGetAll<Staff>('/staff')).map((s) => [s.id, s.name])),
     [],
@@ -94,7 +94,7 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
               'Gross',
             ]}
             rows={lines.data.map((line) => [
-              line.staff,
+              nameOf(line),
               formatHours(line.regular_hours),
               formatHours(line.overtime_hours + line.double_time_hours),
               money(line.rate),
@@ -106,7 +106,7 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
                 <Button
                   key="c"
                   variant="plain"
-                  accessibilityLabel={`Commissions of ${nameOf(line)}`}
+                  accessibilityLabel={`${money(line.commission)}, commissions of ${nameOf(line)}`}
                   onClick={() => setCommissionsOf(line)}
                 >
                   {money(line.commission)}

@@ -3,11 +3,15 @@ import { ComboChart, PolarisVizProvider } from '@shopify/polaris-viz';
 import type { ComponentProps } from 'react';
 import type { SalesDay } from '../api/types.js';
 import { centsToAmount, formatMoney, toCents } from '../lib/format.js';
+import { ChartFigure } from './chart-figure.js';
 
 type DataGroup = ComponentProps<typeof ComboChart>['data'][number];
 
 /** Straight segments: a spline would draw percentages between days that no day had. */
 const THEMES = { Light: { line: { hasSpline: false, hasArea: false } } };
+
+/** polaris-viz's first three Light colours, given by name so the legend drawn beside matches. */
+const COLORS = { sales: '#13ACF0', labour: '#6A42E9', percent: '#597EED' } as const;
 
 const dayLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -25,8 +29,16 @@ export function SalesChart({ days, currency }: { days: readonly SalesDay[]; curr
       shape: 'Bar',
       name: currency,
       series: [
-        { name: 'Sales', data: days.map((d) => ({ key: key(d.date), value: money(d.sales) })) },
-        { name: 'Labour cost', data: days.map((d) => ({ key: key(d.date), value: money(d.labour_cost) })) },
+        {
+          name: 'Sales',
+          color: COLORS.sales,
+          data: days.map((d) => ({ key: key(d.date), value: money(d.sales) })),
+        },
+        {
+          name: 'Labour cost',
+          color: COLORS.labour,
+          data: days.map((d) => ({ key: key(d.date), value: money(d.labour_cost) })),
+        },
       ],
       yAxisOptions: {
         labelFormatter: (v) => formatMoney(centsToAmount(Math.round(Number(v) * 100)), currency),
@@ -38,6 +50,7 @@ export function SalesChart({ days, currency }: { days: readonly SalesDay[]; curr
       series: [
         {
           name: 'Labour %',
+          color: COLORS.percent,
           data: days.map((d) => ({
             key: key(d.date),
             value: d.labour_percent === null ? null : Number(d.labour_percent),
@@ -47,11 +60,23 @@ export function SalesChart({ days, currency }: { days: readonly SalesDay[]; curr
       yAxisOptions: { labelFormatter: (v) => (v === null ? '' : `${v} %`) },
     },
   ];
+  const first = days[0];
+  const last = days.at(-1);
+  const span = first && last ? `, ${key(first.date)} – ${key(last.date)}` : '';
   return (
     <PolarisVizProvider themes={THEMES}>
-      <div style={{ height: 300 }} data-testid="sales-chart">
-        <ComboChart data={data} theme="Light" isAnimated={false} showLegend />
-      </div>
+      <ChartFigure
+        description={`Chart of sales, labour cost and labour % per day${span}. The table of days holds the same numbers.`}
+        height={300}
+        testId="sales-chart"
+        legend={[
+          { name: 'Sales', color: COLORS.sales },
+          { name: 'Labour cost', color: COLORS.labour },
+          { name: 'Labour %', color: COLORS.percent, line: true },
+        ]}
+      >
+        <ComboChart data={data} theme="Light" isAnimated={false} showLegend={false} />
+      </ChartFigure>
     </PolarisVizProvider>
   );
 }

@@ -24,11 +24,14 @@ import { useResource } from './use-resource.js';
 /** One staff member's week: entries to correct, and approve or reopen with a reason. */
 export function TimesheetDetail({
   id,
+  name,
   version,
   onEdit,
   onChanged,
 }: {
   id: string;
+  /** The staff member's name; the timesheet itself carries the handle. */
+  name: string | undefined;
   version: number;
   onEdit: (draft: EntryDraft) => void;
   onChanged: () => void;
@@ -50,6 +53,7 @@ export function TimesheetDetail({
   if (!sheet.data) return <ErrorBanner error={sheet.error} title="The timesheet could not be loaded" />;
   const t = sheet.data;
   const approved = t.status === 'approved';
+  const who = name ?? t.staff;
 
   return (
     <Card>
@@ -57,7 +61,7 @@ export function TimesheetDetail({
         <InlineStack align="space-between" blockAlign="center">
           <InlineStack gap="200" blockAlign="center">
             <Text as="h2" variant="headingMd">
-              {`Entries of ${t.staff}`}
+              {`Entries of ${who}`}
             </Text>
             <Badge tone={approved ? 'success' : 'attention'}>{approved ? 'Approved' : 'Pending'}</Badge>
           </InlineStack>
@@ -119,7 +123,7 @@ export function TimesheetDetail({
       {reopening && (
         <Modal
           open
-          title={`Reopen the timesheet of ${t.staff}`}
+          title={`Reopen the timesheet of ${who}`}
           onClose={() => setReopening(false)}
           primaryAction={{
             content: 'Reopen',

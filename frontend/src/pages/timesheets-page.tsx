@@ -59,9 +59,10 @@ export default function TimesheetsPage() {
     const [summary, entries, staff] = await Promise.all([
       apiGet<WeekSummary>('/timesheets', { week }),
       apiGetAll<TimeEntry>('/time-entries', { week }),
-      apiGetAll<Staff>('/staff', { active: true }),
+      // The summary names staff by handle: names come from the roster, inactive staff included.
+      apiGetAll<Staff>('/staff'),
     ]);
-    return { summary, entries, staff };
+    return { summary, entries, staff, names: new Map(staff.map((s) => [s.handle, s.name])) };
   }, [week, version]);
 
   const changed = () => setVersion((v) => v + 1);
@@ -72,6 +73,8 @@ export default function TimesheetsPage() {
   };
 
   const summary = data.data?.summary;
+  const nameOf = (handle: string) => data.data?.names.get(handle) ?? handle;
+  const selectedEntry = summary?.entries.find((entry) => entry.timesheet === selected);
   const pending = summary?.entries.filter((e) => e.status === 'pending') ?? [];
 
   return (
@@ -146,7 +149,7 @@ export default function TimesheetsPage() {
                       ]}
                       headings={['Staff', 'Hours', 'Overtime', 'Rate', 'Gross', 'Status', '']}
                       rows={summary.entries.map((entry) => [
-                        entry.staff,
+                        nameOf(entry.staff),
                         formatHours(entry.hours),
                         formatHours(entry.overtime),
                         formatMoney(entry.rate, shop.currency),
@@ -161,7 +164,7 @@ export default function TimesheetsPage() {
                             onClick={() =>
                               setSelected(selected === entry.timesheet ? undefined : entry.timesheet)
                             }
-                            accessibilityLabel={`Entries of ${entry.staff}`}
+                            accessibilityLabel={`Entries of ${nameOf(entry.staff)}`}
                           >
                             Entries
                           </Button>
@@ -173,7 +176,13 @@ export default function TimesheetsPage() {
                   </Card>
                 )}
                 {selected && (
-                  <TimesheetDetail id={selected} version={version} onEdit={setDraft} onChanged={changed} />
+                  <TimesheetDetail
+                    id={selected}
+                    name={selectedEntry && nameOf(selectedEntry.staff)}
+                    version={version}
+                    onEdit={setDraft}
+                    onChanged={changed}
+                  />
                 )}
                 {summary.entries.length > 0 && data.data && (
                   <Suspense fallback={<LoadingCard lines={6} />}>
