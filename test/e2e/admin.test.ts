@@ -1,10 +1,21 @@
 import { readFileSync, rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today, weekStartOf } from '../../frontend/src/lib/time.js';
 import { type CaptureServer, startCaptureServer } from '../helpers/capture-server.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
-import { buildAdminInto, CHROMIUM_PATH, hasChromium, launchChromium, screenshot } from './admin-browser.js';
+import {
+  buildAdminInto,
+  CHROMIUM_PATH,
+  checkEachStep,
+  failuresOf,
+  hasChromium,
+  launchChromium,
+  navigateTo,
+  type PageWatch,
+  screenshot,
+  watchPage,
+} from './admin-browser.js';
 
 if (!hasChromium) {
   console.warn(`[e2e] Skipping the admin browser tests: no Chromium at ${CHROMIUM_PATH}.`);
@@ -24,14 +35,12 @@ describe.skipIf(!hasChromium)('embedded admin in a real browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let watch: PageWatch;
   let capture: CaptureServer;
   let webhooksAvailable = false;
 
   const api = (method: string, path: string, body?: unknown) => app.request(method, path, { token, body });
-  const nav = async (label: string, heading: string) => {
-    await page.getByRole('link', { name: label, exact: true }).click();
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-  };
+  const nav = (label: string, heading: string) => navigateTo(page, label, heading);
   const dialog = () => page.getByRole('dialog');
 
   beforeAll(async () => {
@@ -54,12 +63,10 @@ describe.skipIf(!hasChromium)('embedded admin in a real browser', () => {
     });
     page = await context.newPage();
     page.setDefaultTimeout(5_000);
+    watch = watchPage(page);
   }, 60_000);
 
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page)
-      await screenshot(page, `failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-  });
+  checkEachStep('admin', () => ({ page, watch }));
 
   afterAll(async () => {
     await context?.close();
@@ -84,9 +91,11 @@ describe.skipIf(!hasChromium)('embedded admin in a real browser', () => {
   it('signs in with an API token and lands on the schedule', async () => {
     await page.goto(`${app.baseUrl}/`);
     await page.getByRole('heading', { name: 'Sign in to Shiftbook' }).waitFor();
-    await page.getByLabel('API token').fill('sbk_not_a_real_token');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('The token was refused').waitFor();
+    await watch.expectFailures(failuresOf('/v1/shop', 401), async () => {
+      await page.getByLabel('API token').fill('sbk_not_a_real_token');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('The token was refused').waitFor();
+    });
     await screenshot(page, 'sign-in');
 
     await page.getByLabel('API token').fill(token);
@@ -187,8 +196,10 @@ describe.skipIf(!hasChromium)('embedded admin in a real browser', () => {
     await expect(page.getByTestId('summary-pending').textContent()).resolves.toBe('2');
 
     // One from its entries, then the rest with "Approve all".
-    await page.getByRole('button', { name: 'Entries of ana' }).click();
-    await page.getByRole('heading', { name: 'Entries of ana' }).waitFor();
+    // Staff by name: the summary carries handles, the page names them from the roster.
+    await page.getByRole('rowheader', { name: 'Ben Ode', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Entries of Ana Lopez' }).click();
+    await page.getByRole('heading', { name: 'Entries of Ana Lopez' }).waitFor();
     await page.getByRole('cell', { name: '7.5 h' }).first().waitFor();
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByTestId('summary-approved').filter({ hasText: '1' }).waitFor();
@@ -242,7 +253,8 @@ describe.skipIf(!hasChromium)('embedded admin in a real browser', () => {
       return;
     }
     await page.getByRole('cell', { name: '$216.88' }).first().waitFor();
-    await page.getByRole('rowheader', { name: 'ana', exact: true }).waitFor();
+    await page.getByRole('rowheader', { name: 'Ana Lopez', exact: true }).waitFor();
+    await expect(page.getByRole('rowheader', { name: 'ana', exact: true }).count()).resolves.toBe(0);
     await screenshot(page, 'payroll');
     await page.getByRole('button', { name: 'Finalize' }).click();
     await page.getByText('Finalized').first().waitFor();
@@ -292,8 +304,10 @@ describe.skipIf(!hasChromium)('embedded admin in a real browser', () => {
   });
 
   it('asks for an upgrade and explains why it cannot start without Shopify billing', async () => {
-    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
-    await page.getByText('The upgrade could not start').waitFor();
+    await watch.expectFailures(failuresOf('/v1/shop/upgrade'), async () => {
+      await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+      await page.getByText('The upgrade could not start').waitFor();
+    });
     await page.getByText('The upgrade could not start').scrollIntoViewIfNeeded();
     await screenshot(page, 'settings-tokens-plan');
   });

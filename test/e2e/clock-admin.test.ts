@@ -1,11 +1,19 @@
 import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toIso, zonedInstant } from '../../frontend/src/lib/time.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
-import { buildAdminInto, hasChromium, launchChromium, screenshot } from './admin-browser.js';
+import {
+  buildAdminInto,
+  checkEachStep,
+  hasChromium,
+  launchChromium,
+  navigateTo,
+  type PageWatch,
+  saveDocScreenshot,
+  signIn,
+  watchPage,
+} from './admin-browser.js';
 
 const TIMEZONE = 'America/New_York';
 /**
@@ -22,8 +30,6 @@ const THU = addDays(WEEK, 3);
 const FRI = addDays(WEEK, 4);
 const at = (date: string, time: string) => toIso(zonedInstant(date, time, TIMEZONE));
 
-const DOC_SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
-
 /**
  * The admin side of the time clock in a real Chromium on the real app: the Who's working board,
  * the attendance week, clock-in PINs on the Staff page and setting up a kiosk. The steps run in
@@ -35,6 +41,7 @@ describe.skipIf(!hasChromium)('the time clock in the admin, in a real browser', 
   let token: string;
   let browser: Browser;
   let page: Page;
+  let watch: PageWatch;
   let cleoEntry: string;
 
   const api = (method: string, path: string, body?: unknown, as = token) =>
@@ -45,10 +52,9 @@ describe.skipIf(!hasChromium)('the time clock in the admin, in a real browser', 
     return answer.body;
   };
   const dialog = () => page.getByRole('dialog');
-  const nav = async (label: string, heading: string) => {
-    await page.getByRole('link', { name: label, exact: true }).click();
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-  };
+  const nav = (label: string, heading: string) => navigateTo(page, label, heading);
+  /** A settled 1280×800 picture into docs/screenshots, and into the run's artifacts. */
+  const saveScreenshot = (name: string) => saveDocScreenshot(page, name);
   const boardRow = (name: string) => page.getByRole('row').filter({ hasText: name });
   /** Waits for a staff member's state on the board, in the badge's exact words. */
   const state = (name: string, words: string) => boardRow(name).getByText(words, { exact: true }).waitFor();
@@ -109,17 +115,12 @@ describe.skipIf(!hasChromium)('the time clock in the admin, in a real browser', 
     });
     page.setDefaultTimeout(5_000);
     await page.clock.setFixedTime(NOW);
+    watch = watchPage(page);
     // Every step starts signed in, as a manager's session does.
-    await page.goto(`${app.baseUrl}/`);
-    await page.getByLabel('API token').fill(token);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor();
+    await signIn(page, app.baseUrl, token);
   }, 60_000);
 
-  afterEach(async ({ task }) => {
-    const slug = task.name.slice(0, 40).replace(/\W+/g, '-');
-    if (page && task.result?.state === 'fail') await screenshot(page, `failed-clock-${slug}`);
-  });
+  checkEachStep('clock', () => ({ page, watch }));
 
   afterAll(async () => {
     // The browser first, so nothing is still asking the app when it closes.
@@ -150,14 +151,14 @@ describe.skipIf(!hasChromium)('the time clock in the admin, in a real browser', 
     await boardRow('Cleo Park')
       .getByText('Clocked in for more than 16 hours: a forgotten clock-out?')
       .waitFor();
-    await expect(page.getByRole('button', { name: /^Fix the clock-out of/ }).count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: /^Fix clock-out of/ }).count()).resolves.toBe(1);
     const board = (await api('GET', '/v1/clock')).body.data as { staff: string; overdue: boolean }[];
     expect(board.filter((row) => row.overdue).map((row) => row.staff)).toEqual(['cleo']);
     await saveScreenshot('whos-working-1280x800');
   });
 
   it('fixes the forgotten clock-out from the end of the shift it fell in, and the board shows it at once', async () => {
-    await page.getByRole('button', { name: 'Fix the clock-out of Cleo Park' }).click();
+    await page.getByRole('button', { name: 'Fix clock-out of Cleo Park' }).click();
     await dialog()
       .getByText('Cleo Park clocked in Mar 9, 16:00, 22 h 30 min ago, and has not clocked out.')
       .waitFor();
@@ -320,11 +321,4 @@ describe.skipIf(!hasChromium)('the time clock in the admin, in a real browser', 
     await page.getByRole('button', { name: 'Revoke Front desk iPad' }).waitFor({ state: 'detached' });
     expect((await api('GET', '/v1/clock', undefined, secret)).status).toBe(401);
   });
-
-  /** A settled 1280×800 picture into docs/screenshots, and into the run's artifacts. */
-  async function saveScreenshot(name: string) {
-    await screenshot(page, name);
-    await page.mouse.move(0, 0);
-    await page.screenshot({ path: join(DOC_SCREENSHOTS, `${name}.png`), animations: 'disabled' });
-  }
 });

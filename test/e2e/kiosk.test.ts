@@ -1,11 +1,19 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate, toIso, zonedInstant } from '../../frontend/src/lib/time.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
-import { buildAdminInto, hasChromium, launchChromium, screenshot } from './admin-browser.js';
+import {
+  buildAdminInto,
+  checkEachStep,
+  failuresOf,
+  hasChromium,
+  launchChromium,
+  type PageWatch,
+  saveDocScreenshot,
+  watchPage,
+} from './admin-browser.js';
 
 const TIMEZONE = 'America/New_York';
 const TOKEN_KEY = 'shiftbook.kiosk.token';
@@ -17,7 +25,6 @@ const TOKEN_KEY = 'shiftbook.kiosk.token';
 const RETURN_AFTER_S = 3;
 const PINS = { ana: '1234', ben: '5678', cleo: '2468' } as const;
 
-const DOC_SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
 const PORTRAIT = { width: 768, height: 1024 };
 const LANDSCAPE = { width: 1024, height: 768 };
 
@@ -59,7 +66,7 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
   let page: Page;
   /** Every script and stylesheet the kiosk page loaded. */
   const assets = new Map<string, string>();
-  const consoleErrors: string[] = [];
+  let watch: PageWatch;
 
   const api = (method: string, path: string, body?: unknown, token = managerToken) =>
     app.request(method, path, { token, body });
@@ -75,6 +82,8 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
     for (const digit of pin) await page.getByRole('button', { name: digit, exact: true }).tap();
     await page.getByRole('status', { name: `PIN: ${pin.length} digits entered` }).waitFor();
   };
+  /** A settled picture of the page, into docs/screenshots (and the run's artifacts). */
+  const saveScreenshot = (name: string) => saveDocScreenshot(page, name);
   /** Taps an action and waits for the server's answer to it. */
   const send = async (label: string, route: string) => {
     const [answer] = await Promise.all([
@@ -133,22 +142,14 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
     });
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    page.on('console', (entry) => {
-      // A refused request is the test's own doing (wrong PINs, the revoked token).
-      if (entry.type() === 'error' && !entry.text().startsWith('Failed to load resource'))
-        consoleErrors.push(entry.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    watch = watchPage(page);
     page.on('response', async (response) => {
       if (new URL(response.url()).pathname.startsWith('/assets/'))
         assets.set(response.url(), await response.text().catch(() => ''));
     });
   }, 60_000);
 
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page)
-      await screenshot(page, `failed-kiosk-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-  });
+  checkEachStep('kiosk', () => ({ page, watch }));
 
   afterAll(async () => {
     await context?.close();
@@ -268,7 +269,8 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
   it('says in plain words that a PIN is wrong, wipes it, and takes the right one', async () => {
     await tile('Ben Ode').tap();
     await tapPin('0000');
-    expect((await send('Clock in', 'in')).status()).toBe(403);
+    const refused = await watch.expectFailures(failuresOf('/v1/clock/in', 403), () => send('Clock in', 'in'));
+    expect(refused.status()).toBe(403);
     await message().filter({ hasText: 'That PIN is not right. Try again.' }).waitFor();
     await page.getByRole('status', { name: 'PIN: 0 digits entered' }).waitFor();
     expect(await entriesOf('ben')).toHaveLength(0);
@@ -285,14 +287,16 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
   it('after 5 wrong PINs refuses even the right one, and says for how long', async () => {
     await tile('Cleo Park').tap();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await tapPin('1111');
-      statuses.push((await send('Clock in', 'in')).status());
-      await page.getByRole('status', { name: 'PIN: 0 digits entered' }).waitFor();
-    }
+    const locked = await watch.expectFailures(failuresOf('/v1/clock/in', 403, 429), async () => {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await tapPin('1111');
+        statuses.push((await send('Clock in', 'in')).status());
+        await page.getByRole('status', { name: 'PIN: 0 digits entered' }).waitFor();
+      }
+      await tapPin(PINS.cleo);
+      return send('Clock in', 'in');
+    });
     expect(statuses.slice(0, 4)).toEqual([403, 403, 403, 403]);
-    await tapPin(PINS.cleo);
-    const locked = await send('Clock in', 'in');
     expect(locked.status()).toBe(429);
     const minutes = Math.ceil(Number(locked.headers()['retry-after']) / 60);
     await message()
@@ -337,11 +341,13 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
 
   it('keeps the board when Shiftbook cannot be reached, says so, and tries again on a tap', async () => {
     await page.route('**/v1/clock', (route) => route.abort('internetdisconnected'));
-    // The tablet waking up refreshes the board.
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await message()
-      .filter({ hasText: 'The kiosk cannot reach Shiftbook. The board may be out of date.' })
-      .waitFor();
+    await watch.expectFailures(failuresOf('/v1/clock', 'net::ERR_INTERNET_DISCONNECTED'), async () => {
+      // The tablet waking up refreshes the board.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await message()
+        .filter({ hasText: 'The kiosk cannot reach Shiftbook. The board may be out of date.' })
+        .waitFor();
+    });
     expect(await tileText('Ben Ode')).toContain('On break');
     await page.unroute('**/v1/clock');
     await page.getByRole('button', { name: 'Try again' }).tap();
@@ -353,8 +359,10 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
     expect((await api('DELETE', `/v1/tokens/${kiosk.id}`)).status).toBe(200);
     await tile('Ana Lopez').tap();
     await tapPin(PINS.ana);
-    expect((await send('Clock in', 'in')).status()).toBe(401);
-    await page.getByRole('heading', { name: 'This kiosk is signed out', level: 1 }).waitFor();
+    await watch.expectFailures(failuresOf('/v1/clock/in', 401), async () => {
+      expect((await send('Clock in', 'in')).status()).toBe(401);
+      await page.getByRole('heading', { name: 'This kiosk is signed out', level: 1 }).waitFor();
+    });
     await page.getByText('A manager must set it up again from the Shiftbook admin').waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
     expect(await entriesOf('ana')).toHaveLength(1);
@@ -363,13 +371,13 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
     // Reloaded, it has nothing left to try.
     await page.reload();
     await page.getByRole('heading', { name: 'This tablet is not set up as a kiosk', level: 1 }).waitFor();
-    expect(consoleErrors).toEqual([]);
   });
 
   it('with no token at all, sends nothing and says a manager must set it up', async () => {
     const fresh = await browser.newContext({ viewport: PORTRAIT, hasTouch: true, locale: 'en-US' });
     try {
       const tablet = await fresh.newPage();
+      const tabletWatch = watchPage(tablet);
       const calls: string[] = [];
       tablet.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/v1/')) calls.push(request.url());
@@ -381,6 +389,7 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
       await tablet.goto(`${app.baseUrl}/kiosk#not a token`);
       await tablet.getByRole('heading', { name: 'This tablet is not set up as a kiosk', level: 1 }).waitFor();
       expect(calls).toEqual([]);
+      expect(tabletWatch.takeProblems()).toEqual([]);
     } finally {
       await fresh.close();
     }
@@ -408,16 +417,5 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
       expect(button.height, button.name ?? '').toBeGreaterThanOrEqual(56);
       expect(button.width, button.name ?? '').toBeGreaterThanOrEqual(56);
     }
-  }
-
-  /** A settled picture of the page, into docs/screenshots (and the run's artifacts). */
-  async function saveScreenshot(name: string) {
-    await screenshot(page, name);
-    mkdirSync(DOC_SCREENSHOTS, { recursive: true });
-    await page.screenshot({
-      path: join(DOC_SCREENSHOTS, `${name}.png`),
-      fullPage: false,
-      animations: 'disabled',
-    });
   }
 });

@@ -1,11 +1,19 @@
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toIso, zonedInstant } from '../../frontend/src/lib/time.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
-import { buildAdminInto, hasChromium, launchChromium, screenshot } from './admin-browser.js';
+import {
+  buildAdminInto,
+  checkEachStep,
+  hasChromium,
+  launchChromium,
+  navigateTo,
+  type PageWatch,
+  saveDocScreenshot,
+  signIn,
+  watchPage,
+} from './admin-browser.js';
 
 const TIMEZONE = 'America/New_York';
 /**
@@ -17,8 +25,6 @@ const NOW = new Date('2027-03-10T17:00:00Z');
 const WEEK = '2027-03-08';
 const NEXT = addDays(WEEK, 7);
 const day = (week: string, index: number) => addDays(week, index);
-
-const DOC_SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
 
 /**
  * The Schedule and Time off pages of the admin in a real Chromium, on the real app: a manager
@@ -32,14 +38,14 @@ describe.skipIf(!hasChromium)('scheduling in the admin, in a real browser', () =
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let watch: PageWatch;
 
   const api = (method: string, path: string, body?: unknown) => app.request(method, path, { token, body });
   const dialog = () => page.getByRole('dialog');
   const list = () => page.getByRole('table');
-  const nav = async (label: string, heading: string) => {
-    await page.getByRole('link', { name: label, exact: true }).click();
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-  };
+  const nav = (label: string, heading: string) => navigateTo(page, label, heading);
+  /** A settled 1280×800 picture of the page, into docs/screenshots (and the run's artifacts). */
+  const saveScreenshot = (name: string) => saveDocScreenshot(page, name);
   const cell = (handle: string, date: string) => page.getByTestId(`cell-${handle}-${date}`);
   const chips = (state: 'draft' | 'published') =>
     page.locator(`[data-testid="schedule-grid"] [data-state="${state}"]`);
@@ -87,12 +93,10 @@ describe.skipIf(!hasChromium)('scheduling in the admin, in a real browser', () =
     page = await context.newPage();
     await page.clock.setFixedTime(NOW);
     page.setDefaultTimeout(5_000);
+    watch = watchPage(page);
   }, 60_000);
 
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page)
-      await screenshot(page, `failed-schedule-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-  });
+  checkEachStep('schedule', () => ({ page, watch }));
 
   afterAll(async () => {
     await context?.close();
@@ -102,10 +106,7 @@ describe.skipIf(!hasChromium)('scheduling in the admin, in a real browser', () =
   });
 
   it('tells draft shifts from published ones at a glance, and publishes the week', async () => {
-    await page.goto(`${app.baseUrl}/`);
-    await page.getByLabel('API token').fill(token);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor();
+    await signIn(page, app.baseUrl, token);
     await expect(page.getByTestId('week-range').textContent()).resolves.toBe('Mar 8 – 14, 2027');
 
     // Four drafts, each dashed with its "Draft" badge; staff by name, never by handle.
@@ -378,16 +379,4 @@ describe.skipIf(!hasChromium)('scheduling in the admin, in a real browser', () =
     expect(layout.pageWidth).toBeLessThanOrEqual(1280);
     await saveScreenshot('schedule-1280x800');
   });
-
-  /** A settled 1280×800 picture of the page, into docs/screenshots (and the run's artifacts). */
-  async function saveScreenshot(name: string) {
-    await screenshot(page, name);
-    mkdirSync(DOC_SCREENSHOTS, { recursive: true });
-    await page.mouse.move(0, 0);
-    await page.screenshot({
-      path: join(DOC_SCREENSHOTS, `${name}.png`),
-      fullPage: false,
-      animations: 'disabled',
-    });
-  }
 });
