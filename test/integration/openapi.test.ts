@@ -2,6 +2,7 @@ import { validate } from '@readme/openapi-parser';
 import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../web/app.js';
+import { ERROR_STATUS } from '../../web/domain/errors.js';
 import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from '../../web/domain/webhooks/event-types.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { openApiDocument } from '../helpers/openapi-schemas.js';
@@ -115,6 +116,7 @@ describe('GET /v1/openapi.json', () => {
   });
 
   it('gives every answer an example, and every problem code an example of its own', () => {
+    const exemplified = new Set<string>();
     for (const [path, item] of Object.entries(openApiDocument.paths)) {
       for (const [method, op] of Object.entries(item as Record<string, any>)) {
         for (const [status, response] of Object.entries(op.responses as Record<string, any>)) {
@@ -126,9 +128,12 @@ describe('GET /v1/openapi.json', () => {
           const examples = response.content['application/problem+json'].examples;
           for (const code of response.description.split(', '))
             expect(examples[code]?.value, `${where} ${code}`).toMatchObject({ code, status: Number(status) });
+          for (const code of Object.keys(examples)) exemplified.add(code);
         }
       }
     }
+    // Every code of the closed list is answered by some route, so each has its example somewhere.
+    expect(Object.keys(ERROR_STATUS).filter((code) => !exemplified.has(code))).toEqual([]);
   });
 });
 
