@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { commissions, salesOrders, salesRefunds } from '../schema/index.js';
+import { prepared } from './prepared.js';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type NewSalesOrderRow = typeof salesOrders.$inferInsert;
@@ -11,6 +12,25 @@ export type OrderCommissionRow = typeof commissions.$inferSelect;
 /** Orders and refunds of the shop's Shopify sales (SPEC §12), and the commissions of an order. */
 export function createSalesRepository(db: Database) {
   const { salesOrders, salesRefunds, commissions } = db.tables;
+  // Every paid order is offered once or more: prepared, every column given.
+  const orderIfAbsent = prepared(db, 'sales_orders_insert_if_absent', (orm) =>
+    orm
+      .insert(salesOrders)
+      .values({
+        id: sql.placeholder('id'),
+        shopId: sql.placeholder('shopId'),
+        shopifyOrderId: sql.placeholder('shopifyOrderId'),
+        name: sql.placeholder('name'),
+        processedAt: sql.placeholder('processedAt'),
+        locationId: sql.placeholder('locationId'),
+        netCents: sql.placeholder('netCents'),
+        shares: sql.placeholder('shares'),
+        createdAt: sql.placeholder('createdAt'),
+        updatedAt: sql.placeholder('updatedAt'),
+      })
+      .onConflictDoNothing({ target: [salesOrders.shopId, salesOrders.shopifyOrderId] })
+      .returning(),
+  );
   return {
     async findOrder(shopId: string, shopifyOrderId: string): Promise<SalesOrderRow | undefined> {
       const rows = await db
@@ -26,14 +46,8 @@ export function createSalesRepository(db: Database) {
      * deliveries racing on any instances one inserts and the other (which waits for it) gets
      * undefined.
      */
-    async insertOrderIfAbsent(row: NewSalesOrderRow): Promise<SalesOrderRow | undefined> {
-      const rows = await db
-        .orm()
-        .insert(salesOrders)
-        .values(row)
-        .onConflictDoNothing({ target: [salesOrders.shopId, salesOrders.shopifyOrderId] })
-        .returning();
-      return rows[0];
+    async insertOrderIfAbsent(row: SalesOrderRow): Promise<SalesOrderRow | undefined> {
+      return (await orderIfAbsent({ ...row }))[0];
     },
     async updateOrder(
       id: string,

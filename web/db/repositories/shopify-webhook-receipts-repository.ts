@@ -1,5 +1,6 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
+import { prepared } from './prepared.js';
 import { writeAlone } from './write-alone.js';
 
 export interface WebhookReceipt {
@@ -11,15 +12,23 @@ export interface WebhookReceipt {
 
 export function createShopifyWebhookReceiptsRepository(db: Database) {
   const { shopifyWebhookReceipts: receipts } = db.tables;
+  // Every Shopify webhook records its receipt first: prepared.
+  const recordOnce = prepared(db, 'shopify_webhook_receipts_record', (orm) =>
+    orm
+      .insert(receipts)
+      .values({
+        webhookId: sql.placeholder('webhookId'),
+        shopDomain: sql.placeholder('shopDomain'),
+        topic: sql.placeholder('topic'),
+        receivedAt: sql.placeholder('receivedAt'),
+      })
+      .onConflictDoNothing({ target: receipts.webhookId })
+      .returning({ webhookId: receipts.webhookId }),
+  );
   return {
     /** Records a delivery; false when this `X-Shopify-Webhook-Id` was already recorded. */
     async record(receipt: WebhookReceipt): Promise<boolean> {
-      const inserted = await db
-        .orm()
-        .insert(receipts)
-        .values(receipt)
-        .onConflictDoNothing({ target: receipts.webhookId })
-        .returning({ webhookId: receipts.webhookId });
+      const inserted = await recordOnce({ ...receipt });
       return inserted.length === 1;
     },
     async deleteByShop(shopDomain: string): Promise<void> {

@@ -24,13 +24,21 @@ export function createShopsRepository(db: Database) {
       .where(eq(shops.id, sql.placeholder('id'))),
   );
 
+  // Every Shopify webhook names its shop by domain: prepared.
+  const byDomain = prepared(db, 'shops_by_domain', (orm) =>
+    orm
+      .select()
+      .from(shops)
+      .where(eq(shops.domain, sql.placeholder('domain')))
+      .limit(1),
+  );
+
   return {
     async findById(id: string): Promise<ShopRow | undefined> {
       return (await byId({ id }))[0];
     },
     async findByDomain(domain: string): Promise<ShopRow | undefined> {
-      const rows = await db.orm().select().from(shops).where(eq(shops.domain, domain)).limit(1);
-      return rows[0];
+      return (await byDomain({ domain }))[0];
     },
     async insert(row: NewShopRow): Promise<ShopRow> {
       return (await db.orm().insert(shops).values(row).returning())[0]!;

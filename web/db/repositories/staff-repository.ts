@@ -38,6 +38,13 @@ export function createStaffRepository(db: Database) {
       .where(and(eq(staff.shopId, sql.placeholder('shopId')), eq(staff.handle, sql.placeholder('handle'))))
       .limit(1),
   );
+  // Every paid order attributes its lines to the linked staff: prepared.
+  const linked = prepared(db, 'staff_linked', (orm) =>
+    orm
+      .select()
+      .from(staff)
+      .where(and(eq(staff.shopId, sql.placeholder('shopId')), isNotNull(staff.shopifyStaffMemberId))),
+  );
   return {
     /** The handles of some staff of the shop, in one query (a list page names staff by handle). */
     async handlesByIds(shopId: string, ids: readonly string[]): Promise<Map<string, string>> {
@@ -104,11 +111,7 @@ export function createStaffRepository(db: Database) {
     },
     /** The shop's staff linked to a Shopify staff member (sales attribution, SPEC §12). */
     async listLinked(shopId: string): Promise<StaffRow[]> {
-      return db
-        .orm()
-        .select()
-        .from(staff)
-        .where(and(eq(staff.shopId, shopId), isNotNull(staff.shopifyStaffMemberId)));
+      return linked({ shopId });
     },
     /** Every active staff member of the shop by handle, unpaged (the clock board). */
     async listActive(shopId: string): Promise<StaffRow[]> {
