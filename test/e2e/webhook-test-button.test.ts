@@ -5,7 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CaptureServer, startCaptureServer } from '../helpers/capture-server.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { createEndpoint } from '../helpers/webhook-fixtures.js';
-import { buildAdminInto, CHROMIUM_PATH, hasChromium, launchChromium, screenshot } from './admin-browser.js';
+import {
+  buildAdminInto,
+  CHROMIUM_PATH,
+  checkEachStep,
+  hasChromium,
+  launchChromium,
+  navigateTo,
+  type PageWatch,
+  screenshot,
+  signIn,
+  watchPage,
+} from './admin-browser.js';
 
 if (!hasChromium)
   console.warn(`[e2e] Skipping the webhook test-event button: no Chromium at ${CHROMIUM_PATH}.`);
@@ -16,6 +27,7 @@ describe.skipIf(!hasChromium)('webhook test events in a real browser', () => {
   let adminDir: string;
   let browser: Browser;
   let page: Page;
+  let watch: PageWatch;
   let target: CaptureServer;
   let bystander: CaptureServer;
   let token: string;
@@ -34,7 +46,10 @@ describe.skipIf(!hasChromium)('webhook test events in a real browser', () => {
     token = await app.token(await app.addShop('e2e-test-event.myshopify.com'));
     page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     page.setDefaultTimeout(5_000);
+    watch = watchPage(page);
   }, 60_000);
+
+  checkEachStep('webhook-test-event', () => ({ page, watch }));
 
   afterAll(async () => {
     await browser?.close();
@@ -48,11 +63,8 @@ describe.skipIf(!hasChromium)('webhook test events in a real browser', () => {
     const endpoint = await createEndpoint(app, token, target.url);
     await createEndpoint(app, token, bystander.url);
 
-    await page.goto(`${app.baseUrl}/`);
-    await page.getByLabel('API token').fill(token);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('link', { name: 'Settings', exact: true }).click();
-    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await signIn(page, app.baseUrl, token);
+    await navigateTo(page, 'Settings');
 
     await page.getByRole('button', { name: `Send test event to ${target.url}` }).click();
     await page.getByText('Test event sent').waitFor();
