@@ -4,6 +4,7 @@ import { apiGet, apiGetAll, downloadCsv } from '../api/client.js';
 import type { Commission, SalesReport, Staff } from '../api/types.js';
 import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
+import { OrderImportBanner } from '../components/order-import-banner.js';
 import { SalesChart } from '../components/sales-chart.js';
 import { SalesDaysTable } from '../components/sales-days-table.js';
 import { isReportable, SalesRangePicker, useDefaultSalesRange } from '../components/sales-range-picker.js';
@@ -49,6 +50,7 @@ export default function SalesPage() {
       ]}
     >
       <BlockStack gap="400">
+        <OrderImportBanner />
         <SalesRangePicker range={range} onChange={setRange} />
         <ErrorBanner error={data.error} title="The sales could not be loaded" />
         <ErrorBanner error={error} onDismiss={() => setError(undefined)} />
