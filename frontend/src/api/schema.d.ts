@@ -1755,7 +1755,7 @@ export interface operations {
                      *         {
                      *           "staff": "ana",
                      *           "hours": 45,
-                     *           "rate": "866.88",
+                     *           "rate": "18.25",
                      *           "overtime": 5,
                      *           "timesheet": "tms_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "status": "pending",
@@ -1849,19 +1849,19 @@ export interface operations {
                      *       "staff": "ana",
                      *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "week_start": "2026-11-16",
-                     *       "week_end": "2026-11-16",
+                     *       "week_end": "2026-11-22",
                      *       "status": "pending",
                      *       "hours": 45,
                      *       "regular_hours": 40,
                      *       "overtime_hours": 5,
                      *       "double_time_hours": 0,
-                     *       "rate": "866.88",
-                     *       "regular_pay": "866.88",
-                     *       "overtime_pay": "866.88",
-                     *       "double_time_pay": "866.88",
+                     *       "rate": "18.25",
+                     *       "regular_pay": "730.00",
+                     *       "overtime_pay": "136.88",
+                     *       "double_time_pay": "0.00",
                      *       "gross": "866.88",
                      *       "approved_at": "2026-11-16T09:00:00Z",
-                     *       "approved_by": "approved by",
+                     *       "approved_by": "user:1",
                      *       "entries": [
                      *         {
                      *           "id": "ent_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
@@ -1870,7 +1870,7 @@ export interface operations {
                      *           "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "timesheet": "tms_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "started_at": "2026-11-16T09:00:00Z",
-                     *           "ended_at": "2026-11-16T09:00:00Z",
+                     *           "ended_at": "2026-11-16T17:00:00Z",
                      *           "break_minutes": 30,
                      *           "hours": 45,
                      *           "note": "Covering for Sam",
@@ -1980,19 +1980,19 @@ export interface operations {
                      *       "staff": "ana",
                      *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "week_start": "2026-11-16",
-                     *       "week_end": "2026-11-16",
+                     *       "week_end": "2026-11-22",
                      *       "status": "pending",
                      *       "hours": 45,
                      *       "regular_hours": 40,
                      *       "overtime_hours": 5,
                      *       "double_time_hours": 0,
-                     *       "rate": "866.88",
-                     *       "regular_pay": "866.88",
-                     *       "overtime_pay": "866.88",
-                     *       "double_time_pay": "866.88",
+                     *       "rate": "18.25",
+                     *       "regular_pay": "730.00",
+                     *       "overtime_pay": "136.88",
+                     *       "double_time_pay": "0.00",
                      *       "gross": "866.88",
                      *       "approved_at": "2026-11-16T09:00:00Z",
-                     *       "approved_by": "approved by",
+                     *       "approved_by": "user:1",
                      *       "entries": [
                      *         {
                      *           "id": "ent_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
@@ -2001,7 +2001,7 @@ export interface operations {
                      *           "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "timesheet": "tms_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "started_at": "2026-11-16T09:00:00Z",
-                     *           "ended_at": "2026-11-16T09:00:00Z",
+                     *           "ended_at": "2026-11-16T17:00:00Z",
                      *           "break_minutes": 30,
                      *           "hours": 45,
                      *           "note": "Covering for Sam",
@@ -2171,19 +2171,19 @@ export interface operations {
                      *       "staff": "ana",
                      *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "week_start": "2026-11-16",
-                     *       "week_end": "2026-11-16",
+                     *       "week_end": "2026-11-22",
                      *       "status": "pending",
                      *       "hours": 45,
                      *       "regular_hours": 40,
                      *       "overtime_hours": 5,
                      *       "double_time_hours": 0,
-                     *       "rate": "866.88",
-                     *       "regular_pay": "866.88",
-                     *       "overtime_pay": "866.88",
-                     *       "double_time_pay": "866.88",
+                     *       "rate": "18.25",
+                     *       "regular_pay": "730.00",
+                     *       "overtime_pay": "136.88",
+                     *       "double_time_pay": "0.00",
                      *       "gross": "866.88",
                      *       "approved_at": "2026-11-16T09:00:00Z",
-                     *       "approved_by": "approved by",
+                     *       "approved_by": "user:1",
                      *       "entries": [
                      *         {
                      *           "id": "ent_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
@@ -2192,7 +2192,7 @@ export interface operations {
                      *           "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "timesheet": "tms_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "started_at": "2026-11-16T09:00:00Z",
-                     *           "ended_at": "2026-11-16T09:00:00Z",
+                     *           "ended_at": "2026-11-16T17:00:00Z",
                      *           "break_minutes": 30,
                      *           "hours": 45,
                      *           "note": "Covering for Sam",
@@ -2351,7 +2351,7 @@ export interface operations {
                      *           "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "timesheet": "tms_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "started_at": "2026-11-16T09:00:00Z",
-                     *           "ended_at": "2026-11-16T09:00:00Z",
+                     *           "ended_at": "2026-11-16T17:00:00Z",
                      *           "break_minutes": 30,
                      *           "hours": 45,
                      *           "note": "Covering for Sam",
@@ -2479,7 +2479,7 @@ export interface operations {
                      *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "timesheet": "tms_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "started_at": "2026-11-16T09:00:00Z",
-                     *       "ended_at": "2026-11-16T09:00:00Z",
+                     *       "ended_at": "2026-11-16T17:00:00Z",
                      *       "break_minutes": 30,
                      *       "hours": 45,
                      *       "note": "Covering for Sam",
@@ -2612,7 +2612,7 @@ export interface operations {
                      *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "timesheet": "tms_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "started_at": "2026-11-16T09:00:00Z",
-                     *       "ended_at": "2026-11-16T09:00:00Z",
+                     *       "ended_at": "2026-11-16T17:00:00Z",
                      *       "break_minutes": 30,
                      *       "hours": 45,
                      *       "note": "Covering for Sam",
@@ -2855,7 +2855,7 @@ export interface operations {
                      *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "timesheet": "tms_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "started_at": "2026-11-16T09:00:00Z",
-                     *       "ended_at": "2026-11-16T09:00:00Z",
+                     *       "ended_at": "2026-11-16T17:00:00Z",
                      *       "break_minutes": 30,
                      *       "hours": 45,
                      *       "note": "Covering for Sam",
@@ -3010,7 +3010,7 @@ export interface operations {
                      *           "staff": "ana",
                      *           "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "starts_at": "2026-11-16T09:00:00Z",
-                     *           "ends_at": "2026-11-16T09:00:00Z",
+                     *           "ends_at": "2026-11-16T17:00:00Z",
                      *           "break_minutes": 30,
                      *           "location": "Main street",
                      *           "role": "Cashier",
@@ -3141,7 +3141,7 @@ export interface operations {
                      *       "staff": "ana",
                      *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "starts_at": "2026-11-16T09:00:00Z",
-                     *       "ends_at": "2026-11-16T09:00:00Z",
+                     *       "ends_at": "2026-11-16T17:00:00Z",
                      *       "break_minutes": 30,
                      *       "location": "Main street",
                      *       "role": "Cashier",
@@ -3431,7 +3431,7 @@ export interface operations {
                      *           "staff": "ana",
                      *           "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "starts_at": "2026-11-16T09:00:00Z",
-                     *           "ends_at": "2026-11-16T09:00:00Z",
+                     *           "ends_at": "2026-11-16T17:00:00Z",
                      *           "break_minutes": 30,
                      *           "location": "Main street",
                      *           "role": "Cashier",
@@ -3448,7 +3448,7 @@ export interface operations {
                      *           "staff": "ana",
                      *           "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "starts_at": "2026-11-16T09:00:00Z",
-                     *           "ends_at": "2026-11-16T09:00:00Z",
+                     *           "ends_at": "2026-11-16T17:00:00Z",
                      *           "conflict": "conflict"
                      *         }
                      *       ]
@@ -3574,7 +3574,7 @@ export interface operations {
                      *       "staff": "ana",
                      *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "starts_at": "2026-11-16T09:00:00Z",
-                     *       "ends_at": "2026-11-16T09:00:00Z",
+                     *       "ends_at": "2026-11-16T17:00:00Z",
                      *       "break_minutes": 30,
                      *       "location": "Main street",
                      *       "role": "Cashier",
@@ -3821,7 +3821,7 @@ export interface operations {
                      *       "staff": "ana",
                      *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "starts_at": "2026-11-16T09:00:00Z",
-                     *       "ends_at": "2026-11-16T09:00:00Z",
+                     *       "ends_at": "2026-11-16T17:00:00Z",
                      *       "break_minutes": 30,
                      *       "location": "Main street",
                      *       "role": "Cashier",
@@ -4856,12 +4856,12 @@ export interface operations {
                      *           "since": "2026-11-16T09:00:00Z",
                      *           "entry": "ent_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "has_pin": true,
-                     *           "shopify_staff_member_id": "shopify staff member id",
+                     *           "shopify_staff_member_id": "103205625",
                      *           "hours_this_week": 1,
                      *           "next_shift": {
                      *             "id": "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *             "starts_at": "2026-11-16T09:00:00Z",
-                     *             "ends_at": "2026-11-16T09:00:00Z"
+                     *             "ends_at": "2026-11-16T17:00:00Z"
                      *           },
                      *           "overdue": false
                      *         }
@@ -4990,7 +4990,7 @@ export interface operations {
                      *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "timesheet": "tms_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "started_at": "2026-11-16T09:00:00Z",
-                     *       "ended_at": "2026-11-16T09:00:00Z",
+                     *       "ended_at": "2026-11-16T17:00:00Z",
                      *       "break_minutes": 30,
                      *       "hours": 45,
                      *       "note": "Covering for Sam",
@@ -5059,7 +5059,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, staff_not_linked */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5156,7 +5156,7 @@ export interface operations {
                      *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "timesheet": "tms_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "started_at": "2026-11-16T09:00:00Z",
-                     *       "ended_at": "2026-11-16T09:00:00Z",
+                     *       "ended_at": "2026-11-16T17:00:00Z",
                      *       "break_minutes": 30,
                      *       "hours": 45,
                      *       "note": "Covering for Sam",
@@ -5225,7 +5225,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, staff_not_linked */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5322,7 +5322,7 @@ export interface operations {
                      *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "timesheet": "tms_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "started_at": "2026-11-16T09:00:00Z",
-                     *       "ended_at": "2026-11-16T09:00:00Z",
+                     *       "ended_at": "2026-11-16T17:00:00Z",
                      *       "break_minutes": 30,
                      *       "hours": 45,
                      *       "note": "Covering for Sam",
@@ -5391,7 +5391,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, staff_not_linked */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5488,7 +5488,7 @@ export interface operations {
                      *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "timesheet": "tms_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "started_at": "2026-11-16T09:00:00Z",
-                     *       "ended_at": "2026-11-16T09:00:00Z",
+                     *       "ended_at": "2026-11-16T17:00:00Z",
                      *       "break_minutes": 30,
                      *       "hours": 45,
                      *       "note": "Covering for Sam",
@@ -5557,7 +5557,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, staff_not_linked */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5622,10 +5622,10 @@ export interface operations {
                      *           "date": "2026-11-16",
                      *           "shift": "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "scheduled_start": "2026-11-16T09:00:00Z",
-                     *           "scheduled_end": "2026-11-16T09:00:00Z",
+                     *           "scheduled_end": "2026-11-16T17:00:00Z",
                      *           "entry": "ent_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "clocked_in_at": "2026-11-16T09:00:00Z",
-                     *           "clocked_out_at": "2026-11-16T09:00:00Z",
+                     *           "clocked_out_at": "2026-11-16T17:02:00Z",
                      *           "late_minutes": 1,
                      *           "early_leave_minutes": 1,
                      *           "status": "on_time"
@@ -5719,7 +5719,7 @@ export interface operations {
                      *         {
                      *           "date": "2026-11-16",
                      *           "orders": 1,
-                     *           "sales": "866.88",
+                     *           "sales": "3520.00",
                      *           "labour_hours": 61.5,
                      *           "labour_cost": "866.88",
                      *           "labour_percent": "23.45"
@@ -5901,7 +5901,7 @@ export interface operations {
                      *           "handle": "ana",
                      *           "name": "Ana Lima",
                      *           "email": "ana@example.com",
-                     *           "hourly_rate": "866.88",
+                     *           "hourly_rate": "18.25",
                      *           "commission_rate": "5.00",
                      *           "active": true,
                      *           "shopify_staff_member_id": "103205625",
@@ -6024,7 +6024,7 @@ export interface operations {
                      *       "handle": "ana",
                      *       "name": "Ana Lima",
                      *       "email": "ana@example.com",
-                     *       "hourly_rate": "866.88",
+                     *       "hourly_rate": "18.25",
                      *       "commission_rate": "5.00",
                      *       "active": true,
                      *       "shopify_staff_member_id": "103205625",
@@ -6163,7 +6163,7 @@ export interface operations {
                      *       "handle": "ana",
                      *       "name": "Ana Lima",
                      *       "email": "ana@example.com",
-                     *       "hourly_rate": "866.88",
+                     *       "hourly_rate": "18.25",
                      *       "commission_rate": "5.00",
                      *       "active": true,
                      *       "shopify_staff_member_id": "103205625",
@@ -6280,7 +6280,7 @@ export interface operations {
                      *       "handle": "ana",
                      *       "name": "Ana Lima",
                      *       "email": "ana@example.com",
-                     *       "hourly_rate": "866.88",
+                     *       "hourly_rate": "18.25",
                      *       "commission_rate": "5.00",
                      *       "active": true,
                      *       "shopify_staff_member_id": "103205625",
@@ -6430,13 +6430,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "shop",
-                     *       "domain": "domain",
+                     *       "domain": "x.myshopify.com",
                      *       "name": "Ana Lima",
                      *       "timezone": "America/New_York",
                      *       "week_start": "monday",
                      *       "overtime_rule": "weekly_40",
                      *       "currency": "USD",
-                     *       "plan": "plan",
+                     *       "plan": "free",
                      *       "pos_pin_required": true,
                      *       "usage": {
                      *         "active_staff": 1,
@@ -6546,13 +6546,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "shop",
-                     *       "domain": "domain",
+                     *       "domain": "x.myshopify.com",
                      *       "name": "Ana Lima",
                      *       "timezone": "America/New_York",
                      *       "week_start": "monday",
                      *       "overtime_rule": "weekly_40",
                      *       "currency": "USD",
-                     *       "plan": "plan",
+                     *       "plan": "free",
                      *       "pos_pin_required": true,
                      *       "usage": {
                      *         "active_staff": 1,
@@ -6831,8 +6831,8 @@ export interface operations {
                      *         {
                      *           "id": "run_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *           "object": "payroll_run",
-                     *           "period_start": "2026-11-16",
-                     *           "period_end": "2026-11-16",
+                     *           "period_start": "2026-11-01",
+                     *           "period_end": "2026-11-30",
                      *           "status": "draft",
                      *           "finalized_at": "2026-11-16T09:00:00Z",
                      *           "finalized_by": "finalized by",
@@ -6840,9 +6840,9 @@ export interface operations {
                      *           "commission_count": 1,
                      *           "line_count": 1,
                      *           "totals": {
-                     *             "regular_pay": "866.88",
-                     *             "overtime_pay": "866.88",
-                     *             "commission": "866.88",
+                     *             "regular_pay": "730.00",
+                     *             "overtime_pay": "136.88",
+                     *             "commission": "12.50",
                      *             "gross": "866.88"
                      *           },
                      *           "created_at": "2026-11-16T09:00:00Z",
@@ -6961,8 +6961,8 @@ export interface operations {
                      * @example {
                      *       "id": "run_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "object": "payroll_run",
-                     *       "period_start": "2026-11-16",
-                     *       "period_end": "2026-11-16",
+                     *       "period_start": "2026-11-01",
+                     *       "period_end": "2026-11-30",
                      *       "status": "draft",
                      *       "finalized_at": "2026-11-16T09:00:00Z",
                      *       "finalized_by": "finalized by",
@@ -6970,9 +6970,9 @@ export interface operations {
                      *       "commission_count": 1,
                      *       "line_count": 1,
                      *       "totals": {
-                     *         "regular_pay": "866.88",
-                     *         "overtime_pay": "866.88",
-                     *         "commission": "866.88",
+                     *         "regular_pay": "730.00",
+                     *         "overtime_pay": "136.88",
+                     *         "commission": "12.50",
                      *         "gross": "866.88"
                      *       },
                      *       "created_at": "2026-11-16T09:00:00Z",
@@ -7096,8 +7096,8 @@ export interface operations {
                      * @example {
                      *       "id": "run_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "object": "payroll_run",
-                     *       "period_start": "2026-11-16",
-                     *       "period_end": "2026-11-16",
+                     *       "period_start": "2026-11-01",
+                     *       "period_end": "2026-11-30",
                      *       "status": "draft",
                      *       "finalized_at": "2026-11-16T09:00:00Z",
                      *       "finalized_by": "finalized by",
@@ -7105,9 +7105,9 @@ export interface operations {
                      *       "commission_count": 1,
                      *       "line_count": 1,
                      *       "totals": {
-                     *         "regular_pay": "866.88",
-                     *         "overtime_pay": "866.88",
-                     *         "commission": "866.88",
+                     *         "regular_pay": "730.00",
+                     *         "overtime_pay": "136.88",
+                     *         "commission": "12.50",
                      *         "gross": "866.88"
                      *       },
                      *       "created_at": "2026-11-16T09:00:00Z",
@@ -7205,8 +7205,8 @@ export interface operations {
                      * @example {
                      *       "id": "run_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                      *       "object": "payroll_run",
-                     *       "period_start": "2026-11-16",
-                     *       "period_end": "2026-11-16",
+                     *       "period_start": "2026-11-01",
+                     *       "period_end": "2026-11-30",
                      *       "status": "draft",
                      *       "finalized_at": "2026-11-16T09:00:00Z",
                      *       "finalized_by": "finalized by",
@@ -7214,9 +7214,9 @@ export interface operations {
                      *       "commission_count": 1,
                      *       "line_count": 1,
                      *       "totals": {
-                     *         "regular_pay": "866.88",
-                     *         "overtime_pay": "866.88",
-                     *         "commission": "866.88",
+                     *         "regular_pay": "730.00",
+                     *         "overtime_pay": "136.88",
+                     *         "commission": "12.50",
                      *         "gross": "866.88"
                      *       },
                      *       "created_at": "2026-11-16T09:00:00Z",
@@ -7367,10 +7367,10 @@ export interface operations {
                      *           "regular_hours": 40,
                      *           "overtime_hours": 5,
                      *           "double_time_hours": 0,
-                     *           "rate": "866.88",
-                     *           "regular_pay": "866.88",
-                     *           "overtime_pay": "866.88",
-                     *           "commission": "866.88",
+                     *           "rate": "18.25",
+                     *           "regular_pay": "730.00",
+                     *           "overtime_pay": "136.88",
+                     *           "commission": "12.50",
                      *           "gross": "866.88"
                      *         }
                      *       ],
@@ -7480,9 +7480,9 @@ export interface operations {
                      *           "object": "commission",
                      *           "staff": "ana",
                      *           "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
-                     *           "sale_amount": "866.88",
+                     *           "sale_amount": "250.00",
                      *           "rate": "18.25",
-                     *           "amount": "866.88",
+                     *           "amount": "12.50",
                      *           "occurred_at": "2026-11-16T09:00:00Z",
                      *           "source": "manual",
                      *           "reference": "#1001",
@@ -7617,9 +7617,9 @@ export interface operations {
                      *       "object": "commission",
                      *       "staff": "ana",
                      *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
-                     *       "sale_amount": "866.88",
+                     *       "sale_amount": "250.00",
                      *       "rate": "18.25",
-                     *       "amount": "866.88",
+                     *       "amount": "12.50",
                      *       "occurred_at": "2026-11-16T09:00:00Z",
                      *       "source": "manual",
                      *       "reference": "#1001",
@@ -7746,9 +7746,9 @@ export interface operations {
                      *       "object": "commission",
                      *       "staff": "ana",
                      *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
-                     *       "sale_amount": "866.88",
+                     *       "sale_amount": "250.00",
                      *       "rate": "18.25",
-                     *       "amount": "866.88",
+                     *       "amount": "12.50",
                      *       "occurred_at": "2026-11-16T09:00:00Z",
                      *       "source": "manual",
                      *       "reference": "#1001",
@@ -9368,7 +9368,7 @@ export interface operations {
                  *         "staff": "ana",
                  *         "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                  *         "starts_at": "2026-11-16T09:00:00Z",
-                 *         "ends_at": "2026-11-16T09:00:00Z",
+                 *         "ends_at": "2026-11-16T17:00:00Z",
                  *         "break_minutes": 30,
                  *         "location": "Main street",
                  *         "role": "Cashier",
@@ -9380,7 +9380,7 @@ export interface operations {
                  *           "staff": "ana",
                  *           "staff_id": "staff id",
                  *           "starts_at": "2026-11-16T09:00:00Z",
-                 *           "ends_at": "2026-11-16T09:00:00Z",
+                 *           "ends_at": "2026-11-16T17:00:00Z",
                  *           "location": "Main street"
                  *         }
                  *       }
@@ -9434,19 +9434,19 @@ export interface operations {
                  *         "staff": "ana",
                  *         "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                  *         "week_start": "2026-11-16",
-                 *         "week_end": "2026-11-16",
+                 *         "week_end": "2026-11-22",
                  *         "status": "pending",
                  *         "hours": 45,
                  *         "regular_hours": 40,
                  *         "overtime_hours": 5,
                  *         "double_time_hours": 0,
-                 *         "rate": "866.88",
-                 *         "regular_pay": "866.88",
-                 *         "overtime_pay": "866.88",
-                 *         "double_time_pay": "866.88",
+                 *         "rate": "18.25",
+                 *         "regular_pay": "730.00",
+                 *         "overtime_pay": "136.88",
+                 *         "double_time_pay": "0.00",
                  *         "gross": "866.88",
                  *         "approved_at": "2026-11-16T09:00:00Z",
-                 *         "approved_by": "approved by",
+                 *         "approved_by": "user:1",
                  *         "entries": [
                  *           {
                  *             "id": "ent_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
@@ -9455,7 +9455,7 @@ export interface operations {
                  *             "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                  *             "timesheet": "tms_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                  *             "started_at": "2026-11-16T09:00:00Z",
-                 *             "ended_at": "2026-11-16T09:00:00Z",
+                 *             "ended_at": "2026-11-16T17:00:00Z",
                  *             "break_minutes": 30,
                  *             "hours": 45,
                  *             "note": "Covering for Sam",
@@ -9525,7 +9525,7 @@ export interface operations {
                  *             "staff": "ana",
                  *             "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
                  *             "starts_at": "2026-11-16T09:00:00Z",
-                 *             "ends_at": "2026-11-16T09:00:00Z",
+                 *             "ends_at": "2026-11-16T17:00:00Z",
                  *             "break_minutes": 30,
                  *             "location": "Main street",
                  *             "role": "Cashier",

@@ -9,11 +9,11 @@ import { parseBody, parseQuery } from '../validate.js';
 import { COMMISSION_CSV } from './commissions-csv.js';
 import {
   CalendarDate,
-  DEFAULT_LIMIT,
   Instant,
   ListQuery,
   Percent,
   PlainText,
+  pageRequested,
   SaleAmount,
 } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
@@ -46,7 +46,7 @@ export function commissionsRouter(deps: V1Deps): Router {
       await sendCsv(res, 'commissions.csv', COMMISSION_CSV, await exportCommissions(deps, shopId, filters));
       return;
     }
-    const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
+    const page = pageRequested(query);
     res.json(await listCommissions(deps, shopId, page, filters));
   });
 

@@ -134,3 +134,8 @@ export const ListQuery = {
 };
 
 export const DEFAULT_LIMIT = 50;
+
+/** The page a list query asks for: `limit` rows (50 unless given) after `starting_after`. */
+export function pageRequested(query: { limit?: number | undefined; starting_after?: string | undefined }) {
+  return { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
+}

@@ -4,7 +4,7 @@ import { exportPayrollLines, listPayrollLines } from '../../services/payroll/rea
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseQuery } from '../validate.js';
-import { DEFAULT_LIMIT, ListQuery } from './common-schemas.js';
+import { ListQuery, pageRequested } from './common-schemas.js';
 import { PAYROLL_LINE_CSV } from './payroll-lines-csv.js';
 import type { V1Deps } from './route-deps.js';
 
@@ -24,7 +24,7 @@ export function payrollLinesRouter(deps: V1Deps): Router {
       await sendCsv(res, `payroll-lines-${query.run}.csv`, PAYROLL_LINE_CSV, rows);
       return;
     }
-    const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
+    const page = pageRequested(query);
     res.json(await listPayrollLines(deps, shopId, query.run, page));
   });
 

@@ -9,7 +9,7 @@ import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { CalendarDate, DEFAULT_LIMIT, ListQuery } from './common-schemas.js';
+import { CalendarDate, ListQuery, pageRequested } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 export const CreatePayrollRunBody = z.strictObject({ period_start: CalendarDate, period_end: CalendarDate });
@@ -49,12 +49,7 @@ export function payrollRunsRouter(deps: V1Deps): Router {
       await sendCsv(res, 'payroll-runs.csv', PAYROLL_RUN_CSV, allRuns(deps, shopId));
       return;
     }
-    res.json(
-      await listPayrollRuns(deps, shopId, {
-        limit: query.limit ?? DEFAULT_LIMIT,
-        startingAfter: query.starting_after,
-      }),
-    );
+    res.json(await listPayrollRuns(deps, shopId, pageRequested(query)));
   });
 
   router.post('/payroll-runs', requireScope('write_payroll'), async (req, res) => {

@@ -1,52 +1,15 @@
 import { z } from 'zod';
 import { ERROR_STATUS } from '../../domain/errors.js';
-import { CopyAnswerSchema, SkippedCopySchema } from '../../services/scheduling/copy-week.js';
-import { PublishAnswerSchema, SchedulePublishedDataSchema } from '../../services/scheduling/publish-week.js';
-import { WeekSummarySchema } from '../../services/timesheets/read-timesheets.js';
-import { ApiTokenSchema, CreatedApiTokenSchema } from '../../services/views/api-token-view.js';
-import { AttendanceSchema } from '../../services/views/attendance-view.js';
-import { ClockBoardSchema } from '../../services/views/clock-board-view.js';
-import { CommissionSchema } from '../../services/views/commission-view.js';
-import { PayrollLineSchema } from '../../services/views/payroll-line-view.js';
-import { PayrollRunSchema } from '../../services/views/payroll-run-view.js';
-import { SalesSchema } from '../../services/views/sales-view.js';
+import { SchedulePublishedDataSchema } from '../../services/scheduling/publish-week.js';
 import { Id, Timestamp } from '../../services/views/schema-fields.js';
 import { ShiftSchema } from '../../services/views/shift-view.js';
-import { ShopSchema } from '../../services/views/shop-view.js';
-import { StaffSchema } from '../../services/views/staff-view.js';
-import { TimeEntrySchema } from '../../services/views/time-entry-view.js';
-import { TimeOffSchema } from '../../services/views/time-off-view.js';
 import { TimesheetSchema } from '../../services/views/timesheet-view.js';
-import { WebhookDeliverySchema, WebhookEndpointSchema } from '../../services/views/webhook-view.js';
 
 /**
  * What the API answers. Each view's schema lives beside the view in `web/services/` and is the
- * type it returns (STYLE 17), so a view cannot drift from the OpenAPI document; this file adds
- * what only HTTP says (problems, lists, deletions, webhook envelopes) and names them all for the
- * route catalog.
+ * type it returns (STYLE 17), so a view cannot drift from the OpenAPI document; this file holds
+ * what only HTTP says: problems, lists, deletions and webhook envelopes.
  */
-export {
-  ApiTokenSchema,
-  AttendanceSchema,
-  ClockBoardSchema,
-  CommissionSchema,
-  CopyAnswerSchema,
-  CreatedApiTokenSchema,
-  PayrollLineSchema,
-  PayrollRunSchema,
-  PublishAnswerSchema,
-  SalesSchema,
-  ShiftSchema,
-  ShopSchema,
-  SkippedCopySchema,
-  StaffSchema,
-  TimeEntrySchema,
-  TimeOffSchema,
-  TimesheetSchema,
-  WebhookDeliverySchema,
-  WebhookEndpointSchema,
-  WeekSummarySchema,
-};
 
 export const ProblemSchema = z
   .object({

@@ -2,41 +2,35 @@ import type { z } from 'zod';
 import type { ErrorCode } from '../../domain/errors.js';
 import type { Scope } from '../../domain/tokens/scopes.js';
 import { getPayrollRun } from '../../services/payroll/read-payroll-runs.js';
+import { CopyAnswerSchema } from '../../services/scheduling/copy-week.js';
+import { PublishAnswerSchema } from '../../services/scheduling/publish-week.js';
 import { getShift } from '../../services/scheduling/read-shifts.js';
 import { getShop } from '../../services/shops/shop-settings.js';
 import { getStaff } from '../../services/staff/read-staff.js';
 import { getTimeOff } from '../../services/time-off/read-time-off.js';
 import { getTimeEntry } from '../../services/timesheets/read-time-entries.js';
-import { getTimesheet } from '../../services/timesheets/read-timesheets.js';
+import { getTimesheet, WeekSummarySchema } from '../../services/timesheets/read-timesheets.js';
 import { getApiToken } from '../../services/tokens/manage-api-tokens.js';
+import { ApiTokenSchema, CreatedApiTokenSchema } from '../../services/views/api-token-view.js';
+import { AttendanceSchema } from '../../services/views/attendance-view.js';
+import { ClockBoardSchema } from '../../services/views/clock-board-view.js';
+import { CommissionSchema } from '../../services/views/commission-view.js';
+import { PayrollLineSchema } from '../../services/views/payroll-line-view.js';
+import { PayrollRunSchema } from '../../services/views/payroll-run-view.js';
+import { SalesSchema } from '../../services/views/sales-view.js';
+import { ShiftSchema } from '../../services/views/shift-view.js';
+import { ShopSchema } from '../../services/views/shop-view.js';
+import { StaffSchema } from '../../services/views/staff-view.js';
+import { TimeEntrySchema } from '../../services/views/time-entry-view.js';
+import { TimeOffSchema } from '../../services/views/time-off-view.js';
+import { TimesheetSchema } from '../../services/views/timesheet-view.js';
+import { WebhookDeliverySchema, WebhookEndpointSchema } from '../../services/views/webhook-view.js';
 import { getWebhookEndpoint } from '../../services/webhooks/webhook-endpoints.js';
 import { AttendanceQuery, ClockBoardQuery, ClockChangeBody, ClockInBody } from './clock-router.js';
 import { CommissionListQuery, CreateCommissionBody } from './commissions-router.js';
 import { PayrollLineListQuery } from './payroll-lines-router.js';
 import { CreatePayrollRunBody, FinalizePayrollRunBody, PayrollRunListQuery } from './payroll-runs-router.js';
-import {
-  ApiTokenSchema,
-  AttendanceSchema,
-  ClockBoardSchema,
-  CommissionSchema,
-  CopyAnswerSchema,
-  CreatedApiTokenSchema,
-  deletedSchema,
-  listSchema,
-  PayrollLineSchema,
-  PayrollRunSchema,
-  PublishAnswerSchema,
-  SalesSchema,
-  ShiftSchema,
-  ShopSchema,
-  StaffSchema,
-  TimeEntrySchema,
-  TimeOffSchema,
-  TimesheetSchema,
-  WebhookDeliverySchema,
-  WebhookEndpointSchema,
-  WeekSummarySchema,
-} from './response-schemas.js';
+import { deletedSchema, listSchema } from './response-schemas.js';
 import type { V1Deps } from './route-deps.js';
 import { SalesQuery } from './sales-router.js';
 import { CopyWeekBody, PublishWeekBody } from './shift-week-router.js';

@@ -16,7 +16,7 @@ import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { DEFAULT_LIMIT, Instant, ListQuery, NoteText, PlainText } from './common-schemas.js';
+import { Instant, ListQuery, NoteText, PlainText, pageRequested } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 const BreakMinutes = z.number().int().min(0).max(1440);
@@ -88,14 +88,7 @@ export function shiftsRouter(deps: V1Deps): Router {
       await sendCsv(res, 'shifts.csv', SHIFT_CSV, await exportShifts(deps, shopId, filters));
       return;
     }
-    res.json(
-      await listShifts(
-        deps,
-        shopId,
-        { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after },
-        filters,
-      ),
-    );
+    res.json(await listShifts(deps, shopId, pageRequested(query), filters));
   });
 
   router.post('/shifts', requireScope('write_shifts'), async (req, res) => {

@@ -10,13 +10,13 @@ import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
 import {
-  DEFAULT_LIMIT,
   Handle,
   HourlyRate,
   ListQuery,
   Percent,
   Pin,
   PlainText,
+  pageRequested,
   ShopifyStaffMemberId,
 } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
@@ -35,16 +35,8 @@ export const CreateStaffBody = z.strictObject({
   pin: Pin.nullable().optional(),
 });
 
-export const UpdateStaffBody = z.strictObject({
-  handle: Handle.optional(),
-  name: Name.optional(),
-  email: Email.optional(),
-  hourly_rate: HourlyRate.nullable().optional(),
-  commission_rate: Percent.nullable().optional(),
-  active: z.boolean().optional(),
-  shopify_staff_member_id: ShopifyStaffMemberId.nullable().optional(),
-  pin: Pin.nullable().optional(),
-});
+/** A change: any field of a new staff member, each optional. */
+export const UpdateStaffBody = CreateStaffBody.partial();
 
 export const StaffListQuery = z.strictObject({ ...ListQuery, active: z.enum(['true', 'false']).optional() });
 
@@ -78,14 +70,7 @@ export function staffRouter(deps: V1Deps): Router {
       );
       return;
     }
-    res.json(
-      await listStaff(
-        deps,
-        shopId,
-        { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after },
-        active,
-      ),
-    );
+    res.json(await listStaff(deps, shopId, pageRequested(query), active));
   });
 
   router.post('/staff', requireScope('write_staff'), async (req, res) => {

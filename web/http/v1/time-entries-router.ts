@@ -8,7 +8,7 @@ import { updateTimeEntry } from '../../services/timesheets/update-time-entry.js'
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { CalendarDate, DEFAULT_LIMIT, Instant, ListQuery, NoteText, PlainText } from './common-schemas.js';
+import { CalendarDate, Instant, ListQuery, NoteText, PlainText, pageRequested } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 import { TIME_ENTRY_CSV } from './time-entries-csv.js';
 
@@ -48,7 +48,7 @@ export function timeEntriesRouter(deps: V1Deps): Router {
       await sendCsv(res, 'time-entries.csv', TIME_ENTRY_CSV, await exportTimeEntries(deps, shopId, filters));
       return;
     }
-    const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
+    const page = pageRequested(query);
     res.json(await listTimeEntries(deps, shopId, page, filters));
   });
 

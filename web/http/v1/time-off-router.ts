@@ -9,7 +9,7 @@ import { allPages } from '../csv/all-pages.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { CalendarDate, DEFAULT_LIMIT, ListQuery, NoteText, PlainText } from './common-schemas.js';
+import { CalendarDate, ListQuery, NoteText, PlainText, pageRequested } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 import { TIME_OFF_CSV } from './time-off-csv.js';
 
@@ -58,7 +58,7 @@ export function timeOffRouter(deps: V1Deps): Router {
       await sendCsv(res, 'time-off.csv', TIME_OFF_CSV, rows);
       return;
     }
-    const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
+    const page = pageRequested(query);
     res.json(await listTimeOff(deps, shopId, page, filters));
   });
 

@@ -13,7 +13,7 @@ import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { DEFAULT_LIMIT, Instant, ListQuery, PlainText } from './common-schemas.js';
+import { Instant, ListQuery, PlainText, pageRequested } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 export const CreateApiTokenBody = z.strictObject({
@@ -48,7 +48,7 @@ export function tokensRouter(deps: V1Deps): Router {
       await sendCsv(res, 'api-tokens.csv', API_TOKEN_CSV, rows);
       return;
     }
-    const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
+    const page = pageRequested(query);
     res.json(await listApiTokens(deps, principalOf(req).shopId, page));
   });
 

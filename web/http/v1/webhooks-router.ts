@@ -16,7 +16,7 @@ import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { DEFAULT_LIMIT, ListQuery, PlainText } from './common-schemas.js';
+import { ListQuery, PlainText, pageRequested } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 const Url = PlainText.min(1).max(2048);
@@ -80,7 +80,7 @@ export function webhooksRouter(deps: V1Deps): Router {
       await sendCsv(res, 'webhook-endpoints.csv', ENDPOINT_CSV, rows);
       return;
     }
-    const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
+    const page = pageRequested(query);
     res.json(await listWebhookEndpoints(deps, principalOf(req).shopId, page));
   });
 
@@ -131,7 +131,7 @@ export function webhooksRouter(deps: V1Deps): Router {
       await sendCsv(res, `webhook-deliveries-${endpointId}.csv`, DELIVERY_CSV, rows);
       return;
     }
-    const page = { limit: query.limit ?? DEFAULT_LIMIT, startingAfter: query.starting_after };
+    const page = pageRequested(query);
     res.json(await listWebhookDeliveries(deps, principalOf(req).shopId, req.params.id as string, page));
   });
 

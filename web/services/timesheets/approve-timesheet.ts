@@ -2,9 +2,9 @@ import { AppError, notFound } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
 import { decideApproval, type TimesheetStatus } from '../../domain/timesheets/timesheet-status.js';
 import type { Actor, ServiceDeps } from '../deps.js';
-import { lockedShop } from '../shops/shop-context.js';
 import { type TimesheetView, timesheetView } from '../views/timesheet-view.js';
 import { recordEvent } from '../webhooks/outbox.js';
+import { lockedTimesheet } from './locked-timesheet.js';
 
 /**
  * pending → approved. Freezes the staff member's current rate into the timesheet, writes the
@@ -23,9 +23,7 @@ export async function approveTimesheet(
 ): Promise<TimesheetView> {
   const { repos } = deps;
   return deps.db.transaction(async () => {
-    const shop = await lockedShop(deps, shopId);
-    const timesheet = await repos.timesheets.findById(shop.id, id);
-    if (!timesheet) throw notFound('timesheet');
+    const { shop, timesheet } = await lockedTimesheet(deps, shopId, id);
     const staff = (await repos.staff.findById(shop.id, timesheet.staffId))!;
     const decision = decideApproval({
       status: timesheet.status as TimesheetStatus,

@@ -1,9 +1,9 @@
-import { AppError, notFound } from '../../domain/errors.js';
+import { AppError } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
 import { decideReopen, type TimesheetStatus } from '../../domain/timesheets/timesheet-status.js';
 import type { Actor, ServiceDeps } from '../deps.js';
-import { lockedShop } from '../shops/shop-context.js';
 import { type TimesheetView, timesheetView } from '../views/timesheet-view.js';
+import { lockedTimesheet } from './locked-timesheet.js';
 import { refreshTimesheet } from './timesheet-for-entry.js';
 
 /**
@@ -21,9 +21,7 @@ export async function reopenTimesheet(
 ): Promise<TimesheetView> {
   const { repos } = deps;
   return deps.db.transaction(async () => {
-    const shop = await lockedShop(deps, shopId);
-    const timesheet = await repos.timesheets.findById(shop.id, id);
-    if (!timesheet) throw notFound('timesheet');
+    const { shop, timesheet } = await lockedTimesheet(deps, shopId, id);
     const decision = decideReopen({
       status: timesheet.status as TimesheetStatus,
       inFinalizedPayrollRun: timesheet.finalizedRunId !== null,

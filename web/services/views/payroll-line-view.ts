@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PayrollLineRecord } from '../../db/repositories/payroll-runs-repository.js';
 import { formatMoney } from '../../domain/money/money.js';
 import { centihoursToNumber } from './hours.js';
-import { Id, Money } from './schema-fields.js';
+import { Id, Money, PaidHoursFields } from './schema-fields.js';
 
 export const PayrollLineSchema = z
   .object({
@@ -11,12 +11,7 @@ export const PayrollLineSchema = z
     run: Id('run'),
     staff: z.string(),
     staff_id: Id('stf'),
-    regular_hours: z.number(),
-    overtime_hours: z.number(),
-    double_time_hours: z.number(),
-    rate: Money.nullable(),
-    regular_pay: Money,
-    overtime_pay: Money,
+    ...PaidHoursFields,
     commission: Money,
     gross: Money,
   })

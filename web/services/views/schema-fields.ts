@@ -19,3 +19,13 @@ export const DateOnly = z.string().meta({ format: 'date', example: '2026-11-16' 
 
 /** A prefixed id (STYLE 6), `stf_…`. */
 export const Id = (prefix: string) => z.string().meta({ example: `${prefix}_01JD5Z3K7Q9W8E6R4T2Y0U1I3O` });
+
+/** Hours by overtime band and what they pay: a timesheet and a payroll line both answer them. */
+export const PaidHoursFields = {
+  regular_hours: z.number(),
+  overtime_hours: z.number(),
+  double_time_hours: z.number(),
+  rate: Money.nullable(),
+  regular_pay: Money,
+  overtime_pay: Money,
+};

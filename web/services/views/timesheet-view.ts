@@ -7,7 +7,7 @@ import { payLines } from '../../domain/pay/gross.js';
 import { addDays } from '../../domain/time/calendar-date.js';
 import { centihoursToNumber } from './hours.js';
 import { formatInstant, formatOptionalInstant } from './instant.js';
-import { DateOnly, Id, Money, Timestamp } from './schema-fields.js';
+import { DateOnly, Id, Money, PaidHoursFields, Timestamp } from './schema-fields.js';
 import { TimeEntrySchema, timeEntryView } from './time-entry-view.js';
 
 export const TimesheetSchema = z
@@ -20,12 +20,7 @@ export const TimesheetSchema = z
     week_end: DateOnly,
     status: z.string().meta({ enum: ['pending', 'approved'] }),
     hours: z.number(),
-    regular_hours: z.number(),
-    overtime_hours: z.number(),
-    double_time_hours: z.number(),
-    rate: Money.nullable(),
-    regular_pay: Money,
-    overtime_pay: Money,
+    ...PaidHoursFields,
     double_time_pay: Money,
     gross: Money,
     approved_at: Timestamp.nullable(),
