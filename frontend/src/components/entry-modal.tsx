@@ -8,7 +8,10 @@ import { type BlankSpan, type SpanModalProps, useLocalSpanFields } from './use-l
 
 export type EntryDraft = { entry: TimeEntry } | BlankSpan;
 
-/** Add or correct worked time in the shop's local time; an empty end leaves the entry open. */
+/**
+ * Add or correct worked time in the shop's local time; an empty end leaves the entry open. New
+ * hours are offered for active staff only.
+ */
 export function EntryModal({ draft, staff, onClose, onSaved }: SpanModalProps<EntryDraft>) {
   const existing = 'entry' in draft ? draft.entry : undefined;
   const { tz, staffId, setStaffId, date, setDate, start, setStart, end, setEnd } = useLocalSpanFields(
@@ -33,7 +36,11 @@ export function EntryModal({ draft, staff, onClose, onSaved }: SpanModalProps<En
 
   return (
     <FormModal
-      title={existing ? `Edit hours of ${existing.staff}` : 'Add hours'}
+      title={
+        existing
+          ? `Edit hours of ${staff.find((s) => s.id === existing.staff_id)?.name ?? existing.staff}`
+          : 'Add hours'
+      }
       submit="Save hours"
       send={save}
       canSubmit={Boolean(staffId && date && start)}
@@ -52,7 +59,7 @@ export function EntryModal({ draft, staff, onClose, onSaved }: SpanModalProps<En
           label="Staff member"
           options={[
             { label: 'Choose…', value: '' },
-            ...staff.map((s) => ({ label: `${s.name} (${s.handle})`, value: s.id })),
+            ...staff.filter((s) => s.active).map((s) => ({ label: `${s.name} (${s.handle})`, value: s.id })),
           ]}
           value={staffId}
           onChange={setStaffId}
