@@ -531,6 +531,7 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
             shopifyOrderId,
             name: `#${shopifyOrderId}`,
             processedAt,
+            locationId: null,
             netCents: 1234,
             shares: '[]',
             createdAt: clock,

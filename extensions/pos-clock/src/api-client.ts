@@ -5,15 +5,8 @@ export type ApiResult<T> =
   | { ok: true; value: T }
   | { ok: false; failure: { kind: 'network'; message: string } | { kind: 'problem'; problem: Problem } };
 
-export interface WeekHours {
-  staff: string;
-  hours: number;
-}
-
 export interface ClockApi {
   board(): Promise<ApiResult<ClockRow[]>>;
-  /** Each staff member's hours in the work week holding `week` (YYYY-MM-DD). */
-  weekHours(week: string): Promise<ApiResult<WeekHours[]>>;
   /**
    * `idempotencyKey` is the queued action's id: when an answer is lost on the way back, the
    * retry gets the first answer instead of acting twice. A refused PIN leaves the key free
@@ -83,12 +76,6 @@ export function createClockApi(options: ClockApiOptions): ClockApi {
     async board() {
       const result = await call<{ data: ClockRow[] }>('/v1/clock', { method: 'GET' });
       return result.ok ? { ok: true, value: result.value.data } : result;
-    },
-    async weekHours(week) {
-      const result = await call<{ entries: WeekHours[] }>(`/v1/timesheets?week=${encodeURIComponent(week)}`, {
-        method: 'GET',
-      });
-      return result.ok ? { ok: true, value: result.value.entries } : result;
     },
     send(action, body, idempotencyKey) {
       return call(`/v1/clock/${action}`, { method: 'POST', body, idempotencyKey });

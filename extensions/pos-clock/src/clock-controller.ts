@@ -16,7 +16,7 @@ import { ACTION_DONE, ACTION_LABELS } from './clock-machine.js';
 import type { ClockSnapshot, Notice } from './clock-snapshot.js';
 import { type ClockStore, createClockStore, type StoredClock } from './clock-store.js';
 import type { ClockAction, Problem } from './clock-types.js';
-import { formatClockTime, localDate } from './format-time.js';
+import { formatClockTime } from './format-time.js';
 import { globalPosHost, type PosHost } from './pos-host.js';
 import { replayQueue } from './replay-queue.js';
 import { sendClockAction } from './send-clock-action.js';
@@ -97,7 +97,6 @@ export function createClockController(options: ClockControllerOptions): ClockCon
     online: host.connectivity?.current.value.internetConnected !== 'Disconnected',
     rows: null,
     boardProblem: null,
-    weekHours: null,
     queue: EMPTY_QUEUE,
     persistent: store.persistent,
     busy: false,
@@ -148,12 +147,7 @@ export function createClockController(options: ClockControllerOptions): ClockCon
       return;
     }
     const rows = result.value;
-    let weekHours: Record<string, number> | null = null;
-    if (rows.some((row) => typeof row.hours_this_week !== 'number')) {
-      const hours = await api.weekHours(localDate(now(), options.timeZone));
-      if (hours.ok) weekHours = Object.fromEntries(hours.value.map((entry) => [entry.staff, entry.hours]));
-    }
-    set({ rows, boardProblem: null, weekHours });
+    set({ rows, boardProblem: null });
     // Kept for a tile that starts offline; also tells the other target that the board moved.
     await updateStore((stored) => ({ ...stored, board: { rows, readAt: now().toISOString() } }));
   }

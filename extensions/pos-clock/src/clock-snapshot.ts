@@ -15,8 +15,6 @@ export interface ClockSnapshot {
   rows: ClockRow[] | null;
   /** Why the last board read failed, while it did. */
   boardProblem: Problem | null;
-  /** Hours this week by staff handle, from /v1/timesheets when the board carries none. */
-  weekHours: Record<string, number> | null;
   queue: QueueState;
   /** False when the queue is in memory only (POS gave no storage). */
   persistent: boolean;

@@ -27,8 +27,8 @@ export interface ClockRow {
   next_shift: NextShift | null;
   overdue: boolean;
   shopify_staff_member_id: string | null;
-  /** Sent by servers that total the week on the board; older ones leave it out (then /v1/timesheets). */
-  hours_this_week?: number;
+  /** Hours clocked in the shop's current work week. */
+  hours_this_week: number;
 }
 
 /** The part of an `application/problem+json` answer the tile shows or acts on. */

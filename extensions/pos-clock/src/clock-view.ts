@@ -27,7 +27,7 @@ export function staffView(snapshot: ClockSnapshot): StaffView {
   const row = rows.find((candidate) => candidate.shopify_staff_member_id === staffMemberId);
   if (!row) return { kind: 'not-linked' };
   const position = projectPosition(row, pendingFor(snapshot.queue, staffMemberId));
-  const hours = row.hours_this_week ?? snapshot.weekHours?.[row.staff] ?? (snapshot.weekHours ? 0 : null);
+  const hours = row.hours_this_week;
   return { kind: 'linked', row, position, hours };
 }
 

@@ -137,6 +137,7 @@ export function row(overrides: Partial<ClockRow> & Pick<ClockRow, 'staff'>): Clo
     next_shift: null,
     overdue: false,
     shopify_staff_member_id: null,
+    hours_this_week: 0,
     ...overrides,
   };
 }

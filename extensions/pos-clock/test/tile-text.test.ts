@@ -132,16 +132,6 @@ describe('the tile says where the pinned staff member stands', () => {
     expect(tile()).toMatchObject({ heading: 'On since 08:00', subheading: 'Offline: actions are kept' });
   });
 
-  it('hours this week come from /v1/timesheets?week=<today> when the board carries none', async () => {
-    const rows = [row({ staff: 'ana', shopify_staff_member_id: '1001' })];
-    const server = fakeClockServer(rows, {
-      'GET /v1/timesheets': () => ({ status: 200, body: { entries: [{ staff: 'ana', hours: 31.25 }] } }),
-    });
-    const { modal, shiftbook } = await tileOver(server);
-    expect(shiftbook.requests.map((request) => request.path)).toContain('/v1/timesheets?week=2026-11-24');
-    expect(modal().details).toContain('This week: 31.25 h');
-  });
-
   it('reads the board with the POS session token', async () => {
     const { shiftbook } = await tileOver([
       row({ staff: 'ana', shopify_staff_member_id: '1001', hours_this_week: 0 }),
