@@ -1,13 +1,11 @@
 import { type AnySQLiteColumn, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { shops } from './shops.js';
+import { shopIdColumn } from './shop-owned.js';
 
 export const apiTokens = sqliteTable(
   'api_tokens',
   {
     id: text('id').primaryKey(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     name: text('name').notNull(),
     /** SHA-256 of the token, hex. The token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),

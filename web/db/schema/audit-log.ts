@@ -1,13 +1,11 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { shops } from './shops.js';
+import { shopIdColumn } from './shop-owned.js';
 
 export const auditLog = sqliteTable(
   'audit_log',
   {
     id: text('id').primaryKey(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
     action: text('action').notNull(),

@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { shops } from './shops.js';
-import { staff } from './staff.js';
+import { staffOwnedColumns } from './staff-owned.js';
 
 export const commissions = sqliteTable(
   'commissions',
   {
-    id: text('id').primaryKey(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    staffId: text('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    ...staffOwnedColumns(),
     saleAmountCents: integer('sale_amount_cents').notNull(),
     /** Basis points: `"5.00"` percent is 500. */
     rateBp: integer('rate_bp').notNull(),

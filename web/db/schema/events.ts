@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { shops } from './shops.js';
+import { shopIdColumn } from './shop-owned.js';
 
 /**
  * The outbox: an event row is written in the same transaction as the change it announces, so
@@ -9,9 +9,7 @@ export const events = sqliteTable(
   'events',
   {
     id: text('id').primaryKey(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     type: text('type').notNull(),
     /** The full envelope, JSON. */
     payload: text('payload').notNull(),

@@ -1,5 +1,5 @@
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { shops } from './shops.js';
+import { shopIdColumn } from './shop-owned.js';
 
 /**
  * `Idempotency-Key` records, scoped to the shop and the caller (token or session user; the same
@@ -12,9 +12,7 @@ export const idempotencyKeys = sqliteTable(
     method: text('method').notNull(),
     path: text('path').notNull(),
     key: text('key').notNull(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     /** SHA-256 of the request body, to tell a replay from a different request. */
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status'),

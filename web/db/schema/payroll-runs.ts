@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { commissions } from './commissions.js';
-import { shops } from './shops.js';
+import { shopIdColumn } from './shop-owned.js';
 import { staff } from './staff.js';
 import { timesheets } from './timesheets.js';
 
@@ -8,9 +8,7 @@ export const payrollRuns = sqliteTable(
   'payroll_runs',
   {
     id: text('id').primaryKey(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     periodStart: text('period_start').notNull(),
     periodEnd: text('period_end').notNull(),
     /** `draft` or `finalized`. */
@@ -28,9 +26,7 @@ export const payrollLines = sqliteTable(
   'payroll_lines',
   {
     id: text('id').primaryKey(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     runId: text('run_id')
       .notNull()
       .references(() => payrollRuns.id, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { shops } from './shops.js';
+import { shopIdColumn } from './shop-owned.js';
 
 /**
  * A paid Shopify order as sales and commissions need it (SPEC §12), and nothing of its
@@ -9,9 +9,7 @@ export const salesOrders = sqliteTable(
   'sales_orders',
   {
     id: text('id').primaryKey(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     /** Shopify's numeric order id, as text. */
     shopifyOrderId: text('shopify_order_id').notNull(),
     /** `#1001`. */
@@ -38,9 +36,7 @@ export const salesRefunds = sqliteTable(
   'sales_refunds',
   {
     id: text('id').primaryKey(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     orderId: text('order_id')
       .notNull()
       .references(() => salesOrders.id, { onDelete: 'cascade' }),

@@ -1,17 +1,10 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { shops } from './shops.js';
-import { staff } from './staff.js';
+import { staffOwnedColumns } from './staff-owned.js';
 
 export const shifts = sqliteTable(
   'shifts',
   {
-    id: text('id').primaryKey(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    staffId: text('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    ...staffOwnedColumns(),
     /** UTC instants in ms. */
     startsAt: integer('starts_at').notNull(),
     endsAt: integer('ends_at').notNull(),

@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { shifts } from './shifts.js';
-import { shops } from './shops.js';
-import { staff } from './staff.js';
+import { staffOwnedColumns } from './staff-owned.js';
 import { timesheets } from './timesheets.js';
 
 export const timeEntries = sqliteTable(
   'time_entries',
   {
-    id: text('id').primaryKey(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    staffId: text('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    ...staffOwnedColumns(),
     timesheetId: text('timesheet_id')
       .notNull()
       .references(() => timesheets.id, { onDelete: 'cascade' }),

@@ -1,17 +1,10 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { shops } from './shops.js';
-import { staff } from './staff.js';
+import { staffOwnedColumns } from './staff-owned.js';
 
 export const timeOff = sqliteTable(
   'time_off',
   {
-    id: text('id').primaryKey(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    staffId: text('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    ...staffOwnedColumns(),
     /**
      * Local dates of the shop, `YYYY-MM-DD`, both included. Dates, not instants: the days stay
      * the same days if the shop's zone changes, and text compares as the calendar does.

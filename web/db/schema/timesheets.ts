@@ -1,6 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { shops } from './shops.js';
-import { staff } from './staff.js';
+import { staffOwnedColumns } from './staff-owned.js';
 
 /**
  * One row per staff member per work week. Hours are materialised here (integer hundredths of
@@ -9,13 +8,7 @@ import { staff } from './staff.js';
 export const timesheets = sqliteTable(
   'timesheets',
   {
-    id: text('id').primaryKey(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    staffId: text('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    ...staffOwnedColumns(),
     /** Local date of the work week's first day. */
     weekStart: text('week_start').notNull(),
     status: text('status').notNull().default('pending'),

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { events } from './events.js';
-import { shops } from './shops.js';
+import { shopIdColumn } from './shop-owned.js';
 import { webhookEndpoints } from './webhook-endpoints.js';
 
 /**
@@ -11,9 +11,7 @@ export const webhookDeliveries = sqliteTable(
   'webhook_deliveries',
   {
     id: text('id').primaryKey(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     endpointId: text('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
@@ -44,9 +42,7 @@ export const webhookAttempts = sqliteTable(
     deliveryId: text('delivery_id')
       .notNull()
       .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     at: integer('at').notNull(),
     /** Null when no HTTP answer came (timeout, refused, blocked address). */
     statusCode: integer('status_code'),

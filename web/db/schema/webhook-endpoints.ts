@@ -1,13 +1,11 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { shops } from './shops.js';
+import { shopIdColumn } from './shop-owned.js';
 
 export const webhookEndpoints = sqliteTable(
   'webhook_endpoints',
   {
     id: text('id').primaryKey(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     url: text('url').notNull(),
     /** JSON array of event types. */
     events: text('events').notNull(),
