@@ -13,6 +13,16 @@ export interface CommissionFilters {
   to?: number | undefined;
 }
 
+/** The shop's commissions that meet every condition, as a query to order or limit. */
+export function shopCommissions(db: Database, shopId: string, ...conditions: SQL[]) {
+  const { commissions } = db.tables;
+  return db
+    .orm()
+    .select()
+    .from(commissions)
+    .where(and(eq(commissions.shopId, shopId), ...conditions));
+}
+
 export function createCommissionsRepository(db: Database) {
   const { commissions } = db.tables;
   return {
@@ -30,18 +40,12 @@ export function createCommissionsRepository(db: Database) {
       source: string,
       reference: string,
     ): Promise<CommissionRow | undefined> {
-      const rows = await db
-        .orm()
-        .select()
-        .from(commissions)
-        .where(
-          and(
-            eq(commissions.shopId, shopId),
-            eq(commissions.source, source),
-            eq(commissions.reference, reference),
-          ),
-        )
-        .limit(1);
+      const rows = await shopCommissions(
+        db,
+        shopId,
+        eq(commissions.source, source),
+        eq(commissions.reference, reference),
+      ).limit(1);
       return rows[0];
     },
     async insert(row: NewCommissionRow): Promise<CommissionRow> {
@@ -73,19 +77,13 @@ export function createCommissionsRepository(db: Database) {
     },
     /** Commissions of [from, to) (UTC ms) that no finalized payroll run has paid yet. */
     async listUnpaid(shopId: string, from: number, to: number): Promise<CommissionRow[]> {
-      return db
-        .orm()
-        .select()
-        .from(commissions)
-        .where(
-          and(
-            eq(commissions.shopId, shopId),
-            gte(commissions.occurredAt, from),
-            lt(commissions.occurredAt, to),
-            isNull(commissions.finalizedRunId),
-          ),
-        )
-        .orderBy(asc(commissions.occurredAt), asc(commissions.id));
+      return shopCommissions(
+        db,
+        shopId,
+        gte(commissions.occurredAt, from),
+        lt(commissions.occurredAt, to),
+        isNull(commissions.finalizedRunId),
+      ).orderBy(asc(commissions.occurredAt), asc(commissions.id));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { commissions, salesOrders, salesRefunds } from '../schema/index.js';
+import { shopCommissions } from './commissions-repository.js';
 import { prepared } from './prepared.js';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
@@ -69,18 +70,12 @@ export function createSalesRepository(db: Database) {
     },
     /** The order's commissions other than refund clawbacks: its issues and their reversals. */
     async issuedCommissions(shopId: string, shopifyOrderId: string): Promise<OrderCommissionRow[]> {
-      return db
-        .orm()
-        .select()
-        .from(commissions)
-        .where(
-          and(
-            eq(commissions.shopId, shopId),
-            eq(commissions.orderId, shopifyOrderId),
-            isNull(commissions.refundId),
-          ),
-        )
-        .orderBy(asc(commissions.createdAt), asc(commissions.id));
+      return shopCommissions(
+        db,
+        shopId,
+        eq(commissions.orderId, shopifyOrderId),
+        isNull(commissions.refundId),
+      ).orderBy(asc(commissions.createdAt), asc(commissions.id));
     },
     async insertCommissions(rows: (typeof commissions.$inferInsert)[]): Promise<void> {
       if (rows.length > 0) await db.orm().insert(commissions).values(rows);
