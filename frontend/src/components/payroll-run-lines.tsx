@@ -1,9 +1,10 @@
-import { Badge, BlockStack, Button, Card, DataTable, InlineStack, Text } from '@shopify/polaris';
+import { BlockStack, Button, Card, DataTable, Text } from '@shopify/polaris';
 import { useState } from 'react';
 import { apiGetAll, apiSend, downloadCsv } from '../api/client.js';
 import type { PayrollLine, PayrollRun, Staff } from '../api/types.js';
 import { formatHours, formatMoney } from '../lib/format.js';
 import { formatRange } from '../lib/time.js';
+import { StatusCardHeader } from './card-header.js';
 import { ErrorBanner } from './error-banner.js';
 import { LoadingCard } from './loading-card.js';
 import { RunCommissionsModal } from './run-commissions-modal.js';
@@ -31,39 +32,33 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
   return (
     <Card>
       <BlockStack gap="400">
-        <InlineStack align="space-between" blockAlign="center">
-          <InlineStack gap="200" blockAlign="center">
-            <Text as="h2" variant="headingMd">
-              {`Run ${formatRange(run.period_start, run.period_end)}`}
-            </Text>
-            <Badge tone={run.status === 'finalized' ? 'success' : 'attention'}>
-              {run.status === 'finalized' ? 'Finalized' : 'Draft'}
-            </Badge>
-          </InlineStack>
-          <InlineStack gap="200">
+        <StatusCardHeader
+          title={`Run ${formatRange(run.period_start, run.period_end)}`}
+          done={run.status === 'finalized'}
+          status={run.status === 'finalized' ? 'Finalized' : 'Draft'}
+        >
+          <Button
+            onClick={() =>
+              act(() => downloadCsv('/payroll-lines', { run: run.id }, `payroll-lines-${run.id}.csv`))
+            }
+          >
+            Download CSV
+          </Button>
+          {run.status === 'draft' && (
             <Button
+              variant="primary"
+              loading={busy}
               onClick={() =>
-                act(() => downloadCsv('/payroll-lines', { run: run.id }, `payroll-lines-${run.id}.csv`))
+                act(async () => {
+                  await apiSend('POST', `/payroll-runs/${run.id}/finalize`);
+                  onChanged();
+                })
               }
             >
-              Download CSV
+              Finalize
             </Button>
-            {run.status === 'draft' && (
-              <Button
-                variant="primary"
-                loading={busy}
-                onClick={() =>
-                  act(async () => {
-                    await apiSend('POST', `/payroll-runs/${run.id}/finalize`);
-                    onChanged();
-                  })
-                }
-              >
-                Finalize
-              </Button>
-            )}
-          </InlineStack>
-        </InlineStack>
+          )}
+        </StatusCardHeader>
         <ErrorBanner error={lines.error ?? error} onDismiss={clearError} />
         {lines.loading && !lines.data ? (
           <LoadingCard />

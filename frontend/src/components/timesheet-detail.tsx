@@ -1,19 +1,10 @@
-import {
-  Badge,
-  BlockStack,
-  Button,
-  Card,
-  DataTable,
-  InlineStack,
-  Modal,
-  Text,
-  TextField,
-} from '@shopify/polaris';
+import { Badge, BlockStack, Button, Card, DataTable, Modal, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { apiGet, apiSend } from '../api/client.js';
 import type { Timesheet } from '../api/types.js';
 import { formatHours, formatMoney } from '../lib/format.js';
 import { formatInstant } from '../lib/time.js';
+import { StatusCardHeader } from './card-header.js';
 import type { EntryDraft } from './entry-modal.js';
 import { ErrorBanner } from './error-banner.js';
 import { LoadingCard } from './loading-card.js';
@@ -58,30 +49,26 @@ export function TimesheetDetail({
   return (
     <Card>
       <BlockStack gap="400">
-        <InlineStack align="space-between" blockAlign="center">
-          <InlineStack gap="200" blockAlign="center">
-            <Text as="h2" variant="headingMd">
-              {`Entries of ${who}`}
-            </Text>
-            <Badge tone={approved ? 'success' : 'attention'}>{approved ? 'Approved' : 'Pending'}</Badge>
-          </InlineStack>
-          <InlineStack gap="200">
-            {!approved && (
-              <Button onClick={() => onEdit({ staff: t.staff_id, date: t.week_start })}>Add entry</Button>
-            )}
-            {approved ? (
-              <Button onClick={() => setReopening(true)}>Reopen</Button>
-            ) : (
-              <Button
-                variant="primary"
-                loading={busy}
-                onClick={() => act(() => apiSend('POST', `/timesheets/${id}/approve`))}
-              >
-                Approve
-              </Button>
-            )}
-          </InlineStack>
-        </InlineStack>
+        <StatusCardHeader
+          title={`Entries of ${who}`}
+          done={approved}
+          status={approved ? 'Approved' : 'Pending'}
+        >
+          {!approved && (
+            <Button onClick={() => onEdit({ staff: t.staff_id, date: t.week_start })}>Add entry</Button>
+          )}
+          {approved ? (
+            <Button onClick={() => setReopening(true)}>Reopen</Button>
+          ) : (
+            <Button
+              variant="primary"
+              loading={busy}
+              onClick={() => act(() => apiSend('POST', `/timesheets/${id}/approve`))}
+            >
+              Approve
+            </Button>
+          )}
+        </StatusCardHeader>
         <ErrorBanner error={error} onDismiss={clearError} />
         <DataTable
           columnContentTypes={['text', 'text', 'numeric', 'numeric', 'text', 'text']}
