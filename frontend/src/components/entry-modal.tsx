@@ -4,7 +4,12 @@ import { apiSend } from '../api/client.js';
 import type { TimeEntry } from '../api/types.js';
 import { toIso, zonedSpan } from '../lib/time.js';
 import { FormModal } from './form-modal.js';
-import { type BlankSpan, type SpanModalProps, useLocalSpanFields } from './use-local-span-fields.js';
+import {
+  type BlankSpan,
+  LocalSpanFields,
+  type SpanModalProps,
+  useLocalSpanFields,
+} from './local-span-fields.js';
 
 export type EntryDraft = { entry: TimeEntry } | BlankSpan;
 
@@ -14,7 +19,7 @@ export type EntryDraft = { entry: TimeEntry } | BlankSpan;
  */
 export function EntryModal({ draft, staff, onClose, onSaved }: SpanModalProps<EntryDraft>) {
   const existing = 'entry' in draft ? draft.entry : undefined;
-  const { tz, staffId, setStaffId, date, setDate, start, setStart, end, setEnd } = useLocalSpanFields(
+  const span = useLocalSpanFields(
     existing && { staffId: existing.staff_id, startsAt: existing.started_at, endsAt: existing.ended_at },
     'staff' in draft ? draft : undefined,
   );
@@ -22,16 +27,16 @@ export function EntryModal({ draft, staff, onClose, onSaved }: SpanModalProps<En
   const [note, setNote] = useState(existing?.note ?? '');
 
   const save = () => {
-    const span = zonedSpan(date, start, end || null, tz);
+    const instants = zonedSpan(span.date, span.start, span.end || null, span.tz);
     const body = {
-      started_at: toIso(span.start),
-      ended_at: span.end === null ? null : toIso(span.end),
+      started_at: toIso(instants.start),
+      ended_at: instants.end === null ? null : toIso(instants.end),
       break_minutes: Number(breakMinutes) || 0,
       note: note.trim() || null,
     };
     return existing
       ? apiSend('PATCH', `/time-entries/${existing.id}`, body)
-      : apiSend('POST', '/time-entries', { staff: staffId, ...body });
+      : apiSend('POST', '/time-entries', { staff: span.staffId, ...body });
   };
 
   return (
@@ -43,7 +48,7 @@ export function EntryModal({ draft, staff, onClose, onSaved }: SpanModalProps<En
       }
       submit="Save hours"
       send={save}
-      canSubmit={Boolean(staffId && date && start)}
+      canSubmit={Boolean(span.staffId && span.date && span.start)}
       destructiveAction={
         existing && {
           content: 'Delete entry',
@@ -61,22 +66,11 @@ export function EntryModal({ draft, staff, onClose, onSaved }: SpanModalProps<En
             { label: 'Choose…', value: '' },
             ...staff.filter((s) => s.active).map((s) => ({ label: `${s.name} (${s.handle})`, value: s.id })),
           ]}
-          value={staffId}
-          onChange={setStaffId}
+          value={span.staffId}
+          onChange={span.setStaffId}
         />
       )}
-      <InlineGrid columns={3} gap="300">
-        <TextField label="Day" type="date" value={date} onChange={setDate} autoComplete="off" />
-        <TextField label="Started" type="time" value={start} onChange={setStart} autoComplete="off" />
-        <TextField
-          label="Ended"
-          type="time"
-          value={end}
-          onChange={setEnd}
-          autoComplete="off"
-          helpText="Empty while clocked in"
-        />
-      </InlineGrid>
+      <LocalSpanFields span={span} startLabel="Started" endLabel="Ended" endHelp="Empty while clocked in" />
       <InlineGrid columns={2} gap="300">
         <TextField
           label="Unpaid break (minutes)"

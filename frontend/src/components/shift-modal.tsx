@@ -4,7 +4,12 @@ import { apiSend } from '../api/client.js';
 import type { Shift } from '../api/types.js';
 import { toIso, zonedSpan } from '../lib/time.js';
 import { FormModal } from './form-modal.js';
-import { type BlankSpan, type SpanModalProps, useLocalSpanFields } from './use-local-span-fields.js';
+import {
+  type BlankSpan,
+  LocalSpanFields,
+  type SpanModalProps,
+  useLocalSpanFields,
+} from './local-span-fields.js';
 
 export type ShiftDraft = { shift: Shift } | BlankSpan;
 
@@ -15,7 +20,7 @@ export type ShiftDraft = { shift: Shift } | BlankSpan;
  */
 export function ShiftModal({ draft, staff, onClose, onSaved }: SpanModalProps<ShiftDraft>) {
   const existing = 'shift' in draft ? draft.shift : undefined;
-  const { tz, staffId, setStaffId, date, setDate, start, setStart, end, setEnd } = useLocalSpanFields(
+  const span = useLocalSpanFields(
     existing && { staffId: existing.staff_id, startsAt: existing.starts_at, endsAt: existing.ends_at },
     'staff' in draft ? draft : undefined,
   );
@@ -24,11 +29,11 @@ export function ShiftModal({ draft, staff, onClose, onSaved }: SpanModalProps<Sh
   const [location, setLocation] = useState(existing?.location ?? '');
 
   const save = () => {
-    const span = zonedSpan(date, start, end, tz);
+    const instants = zonedSpan(span.date, span.start, span.end, span.tz);
     const body = {
-      staff: staffId,
-      starts_at: toIso(span.start),
-      ends_at: toIso(span.end),
+      staff: span.staffId,
+      starts_at: toIso(instants.start),
+      ends_at: toIso(instants.end),
       break_minutes: Number(breakMinutes) || 0,
       role: role.trim() || null,
       location: location.trim() || null,
@@ -45,7 +50,7 @@ export function ShiftModal({ draft, staff, onClose, onSaved }: SpanModalProps<Sh
       title={existing ? 'Edit or move shift' : 'Add shift'}
       submit="Save shift"
       send={save}
-      canSubmit={Boolean(staffId && date)}
+      canSubmit={Boolean(span.staffId && span.date)}
       destructiveAction={
         existing && { content: 'Delete shift', send: () => apiSend('DELETE', `/shifts/${existing.id}`) }
       }
@@ -61,14 +66,10 @@ export function ShiftModal({ draft, staff, onClose, onSaved }: SpanModalProps<Sh
       <Select
         label="Staff member"
         options={[{ label: 'Choose…', value: '' }, ...options]}
-        value={staffId}
-        onChange={setStaffId}
+        value={span.staffId}
+        onChange={span.setStaffId}
       />
-      <InlineGrid columns={3} gap="300">
-        <TextField label="Day" type="date" value={date} onChange={setDate} autoComplete="off" />
-        <TextField label="Starts" type="time" value={start} onChange={setStart} autoComplete="off" />
-        <TextField label="Ends" type="time" value={end} onChange={setEnd} autoComplete="off" />
-      </InlineGrid>
+      <LocalSpanFields span={span} startLabel="Starts" endLabel="Ends" />
       <InlineGrid columns={3} gap="300">
         <TextField
           label="Unpaid break (minutes)"

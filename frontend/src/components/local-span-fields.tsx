@@ -1,3 +1,4 @@
+import { InlineGrid, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import type { Staff } from '../api/types.js';
 import { localDate, localTime } from '../lib/time.js';
@@ -39,4 +40,40 @@ export function useLocalSpanFields(saved: SavedSpan | undefined, blank: BlankSpa
     saved ? (saved.endsAt ? localTime(Date.parse(saved.endsAt), tz) : '') : '17:00',
   );
   return { tz, staffId, setStaffId, date, setDate, start, setStart, end, setEnd };
+}
+
+export type LocalSpan = ReturnType<typeof useLocalSpanFields>;
+
+/** The day, start and end fields of a span, side by side; an entry's end may stay empty. */
+export function LocalSpanFields({
+  span,
+  startLabel,
+  endLabel,
+  endHelp,
+}: {
+  span: LocalSpan;
+  startLabel: string;
+  endLabel: string;
+  endHelp?: string;
+}) {
+  return (
+    <InlineGrid columns={3} gap="300">
+      <TextField label="Day" type="date" value={span.date} onChange={span.setDate} autoComplete="off" />
+      <TextField
+        label={startLabel}
+        type="time"
+        value={span.start}
+        onChange={span.setStart}
+        autoComplete="off"
+      />
+      <TextField
+        label={endLabel}
+        type="time"
+        value={span.end}
+        onChange={span.setEnd}
+        autoComplete="off"
+        helpText={endHelp}
+      />
+    </InlineGrid>
+  );
 }
