@@ -21,6 +21,13 @@ export interface OutboxRelayOptions {
   overdueAfterMs?: number | undefined;
   /** Deliveries moved per pass, default 1000. */
   batchSize?: number;
+  /**
+   * Whether the queue's Redis connection can take commands now (awaited before each pass). A
+   * pass while it cannot claims nothing: claiming rows only to give them back would write to
+   * the database for nothing, and a process killed in between would leave them to the
+   * reconciler. Default: always ready.
+   */
+  redisReady?: () => Promise<boolean>;
 }
 
 export interface OutboxRelay {
@@ -83,6 +90,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   };
 
   const relay = async () => {
+    if (options.redisReady && !(await options.redisReady())) throw new Error('Redis is not connected');
     let moved = 0;
     for (;;) {
       const now = deps.now();

@@ -18,6 +18,9 @@ export interface DeliverySystemOptions {
   tuning?: DeliveryTuning;
 }
 
+/** How long a relay pass waits for the producer's connection to Redis to become ready (ms). */
+const REDIS_READY_WAIT_MS = 500;
+
 /** Timings tests compress; production uses the defaults. */
 export interface DeliveryTuning {
   retryDelayScale?: number;
@@ -50,11 +53,27 @@ export function createDeliverySystem(options: DeliverySystemOptions): DeliverySy
   const queue = createDeliveryQueue(producer, options.prefix);
   queue.on('error', () => {});
   const sender = createWebhookSender({ allowPrivate: options.allowPrivate });
+  /** Ready now, or within REDIS_READY_WAIT_MS while it connects (a pass at start). */
+  const redisReady = async () => {
+    if (producer.status === 'ready') return true;
+    if (producer.status === 'end' || producer.status === 'close') return false;
+    return new Promise<boolean>((resolve) => {
+      const done = (ready: boolean) => {
+        clearTimeout(timer);
+        producer.off('ready', onReady);
+        resolve(ready);
+      };
+      const onReady = () => done(true);
+      const timer = setTimeout(() => done(false), REDIS_READY_WAIT_MS);
+      producer.once('ready', onReady);
+    });
+  };
   const relay = createOutboxRelay({
     deps: options.deps,
     queue,
     logger,
     intervalMs: options.tuning?.relayIntervalMs,
+    redisReady,
     reconcileEveryMs: options.tuning?.reconcileEveryMs,
     overdueAfterMs: options.tuning?.overdueAfterMs,
   });
