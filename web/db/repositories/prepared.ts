@@ -16,29 +16,41 @@ interface Prepared<R> {
  * instead of being built and prepared on every call: building a drizzle query costs more than
  * a primary-key read (bench/README.md, decision 23).
  *
- * It is prepared on `db.orm()` as it is at call time, and kept per orm: on SQLite that is the
- * reader outside a transaction and the writer inside one, so a statement never reads past the
- * transaction's own writes; on PostgreSQL it is the pool outside (a named statement, which each
- * pooled connection parses once) and, inside a transaction, that transaction's connection,
- * where it is prepared again for each transaction. `name` must be unique in the app.
+ * It is prepared on `db.orm()` as it is at call time, and kept per connection that orm runs
+ * on: on SQLite the reader outside a transaction and the writer inside one, so a statement
+ * never reads past the transaction's own writes; on PostgreSQL the pool outside (a named
+ * statement, which each pooled connection parses once) and, inside a transaction, that
+ * transaction's pooled connection. Each transaction has an orm of its own but the pool hands
+ * out the same few connections, so keying by connection builds a statement once per
+ * connection rather than once per transaction (decision 41). `name` must be unique in the app.
  */
 export function prepared<R>(
   db: Database,
   name: string,
   build: (orm: Orm) => Preparable<R>,
 ): (values?: Values) => Promise<Awaited<R>> {
-  const byOrm = new WeakMap<Orm, Prepared<R>>();
+  const byConnection = new WeakMap<object, Prepared<R>>();
   return (values) => {
     const orm = db.orm();
-    let statement = byOrm.get(orm);
+    const connection = connectionOf(orm);
+    let statement = byConnection.get(connection);
     if (!statement) {
       // SQLite's `prepare()` takes no name; PostgreSQL's names the server-side statement.
       statement = (build(orm) as unknown as { prepare(name: string): Prepared<R> }).prepare(name);
-      byOrm.set(orm, statement);
+      byConnection.set(connection, statement);
     }
     // SQLite's answer is a lazy query promise, PostgreSQL's a promise: both settle here.
     return Promise.resolve(statement.execute(values)) as Promise<Awaited<R>>;
   };
+}
+
+/**
+ * The connection (better-sqlite3 database, pg pool or pooled client) a drizzle orm sends its
+ * statements to: its session's client, which drizzle keeps on the orm and its transactions.
+ * A prepared statement holds that client, so it may run on any orm of the same connection.
+ */
+function connectionOf(orm: Orm): object {
+  return (orm as unknown as { session?: { client?: object } }).session?.client ?? orm;
 }
 
 /** The most ids one `preparedByIds` statement takes; more are read in several statements. */
