@@ -32,6 +32,9 @@ export interface LatencyAtRate {
   p50: number;
   p99: number;
   max: number;
+  /** How long the PATCHes themselves took to answer (ms): a saturated app shows here first. */
+  patchP50: number;
+  patchP99: number;
 }
 
 /**
@@ -87,6 +90,7 @@ export async function webhookLatency(
     let next = 0;
     const run = async (rate: number, seconds: number) => {
       const answered = new Map<string, number>();
+      const took: number[] = [];
       const count = Math.round(rate * seconds);
       const ids = shiftIds.slice(next, next + count);
       next += count;
@@ -97,9 +101,11 @@ export async function webhookLatency(
         const wait = due - performance.now();
         if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
         const id = ids[i]!;
+        const sent = performance.now();
         sends.push(
           move(app.baseUrl, token, id, agent).then(() => {
             answered.set(id, performance.now());
+            took.push(performance.now() - sent);
           }),
         );
       }
@@ -110,8 +116,18 @@ export async function webhookLatency(
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       const latencies = ids.map((id) => arrived.get(id)! - answered.get(id)!).sort((a, b) => a - b);
-      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-      return { rate, moves: ids.length, p50: at(0.5), p99: at(0.99), max: latencies.at(-1)! };
+      took.sort((a, b) => a - b);
+      const at = (sorted: number[], q: number) =>
+        sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+      return {
+        rate,
+        moves: ids.length,
+        p50: at(latencies, 0.5),
+        p99: at(latencies, 0.99),
+        max: latencies.at(-1)!,
+        patchP50: at(took, 0.5),
+        patchP99: at(took, 0.99),
+      };
     };
     await run(rates[0] ?? 50, WARM_UP_SECONDS);
     const results: LatencyAtRate[] = [];
