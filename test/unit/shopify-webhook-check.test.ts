@@ -35,7 +35,8 @@ async function libraryVerdict(headers: IncomingHttpHeaders, rawBody: string) {
     rawRequest: { method: 'POST', url: '/api/webhooks', headers } as never,
     rawResponse: {} as never,
   });
-  if (check.valid) return { valid: true, topic: check.topic, domain: check.domain, webhookId: check.webhookId };
+  if (check.valid)
+    return { valid: true, topic: check.topic, domain: check.domain, webhookId: check.webhookId };
   if ('missingHeaders' in check) return { valid: false, missingHeaders: check.missingHeaders };
   return { valid: false };
 }
@@ -71,7 +72,12 @@ describe('checkShopifyWebhook', () => {
   });
 
   it('decides every request as shopify-api does: bodies, signatures and missing headers', async () => {
-    const names = ['x-shopify-topic', 'x-shopify-shop-domain', 'x-shopify-api-version', 'x-shopify-webhook-id'];
+    const names = [
+      'x-shopify-topic',
+      'x-shopify-shop-domain',
+      'x-shopify-api-version',
+      'x-shopify-webhook-id',
+    ];
     await fc.assert(
       fc.asyncProperty(
         fc.string({ maxLength: 40 }),
