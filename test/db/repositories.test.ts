@@ -355,6 +355,15 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
       const sheet = await timesheet(owner.id, member.id);
       await expect(timesheet(owner.id, member.id)).rejects.toThrow();
       expect(await repos.timesheets.findByStaffWeek(member.id, '2026-11-16')).toEqual(sheet);
+      // The insert a clock-in makes does nothing for a week that has its timesheet.
+      const again = { id: newId('tms', tick()), shopId: owner.id, staffId: member.id, createdAt: clock };
+      await expect(
+        write(() => repos.timesheets.insertIfAbsent({ ...again, weekStart: '2026-11-16', updatedAt: clock })),
+      ).resolves.toBeUndefined();
+      const next = await write(() =>
+        repos.timesheets.insertIfAbsent({ ...again, weekStart: '2026-11-23', updatedAt: clock }),
+      );
+      expect(next?.weekStart).toBe('2026-11-23');
     });
   });
 
@@ -442,6 +451,19 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
       const closed = await entry(ana, sheetA.id, start - 3_600_000, start - 1_800_000);
       const open = await entry(ana, sheetA.id, start, null);
       await expect(entry(ana, sheetA.id, start + 3_600_000, null)).rejects.toThrow();
+      // A clock-in's insert does nothing while the staff member has an open entry.
+      const second = {
+        id: newId('ent', tick()),
+        shopId: owner.id,
+        staffId: ana.id,
+        timesheetId: sheetA.id,
+        startedAt: start + 3_600_000,
+        endedAt: null,
+        source: 'clock',
+        createdAt: clock,
+        updatedAt: clock,
+      };
+      await expect(write(() => repos.timeEntries.insertUnlessOpen(second))).resolves.toBeUndefined();
       const bens = await entry(ben, sheetB.id, start + 60_000, null);
       expect((await repos.timeEntries.findOpenByStaff(ana.id))?.id).toBe(open.id);
       expect((await repos.timeEntries.listOpen(owner.id)).map((row) => row.id).sort()).toEqual(

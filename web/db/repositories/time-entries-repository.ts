@@ -94,6 +94,13 @@ export function createTimeEntriesRepository(db: Database) {
     async insert(row: NewTimeEntryRow): Promise<TimeEntryRow> {
       return (await db.orm().insert(timeEntries).values(row).returning())[0]!;
     },
+    /**
+     * Inserts an open entry unless the staff member has one: the partial unique index on open
+     * entries decides, also against another transaction or instance. Undefined when they had.
+     */
+    async insertUnlessOpen(row: NewTimeEntryRow & { endedAt: null }): Promise<TimeEntryRow | undefined> {
+      return (await db.orm().insert(timeEntries).values(row).onConflictDoNothing().returning())[0];
+    },
     async update(id: string, patch: TimeEntryPatch & { updatedAt: number }): Promise<TimeEntryRow> {
       return (await db.orm().update(timeEntries).set(patch).where(eq(timeEntries.id, id)).returning())[0]!;
     },

@@ -89,6 +89,13 @@ export function createTimesheetsRepository(db: Database) {
     async insert(row: NewTimesheetRow): Promise<TimesheetRow> {
       return (await db.orm().insert(timesheets).values(row).returning())[0]!;
     },
+    /**
+     * Inserts the week's timesheet unless the staff member has one (the unique index on staff
+     * and week decides, also against another transaction); undefined when they had.
+     */
+    async insertIfAbsent(row: NewTimesheetRow): Promise<TimesheetRow | undefined> {
+      return (await db.orm().insert(timesheets).values(row).onConflictDoNothing().returning())[0];
+    },
     async update(id: string, patch: TimesheetPatch): Promise<TimesheetRow> {
       return (await db.orm().update(timesheets).set(patch).where(eq(timesheets.id, id)).returning())[0]!;
     },

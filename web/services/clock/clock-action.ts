@@ -118,21 +118,17 @@ async function clockIn(
 }
 
 /**
- * Inserts in a savepoint: when another transaction's clock-in won the unique index meanwhile,
- * that is the 409 of a second clock-in, not a server error.
+ * When another transaction's clock-in won the unique index on open entries meanwhile, the
+ * insert does nothing: that is the 409 of a second clock-in, not a server error.
  */
 async function insertOpenEntry(
   deps: ServiceDeps,
   staff: StaffRow,
-  row: Parameters<ServiceDeps['repos']['timeEntries']['insert']>[0],
+  row: Parameters<ServiceDeps['repos']['timeEntries']['insertUnlessOpen']>[0],
 ): Promise<TimeEntryRow> {
-  try {
-    return await deps.db.transaction(() => deps.repos.timeEntries.insert(row));
-  } catch (error) {
-    if (await deps.repos.timeEntries.findOpenByStaff(staff.id))
-      throw new AppError('already_clocked_in', CONFLICT_DETAIL.already_clocked_in(staff.name));
-    throw error;
-  }
+  const inserted = await deps.repos.timeEntries.insertUnlessOpen(row);
+  if (!inserted) throw new AppError('already_clocked_in', CONFLICT_DETAIL.already_clocked_in(staff.name));
+  return inserted;
 }
 
 async function changeOpen(
