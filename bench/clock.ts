@@ -4,17 +4,15 @@ import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { compose } from '../web/compose.js';
-import { loadConfig } from '../web/config.js';
 import { newId } from '../web/domain/ids.js';
 import { SCOPES } from '../web/domain/tokens/scopes.js';
-import { createLogger } from '../web/logger.js';
 import { hashPin, verifyPin } from '../web/security/pin-hash.js';
 import { addShop } from '../web/services/shops/add-shop.js';
 import { createApiToken } from '../web/services/tokens/create-api-token.js';
 import { type BenchDb, benchPgUrl, dropDatabase } from './bulk-load.js';
 import type { ChildServer } from './child-servers.js';
 import type { BenchContext, BenchSection, Figures, SectionResult } from './section.js';
+import { withAppDeps } from './seed-deps.js';
 import { formatTable } from './table.js';
 
 const STAFF = 1000;
@@ -388,14 +386,7 @@ function cpuMs(pid: number): { total: number; main: number } {
 
 /** The shop (pro plan), its 1,000 active staff with one PIN hash, and the two tokens. */
 async function seed(env: Record<string, string>, log: (line: string) => void): Promise<Seeded> {
-  const config = loadConfig({
-    ...env,
-    LOG_LEVEL: 'warn',
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  });
-  const composition = await compose(config, createLogger(config.LOG_LEVEL));
-  const deps = composition.appDeps.v1;
-  try {
+  return withAppDeps(env, async (deps) => {
     const started = performance.now();
     const pinHash = await hashPin(PIN);
     const shop = await addShop(deps, {
@@ -432,9 +423,7 @@ async function seed(env: Record<string, string>, log: (line: string) => void): P
       `Seeded ${STAFF} staff with one scrypt PIN hash in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     return { manager: manager.token, kiosk: kiosk.token, pinHash };
-  } finally {
-    await composition.close();
-  }
+  });
 }
 
 /** Where one phase's CPU went: the app's process, its main thread, and (PostgreSQL) its backends. */

@@ -4,14 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { orderPayload } from '../test/helpers/shopify-orders.js';
-import { compose } from '../web/compose.js';
-import { loadConfig } from '../web/config.js';
-import { createLogger } from '../web/logger.js';
 import { addShop } from '../web/services/shops/add-shop.js';
 import { createStaff } from '../web/services/staff/create-staff.js';
 import { createApiToken } from '../web/services/tokens/create-api-token.js';
 import { benchPgUrl, dropDatabase } from './bulk-load.js';
 import type { BenchContext, BenchSection, SectionResult } from './section.js';
+import { withAppDeps } from './seed-deps.js';
 import { formatTable } from './table.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 3000);
@@ -174,14 +172,7 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
 
 /** The installed shop and its linked staff, written in-process; answers a reading token. */
 async function seed(env: Record<string, string>): Promise<string> {
-  const config = loadConfig({
-    ...env,
-    LOG_LEVEL: 'warn',
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  });
-  const composition = await compose(config, createLogger(config.LOG_LEVEL));
-  const deps = composition.appDeps.v1;
-  try {
+  return withAppDeps(env, async (deps) => {
     const shop = await addShop(deps, { domain: SHOP, timezone: 'UTC', plan: 'pro' });
     for (const [i, id] of STAFF.entries())
       await createStaff(deps, shop.id, {
@@ -201,7 +192,5 @@ async function seed(env: Record<string, string>): Promise<string> {
       'cli',
     );
     return created.token;
-  } finally {
-    await composition.close();
-  }
+  });
 }

@@ -2,17 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compose } from '../web/compose.js';
-import { loadConfig } from '../web/config.js';
 import type { NewShiftRow } from '../web/db/repositories/shifts-repository.js';
 import { newId } from '../web/domain/ids.js';
 import { instantOfWallClock } from '../web/domain/scheduling/wall-clock.js';
 import { addDays } from '../web/domain/time/calendar-date.js';
-import { createLogger } from '../web/logger.js';
 import { addShop } from '../web/services/shops/add-shop.js';
 import { createApiToken } from '../web/services/tokens/create-api-token.js';
 import { benchPgUrl, dropDatabase } from './bulk-load.js';
 import type { BenchContext, BenchSection, SectionResult } from './section.js';
+import { withAppDeps } from './seed-deps.js';
 import { formatTable } from './table.js';
 
 const STAFF = 50;
@@ -108,14 +106,7 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
 
 /** The shop, its staff and the source week, written in-process; answers a `write_shifts` token. */
 async function seed(env: Record<string, string>): Promise<string> {
-  const config = loadConfig({
-    ...env,
-    LOG_LEVEL: 'warn',
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  });
-  const composition = await compose(config, createLogger(config.LOG_LEVEL));
-  const deps = composition.appDeps.v1;
-  try {
+  return withAppDeps(env, async (deps) => {
     const shop = await addShop(deps, { domain: 'bench-copy.myshopify.com', timezone: ZONE, plan: 'pro' });
     const now = Date.now();
     await deps.db.transaction(async () => {
@@ -156,7 +147,5 @@ async function seed(env: Record<string, string>): Promise<string> {
       'cli',
     );
     return created.token;
-  } finally {
-    await composition.close();
-  }
+  });
 }

@@ -6,16 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { deleteKeysWithPrefix } from '../test/helpers/redis-keys.js';
-import { compose } from '../web/compose.js';
-import { loadConfig } from '../web/config.js';
 import type { NewShiftRow } from '../web/db/repositories/shifts-repository.js';
 import { newId } from '../web/domain/ids.js';
-import { createLogger } from '../web/logger.js';
 import { addShop } from '../web/services/shops/add-shop.js';
 import { createApiToken } from '../web/services/tokens/create-api-token.js';
 import { createWebhookEndpoint } from '../web/services/webhooks/webhook-endpoints.js';
 import { benchPgUrl, dropDatabase } from './bulk-load.js';
 import type { BenchContext } from './section.js';
+import { withAppDeps } from './seed-deps.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Seconds of PATCHes at each rate. */
@@ -161,10 +159,7 @@ const shiftStart = (id: string) => starts.get(id)!;
 
 /** A pro shop, 50 staff with one 8-hour shift a day each, a `write_shifts` token, one endpoint. */
 async function seed(env: Record<string, string>, hookUrl: string, shifts: number) {
-  const config = loadConfig({ ...env, LOG_LEVEL: 'warn' });
-  const composition = await compose(config, createLogger(config.LOG_LEVEL));
-  const deps = composition.appDeps.v1;
-  try {
+  return withAppDeps(env, async (deps) => {
     const shop = await addShop(deps, { domain: 'bench-latency.myshopify.com', plan: 'pro' });
     const now = Date.now();
     const first = Date.parse('2027-01-04T09:00:00Z');
@@ -211,7 +206,5 @@ async function seed(env: Record<string, string>, hookUrl: string, shifts: number
       'cli',
     );
     return { token, shiftIds };
-  } finally {
-    await composition.close();
-  }
+  });
 }

@@ -152,6 +152,16 @@ export function watchPage(page: Page): PageWatch {
   };
 }
 
+/**
+ * With Shopify configured, index.html carries App Bridge from Shopify's CDN; outside Shopify it
+ * has nothing to do (and this machine cannot reach the CDN): the page is refused it, and the
+ * refusal is not counted as a failed request.
+ */
+export async function blockShopifyCdn(page: Page, watch: PageWatch): Promise<void> {
+  watch.allowFailures(failuresOf(/^https:\/\/cdn\.shopify\.com\//));
+  await page.route('https://cdn.shopify.com/**', (route) => route.abort());
+}
+
 /** A failure matcher: the path (from /v1 on, say) and, if given, the statuses expected of it. */
 export function failuresOf(path: string | RegExp, ...statuses: (number | string)[]): FailureMatcher {
   return (failure) => {

@@ -8,7 +8,6 @@ import {
   axeViolations,
   buildAdminInto,
   checkEachStep,
-  failuresOf,
   hasChromium,
   launchChromium,
   navigateTo,
@@ -53,8 +52,6 @@ describe.skipIf(!hasChromium)('the Sales page shows the import of past orders', 
     page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     page.setDefaultTimeout(5_000);
     watch = watchPage(page);
-    await page.route('https://cdn.shopify.com/**', (r) => r.abort());
-    watch.allowFailures(failuresOf(/^https:\/\/cdn\.shopify\.com\//));
     await signIn(page, app.baseUrl, token);
     return async () => {
       await browser.close();

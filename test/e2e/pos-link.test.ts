@@ -10,6 +10,7 @@ import {
 } from '../helpers/fake-shopify.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import {
+  blockShopifyCdn,
   buildAdminInto,
   checkEachStep,
   failuresOf,
@@ -230,11 +231,7 @@ describe.skipIf(!hasChromium)('linking staff to Shopify POS in the admin, in a r
       });
       expect(granted.status).toBe(200);
       const token = await app.token((await app.deps.repos.shops.findByDomain(DOMAIN))!);
-      // index.html carries App Bridge from Shopify's CDN; outside Shopify it has nothing to do.
-      page = await begin(app, token, (fresh, watch) => {
-        watch.allowFailures(failuresOf(/^https:\/\/cdn\.shopify\.com\//));
-        return fresh.route('https://cdn.shopify.com/**', (r) => r.abort());
-      });
+      page = await begin(app, token, blockShopifyCdn);
       for (const [name, handle, link] of [
         ['Ana Lopez', 'ana', '1001'],
         ['Ben Ode', 'ben', null],

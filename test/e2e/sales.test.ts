@@ -12,9 +12,9 @@ import {
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { orderPayload, reattributed, refundPayload } from '../helpers/shopify-orders.js';
 import {
+  blockShopifyCdn,
   buildAdminInto,
   checkEachStep,
-  failuresOf,
   hasChromium,
   launchChromium,
   navigateTo,
@@ -142,9 +142,7 @@ describe.skipIf(!hasChromium)('the Sales page and commissions by order, in a rea
     await page.clock.setFixedTime(NOW);
     page.setDefaultTimeout(5_000);
     watch = watchPage(page);
-    // index.html carries App Bridge from Shopify's CDN; outside Shopify it has nothing to do.
-    await page.route('https://cdn.shopify.com/**', (r) => r.abort());
-    watch.allowFailures(failuresOf(/^https:\/\/cdn\.shopify\.com\//));
+    await blockShopifyCdn(page, watch);
     await signIn(page, app.baseUrl, token);
     // Torn down in this order: the browser first, so nothing is still asking the app when it closes.
     return async () => {
