@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyDatabase } from '../../web/db/open-database.js';
+import { createRepositories } from '../../web/db/repositories/index.js';
 import { newId } from '../../web/domain/ids.js';
 import { BATTERY_DIALECTS, type OpenTestDatabase, openTestDatabase } from '../helpers/test-database.js';
 
@@ -17,8 +18,9 @@ function signal(): { promise: Promise<void>; resolve: () => void } {
 
 /**
  * The `Database` contract (web/db/database.ts) every repository relies on, on each database:
- * transactions that roll back, nest and never see each other's uncommitted rows, the shop lock,
- * and raw rows whose integers are numbers.
+ * transactions that roll back, nest and never see each other's uncommitted rows, the shop lock
+ * (and the locking reads of the shops and staff repositories built on the same row locks), and
+ * raw rows whose integers are numbers.
  */
 describe.each(BATTERY_DIALECTS)('Database on %s', (dialect) => {
   let opened: OpenTestDatabase;
@@ -157,27 +159,46 @@ describe.each(BATTERY_DIALECTS)('Database on %s', (dialect) => {
     return events;
   };
 
-  it('makes a second lockStaffTime of the same staff member wait, and a lockShop of the shop wait for it', async () => {
+  /** The clock's lock of one staff member's time: the shop shared, then the staff member. */
+  const staffTime = (shopId: string, ref: string) => async () => {
+    const repos = createRepositories(db);
+    expect((await repos.shops.findByIdLocked(shopId, 'share'))?.id).toBe(shopId);
+    expect(await repos.staff.findLockedForClock(shopId, { ref })).toBeDefined();
+  };
+  const shopLock = (shopId: string) => async () => {
+    expect((await createRepositories(db).shops.findByIdLocked(shopId))?.id).toBe(shopId);
+  };
+
+  it("makes a second lock of the same staff member's time wait, and a shop lock wait for it", async () => {
     const shopId = await db.transaction(() => insertShop());
     const staffId = await db.transaction(() => insertStaff(shopId, 'ana'));
-    const staffTime = () => db.lockStaffTime(shopId, staffId);
-    expect(await race(staffTime, staffTime)).toEqual(['first ends', 'second holds its lock']);
-    expect(await race(staffTime, () => db.lockShop(shopId))).toEqual(['first ends', 'second holds its lock']);
-    expect(await race(() => db.lockShop(shopId), staffTime)).toEqual(['first ends', 'second holds its lock']);
+    const byId = staffTime(shopId, staffId);
+    const byHandle = staffTime(shopId, 'ana');
+    expect(await race(byId, byHandle)).toEqual(['first ends', 'second holds its lock']);
+    expect(await race(byHandle, shopLock(shopId))).toEqual(['first ends', 'second holds its lock']);
+    expect(await race(shopLock(shopId), byId)).toEqual(['first ends', 'second holds its lock']);
+    expect(await race(() => db.lockShop(shopId), byId)).toEqual(['first ends', 'second holds its lock']);
+  });
+
+  it('refuses a locking read outside a transaction', async () => {
+    const shopId = await db.transaction(() => insertShop());
+    const repos = createRepositories(db);
+    await expect(repos.shops.findByIdLocked(shopId)).rejects.toThrow(/needs a transaction/);
+    await expect(repos.staff.findLockedForClock(shopId, { ref: 'ana' })).rejects.toThrow(
+      /needs a transaction/,
+    );
   });
 
   it.runIf(dialect === 'postgres')(
     'on PostgreSQL, lets two staff members of one shop lock their time at once',
     async () => {
       const shopId = await db.transaction(() => insertShop());
-      const ana = await db.transaction(() => insertStaff(shopId, 'ana'));
-      const ben = await db.transaction(() => insertStaff(shopId, 'ben'));
-      expect(
-        await race(
-          () => db.lockStaffTime(shopId, ana),
-          () => db.lockStaffTime(shopId, ben),
-        ),
-      ).toEqual(['second holds its lock', 'first ends']);
+      await db.transaction(() => insertStaff(shopId, 'ana'));
+      await db.transaction(() => insertStaff(shopId, 'ben'));
+      expect(await race(staffTime(shopId, 'ana'), staffTime(shopId, 'ben'))).toEqual([
+        'second holds its lock',
+        'first ends',
+      ]);
     },
   );
 

@@ -44,16 +44,9 @@ export interface Database {
    * Inside a transaction, makes every other transaction that calls this for the same shop wait
    * until this one ends (PostgreSQL: the shop row `FOR UPDATE`; SQLite: already so, since one
    * transaction writes at a time). For rules that read then write: plan limits, one open entry.
+   * A use case that reads the shop too locks it as it reads it (`shops.findByIdLocked`).
    */
   lockShop(shopId: string): Promise<void>;
-  /**
-   * Inside a transaction: makes every other transaction that locks the same staff member's time
-   * wait, and every `lockShop` of the shop wait, while other staff members' time stays free
-   * (PostgreSQL: the shop row `FOR SHARE`, the staff row `FOR NO KEY UPDATE`; SQLite: already
-   * so). For the clock, whose rules are one staff member's: one open entry, no overlap, their
-   * week's timesheet, which approval (under `lockShop`) must not see change meanwhile.
-   */
-  lockStaffTime(shopId: string, staffId: string): Promise<void>;
   /**
    * Says that the current transaction wrote work for the outbox relay (a delivery to send), so
    * that relays hear of it when it commits instead of at their next poll (decision 0038). On

@@ -134,12 +134,6 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
       if (!current()) throw new Error('lockShop needs a transaction');
       await this.rows(sql`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`);
     },
-    async lockStaffTime(shopId, staffId) {
-      if (!current()) throw new Error('lockStaffTime needs a transaction');
-      // Shop first, as lockShop does: the same order everywhere, so no two transactions wait on each other.
-      await this.rows(sql`SELECT id FROM shops WHERE id = ${shopId} FOR SHARE`);
-      await this.rows(sql`SELECT id FROM staff WHERE id = ${staffId} FOR NO KEY UPDATE`);
-    },
     async ping() {
       await pool.query('SELECT 1');
     },

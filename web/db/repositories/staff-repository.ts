@@ -3,6 +3,7 @@ import type { Database } from '../database.js';
 import type { staff } from '../schema/index.js';
 import type { Page } from './page.js';
 import { prepared } from './prepared.js';
+import { assertLockable, withRowLock } from './row-lock.js';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type NewStaffRow = typeof staff.$inferInsert;
@@ -38,6 +39,28 @@ export function createStaffRepository(db: Database) {
       .where(and(eq(staff.shopId, sql.placeholder('shopId')), eq(staff.handle, sql.placeholder('handle'))))
       .limit(1),
   );
+  // A clock action locks the staff member's time as it reads them (decision 43). `no key
+  // update`: it conflicts with itself, but not with the key-share locks that inserting their
+  // entries and timesheets takes through the foreign keys.
+  const lockedBy = (column: 'id' | 'handle' | 'shopifyStaffMemberId') =>
+    prepared(db, `staff_by_${column === 'shopifyStaffMemberId' ? 'shopify_id' : column}_for_clock`, (orm) =>
+      withRowLock(
+        db,
+        orm
+          .select()
+          .from(staff)
+          .where(
+            and(eq(staff.shopId, sql.placeholder('shopId')), eq(staff[column], sql.placeholder('value'))),
+          )
+          .limit(1),
+        'no key update',
+      ),
+    );
+  const locked = {
+    id: lockedBy('id'),
+    handle: lockedBy('handle'),
+    shopifyStaffMemberId: lockedBy('shopifyStaffMemberId'),
+  };
   // Every paid order attributes its lines to the linked staff: prepared.
   const linked = prepared(db, 'staff_linked', (orm) =>
     orm
@@ -80,6 +103,24 @@ export function createStaffRepository(db: Database) {
         .where(and(eq(staff.shopId, shopId), eq(staff.shopifyStaffMemberId, shopifyId)))
         .limit(1);
       return rows[0];
+    },
+    /**
+     * Inside a transaction: the staff member named by id (`stf_…`), handle or linked Shopify
+     * staff member, locked until the transaction ends, so that every other transaction locking
+     * the same staff member's time waits (PostgreSQL: `FOR NO KEY UPDATE`; SQLite: its one
+     * writer at a time already does). Lock the shop first (`shops.findByIdLocked`), in the
+     * same order as every other locking transaction.
+     */
+    async findLockedForClock(
+      shopId: string,
+      by: { ref: string } | { shopifyStaffMemberId: string },
+    ): Promise<StaffRow | undefined> {
+      assertLockable(db, 'findLockedForClock');
+      const [statement, value] =
+        'ref' in by
+          ? [by.ref.startsWith('stf_') ? locked.id : locked.handle, by.ref]
+          : [locked.shopifyStaffMemberId, by.shopifyStaffMemberId];
+      return (await statement({ shopId, value }))[0];
     },
     /** Staff are addressed by id (`stf_…`) or by handle. */
     async findByRef(shopId: string, ref: string): Promise<StaffRow | undefined> {

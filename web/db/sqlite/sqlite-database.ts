@@ -140,9 +140,6 @@ export function openSqliteDatabase(url: string): SqliteDatabase {
     async lockShop() {
       // One transaction at a time holds SQLite's write lock: nothing to add.
     },
-    async lockStaffTime() {
-      // One transaction at a time holds SQLite's write lock: nothing to add.
-    },
     async ping() {
       reader.prepare('SELECT 1').get();
     },

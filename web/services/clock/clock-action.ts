@@ -13,7 +13,7 @@ import { pinNeeded } from '../../domain/clock/pin-needed.js';
 import { AppError, ruleViolation } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
 import type { ServiceDeps } from '../deps.js';
-import { loadShop } from '../shops/shop-context.js';
+import { loadShop, lockedShop } from '../shops/shop-context.js';
 import { checkEntryTimes } from '../timesheets/time-entry-rules.js';
 import { assertEditable, refreshTimesheet, timesheetForEntry } from '../timesheets/timesheet-for-entry.js';
 import { type TimeEntryView, timeEntryView } from '../views/time-entry-view.js';
@@ -52,9 +52,10 @@ const CONFLICT_DETAIL: Record<ClockConflict, (name: string) => string> = {
 
 /**
  * One clock action (SPEC §10): it writes an ordinary time entry, so the rules of entries,
- * timesheets and approval all hold. The PIN is proved first, outside any transaction; then,
- * under the lock of that staff member's time, their state is read and changed. The unique index on open
- * entries is the last word when two clock-ins race, on one instance or several.
+ * timesheets and approval all hold. A PIN, when one is needed, is proved first, outside any
+ * transaction; then, under the lock of that staff member's time, their state is read and
+ * changed. The unique index on open entries is the last word when two clock-ins race, on one
+ * instance or several.
  */
 export async function clockAction(
   deps: ServiceDeps,
@@ -65,18 +66,21 @@ export async function clockAction(
   const at = request.at ?? now;
   const problem = clockInstantProblem(at, now);
   if (problem) throw ruleViolation('at', problem);
-  const before = await loadShop(deps, shopId);
-  const named = await resolveClockStaff(deps, before, request.who);
-  const pinRequired = pinNeeded({ ...request.caller, posPinRequired: before.posPinRequired });
-  if (pinRequired) await checkPin(deps, named, request.pin);
+  const proved = await provePin(deps, shopId, request);
   return deps.db.transaction(async () => {
-    // Only this staff member's time is locked: the clock actions of a shop's other staff go on
-    // in parallel, and an approval of the shop waits for them (Database.lockStaffTime). Shop and
-    // staff are read again under the lock: settings, `active` or the link may have changed.
-    await deps.db.lockStaffTime(shopId, named.id);
-    const shop = await loadShop(deps, shopId);
-    const staff = await resolveClockStaff(deps, shop, request.who);
-    if (pinRequired) assertPinNotLocked(staff, deps.now());
+    // Only this staff member's time is locked: the shop is shared with the clock actions of its
+    // other staff, and an approval of the shop (which locks it for update) waits for them. Shop
+    // and staff are read as they are locked, so settings, `active` and the link are current.
+    const shop = await lockedShop(deps, shopId, 'share');
+    const staff = await resolveClockStaff(deps, shop, request.who, { locked: true });
+    if (proved) {
+      // The handle or link named someone else while the PIN was checked: not their PIN.
+      if (staff.id !== proved.id)
+        throw new AppError('invalid_pin', 'That PIN is not right.', {
+          errors: [{ field: 'pin', message: 'wrong PIN' }],
+        });
+      assertPinNotLocked(staff, deps.now());
+    }
     const open = await deps.repos.timeEntries.findOpenByStaff(staff.id);
     const conflict = clockConflict(request.action, clockStateOf(open));
     if (conflict) throw new AppError(conflict, CONFLICT_DETAIL[conflict](staff.name));
@@ -86,6 +90,24 @@ export async function clockAction(
         : await changeOpen(deps, shop, staff, open!, at, request.action);
     return timeEntryView(row, staff.handle);
   });
+}
+
+/**
+ * Checks the PIN of the staff member named, when the caller must give one (SPEC §10, §11), and
+ * answers who it proved; a caller that needs none (a manager's token) reads nothing here.
+ */
+async function provePin(
+  deps: ServiceDeps,
+  shopId: string,
+  request: ClockRequest,
+): Promise<StaffRow | undefined> {
+  // Only a session's rule depends on the shop's setting (pinNeeded).
+  const shop = request.caller.isSession ? await loadShop(deps, shopId) : undefined;
+  const required = pinNeeded({ ...request.caller, posPinRequired: shop?.posPinRequired ?? false });
+  if (!required) return undefined;
+  const named = await resolveClockStaff(deps, shop ?? (await loadShop(deps, shopId)), request.who);
+  await checkPin(deps, named, request.pin);
+  return named;
 }
 
 async function clockIn(
