@@ -1,5 +1,6 @@
 import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import { writeAlone } from '../../db/repositories/write-alone.js';
 import { newId } from '../../domain/ids.js';
 import {
   attributionChange,
@@ -29,6 +30,9 @@ import { parseStoredShares } from './stored-shares.js';
  * `onlyIfNew` (the import of past orders) records an order only when no webhook has: the
  * GraphQL API attributes whole lines where a webhook has exact splits, so the webhook wins, and
  * the unique index settles the race between the two.
+ *
+ * It runs in the caller's transaction when there is one (the webhook's receipt, the import's
+ * page), all or nothing with it, without a savepoint (writeAlone).
  */
 export async function recordPaidOrder(
   deps: ServiceDeps,
@@ -37,7 +41,7 @@ export async function recordPaidOrder(
   at: number,
   options: { onlyIfNew?: boolean } = {},
 ): Promise<void> {
-  await deps.db.transaction(async () => {
+  await writeAlone(deps.db, async () => {
     const shares = lineShares(order.sale);
     const now = deps.now();
     const inserted = await deps.repos.sales.insertOrderIfAbsent({

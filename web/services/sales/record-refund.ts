@@ -1,4 +1,5 @@
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import { writeAlone } from '../../db/repositories/write-alone.js';
 import { newId } from '../../domain/ids.js';
 import { refundByStaff, refundCommissions } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
@@ -12,9 +13,10 @@ import { parseStoredShares } from './stored-shares.js';
  * lines gets a negative one at that commission's rate, dated when the refund was created, so
  * it lands in the payroll run covering that day even when the order's was finalized.
  * A refund of an order Shiftbook never recorded changes nothing: its sale was never counted.
+ * In the caller's transaction when there is one, as `recordPaidOrder`.
  */
 export async function recordRefund(deps: ServiceDeps, shop: ShopRow, refund: OrderRefund): Promise<void> {
-  await deps.db.transaction(async () => {
+  await writeAlone(deps.db, async () => {
     await deps.db.lockShop(shop.id);
     if (await deps.repos.sales.findRefund(shop.id, refund.refundId)) return;
     const order = await deps.repos.sales.findOrder(shop.id, refund.orderId);
