@@ -163,7 +163,7 @@ describe.each(BATTERY_DIALECTS)('Database on %s', (dialect) => {
   const staffTime = (shopId: string, ref: string) => async () => {
     const repos = createRepositories(db);
     expect((await repos.shops.findByIdLocked(shopId, 'share'))?.id).toBe(shopId);
-    expect(await repos.staff.findLockedForClock(shopId, { ref })).toBeDefined();
+    expect(await repos.staff.findLocked(shopId, { ref })).toBeDefined();
   };
   const shopLock = (shopId: string) => async () => {
     expect((await createRepositories(db).shops.findByIdLocked(shopId))?.id).toBe(shopId);
@@ -184,7 +184,7 @@ describe.each(BATTERY_DIALECTS)('Database on %s', (dialect) => {
     const shopId = await db.transaction(() => insertShop());
     const repos = createRepositories(db);
     await expect(repos.shops.findByIdLocked(shopId)).rejects.toThrow(/needs a transaction/);
-    await expect(repos.staff.findLockedForClock(shopId, { ref: 'ana' })).rejects.toThrow(
+    await expect(repos.staff.findLocked(shopId, { ref: 'ana' })).rejects.toThrow(
       /needs a transaction/,
     );
   });

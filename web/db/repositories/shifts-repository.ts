@@ -3,6 +3,7 @@ import type { Database } from '../database.js';
 import type { shifts } from '../schema/index.js';
 import type { Page } from './page.js';
 import { prepared } from './prepared.js';
+import { assertLockable, withRowLock } from './row-lock.js';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 export type NewShiftRow = typeof shifts.$inferInsert;
@@ -31,6 +32,20 @@ export interface ShiftFilters {
 
 export function createShiftsRepository(db: Database) {
   const { shifts } = db.tables;
+  // A move reads its shift as it locks it (decision 43). `no key update`, not `update`: a
+  // clock-in of the shift's staff member, which references the shift from its entry (a key
+  // share lock), must not wait for it while the move waits for that staff member's lock.
+  const lockedById = prepared(db, 'shifts_by_id_locked', (orm) =>
+    withRowLock(
+      db,
+      orm
+        .select()
+        .from(shifts)
+        .where(and(eq(shifts.shopId, sql.placeholder('shopId')), eq(shifts.id, sql.placeholder('id'))))
+        .limit(1),
+      'no key update',
+    ),
+  );
   // One staff member's shifts around an instant: every clock-in and entry write matches one.
   const overlappingOne = prepared(db, 'shifts_overlapping_one', (orm) =>
     orm
@@ -46,6 +61,15 @@ export function createShiftsRepository(db: Database) {
       .orderBy(asc(shifts.startsAt), asc(shifts.id)),
   );
   return {
+    /**
+     * Inside a transaction: the shift, locked until the transaction ends, so two changes of one
+     * shift run one after the other (PostgreSQL: `FOR NO KEY UPDATE`; SQLite: its one writer
+     * already does).
+     */
+    async findByIdLocked(shopId: string, id: string): Promise<ShiftRow | undefined> {
+      assertLockable(db, 'findByIdLocked');
+      return (await lockedById({ shopId, id }))[0];
+    },
     async findById(shopId: string, id: string): Promise<ShiftRow | undefined> {
       const rows = await db
         .orm()

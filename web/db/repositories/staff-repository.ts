@@ -39,11 +39,11 @@ export function createStaffRepository(db: Database) {
       .where(and(eq(staff.shopId, sql.placeholder('shopId')), eq(staff.handle, sql.placeholder('handle'))))
       .limit(1),
   );
-  // A clock action locks the staff member's time as it reads them (decision 43). `no key
-  // update`: it conflicts with itself, but not with the key-share locks that inserting their
-  // entries and timesheets takes through the foreign keys.
+  // A clock action or a shift move locks the staff member as it reads them (decision 43). `no
+  // key update`: it conflicts with itself, but not with the key-share locks that inserting
+  // their entries, timesheets and shifts takes through the foreign keys.
   const lockedBy = (column: 'id' | 'handle' | 'shopifyStaffMemberId') =>
-    prepared(db, `staff_by_${column === 'shopifyStaffMemberId' ? 'shopify_id' : column}_for_clock`, (orm) =>
+    prepared(db, `staff_by_${column === 'shopifyStaffMemberId' ? 'shopify_id' : column}_locked`, (orm) =>
       withRowLock(
         db,
         orm
@@ -107,15 +107,15 @@ export function createStaffRepository(db: Database) {
     /**
      * Inside a transaction: the staff member named by id (`stf_…`), handle or linked Shopify
      * staff member, locked until the transaction ends, so that every other transaction locking
-     * the same staff member's time waits (PostgreSQL: `FOR NO KEY UPDATE`; SQLite: its one
-     * writer at a time already does). Lock the shop first (`shops.findByIdLocked`), in the
-     * same order as every other locking transaction.
+     * the same staff member waits (PostgreSQL: `FOR NO KEY UPDATE`; SQLite: its one writer at
+     * a time already does): the clock's and the schedule's rules are one staff member's. Lock
+     * the shop first (`shops.findByIdLocked`), and two staff members in id order.
      */
-    async findLockedForClock(
+    async findLocked(
       shopId: string,
       by: { ref: string } | { shopifyStaffMemberId: string },
     ): Promise<StaffRow | undefined> {
-      assertLockable(db, 'findLockedForClock');
+      assertLockable(db, 'findLocked');
       const [statement, value] =
         'ref' in by
           ? [by.ref.startsWith('stf_') ? locked.id : locked.handle, by.ref]

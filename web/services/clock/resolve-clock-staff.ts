@@ -11,7 +11,7 @@ import type { ClockWho } from './clock-action.js';
  * to that id is `422 staff_not_linked`, worded for the cashier who reads it on the tile.
  *
  * `locked`: inside the clock's transaction, the staff member is locked as they are read
- * (`findLockedForClock`), after the shop.
+ * (`findLocked`), after the shop.
  */
 export async function resolveClockStaff(
   deps: ServiceDeps,
@@ -22,12 +22,12 @@ export async function resolveClockStaff(
   const { staff } = deps.repos;
   if ('staff' in who) {
     const found = options.locked
-      ? await staff.findLockedForClock(shop.id, { ref: who.staff })
+      ? await staff.findLocked(shop.id, { ref: who.staff })
       : await staff.findByRef(shop.id, who.staff);
     return activeStaff(knownStaff(found, who.staff));
   }
   const linked = options.locked
-    ? await staff.findLockedForClock(shop.id, who)
+    ? await staff.findLocked(shop.id, who)
     : await staff.findByShopifyStaffMemberId(shop.id, who.shopifyStaffMemberId);
   if (linked?.active) return linked;
   throw new AppError(

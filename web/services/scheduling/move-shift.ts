@@ -1,8 +1,10 @@
+import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { notFound } from '../../domain/errors.js';
 import { movedFields } from '../../domain/shifts/shift-move.js';
 import type { ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
-import { resolveActiveStaff } from '../staff/resolve-staff.js';
+import { activeStaff, knownStaff, resolveStaff } from '../staff/resolve-staff.js';
 import { formatInstant } from '../views/instant.js';
 import { type ShiftView, shiftView } from '../views/shift-view.js';
 import { recordEvent } from '../webhooks/outbox.js';
@@ -23,7 +25,12 @@ export interface UpdateShiftInput {
  * `shift.moved` event (the shift after, and `previous` with the moved fields before) is written
  * to the outbox in the same transaction, carrying `published` like every shift representation;
  * a move keeps the shift published or draft as it was. A change of note, role or break alone
- * announces nothing. The overlap and time-off rules are checked under the shop's lock.
+ * announces nothing.
+ *
+ * The overlap and time-off rules are one staff member's, so a move locks only what they read
+ * (decision 43): the shop shared (moves of other staff go on at once; what locks the shop for
+ * update, creating a shift, publishing or copying a week, deciding time off, waits), the shift,
+ * then its staff member and the one it goes to, in id order.
  */
 export async function updateShift(
   deps: ServiceDeps,
@@ -33,11 +40,10 @@ export async function updateShift(
 ): Promise<ShiftView> {
   const { repos } = deps;
   return deps.db.transaction(async () => {
-    const shop = await lockedShop(deps, shopId);
-    const shift = await repos.shifts.findById(shop.id, id);
+    const shop = await lockedShop(deps, shopId, 'share');
+    const shift = await repos.shifts.findByIdLocked(shop.id, id);
     if (!shift) throw notFound('shift');
-    const before = (await repos.staff.findById(shop.id, shift.staffId))!;
-    const staff = input.staff === undefined ? before : await resolveActiveStaff(deps, shop, input.staff);
+    const { before, staff } = await lockStaffOfMove(deps, shop, shift.staffId, input.staff);
     const next = {
       staffId: staff.id,
       startsAt: input.startsAt ?? shift.startsAt,
@@ -75,4 +81,23 @@ export async function updateShift(
     }
     return view;
   });
+}
+
+/**
+ * Locks the shift's staff member and, when it goes to another, that one too, in id order as
+ * every transaction locking two does. Answers both; the new one must be active (422).
+ */
+async function lockStaffOfMove(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  fromId: string,
+  to: string | undefined,
+): Promise<{ before: StaffRow; staff: StaffRow }> {
+  // The new staff member's id, to order the locks; read again once locked.
+  const toId = to === undefined ? fromId : (await resolveStaff(deps, shop, to)).id;
+  const locked = new Map<string, StaffRow | undefined>();
+  for (const id of [...new Set([fromId, toId])].sort())
+    locked.set(id, await deps.repos.staff.findLocked(shop.id, { ref: id }));
+  const before = locked.get(fromId)!;
+  return { before, staff: to === undefined ? before : activeStaff(knownStaff(locked.get(toId), to)) };
 }
