@@ -251,6 +251,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('two app instances on one PostgreSQ
 
   it('a token revoked on one instance is refused by the other on the next request, its grant cached there', async () => {
     const { token } = await newShop();
+    await one.request('POST', '/v1/staff', { token, body: { handle: 'ana', name: 'Ana' } });
     for (let round = 0; round < 10; round++) {
       const created = await one.request('POST', '/v1/tokens', {
         token,
@@ -261,9 +262,45 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('two app instances on one PostgreSQ
       // Twice on B, so its grant is served from B's cache when the revocation lands.
       expect((await two.request('GET', '/v1/staff', { token: child })).status).toBe(200);
       expect((await two.request('GET', '/v1/staff', { token: child })).status).toBe(200);
+      // A write to other tables keeps the grant cached on B (decision 0042), the revocation does not.
+      const shift = await one.request('POST', '/v1/shifts', {
+        token,
+        body: {
+          staff: 'ana',
+          starts_at: `2026-11-${10 + round}T09:00:00Z`,
+          ends_at: `2026-11-${10 + round}T17:00:00Z`,
+        },
+      });
+      expect(shift.status, shift.text).toBe(201);
+      expect((await two.request('GET', '/v1/staff', { token: child })).status).toBe(200);
       expect((await one.request('DELETE', `/v1/tokens/${created.body.id}`, { token })).status).toBe(200);
       expect((await two.request('GET', '/v1/staff', { token: child })).status).toBe(401);
     }
+  });
+
+  it("a shop's plan change and uninstall on one instance reach the other's cached grant at once, after unrelated writes", async () => {
+    const { shop, token } = await newShop('pro');
+    await one.request('POST', '/v1/staff', { token, body: { handle: 'ana', name: 'Ana', pin: '2468' } });
+    const policy = async () => {
+      const res = await two.request('GET', '/v1/staff', { token });
+      expect(res.status).toBe(200);
+      return res.headers.get('ratelimit-policy');
+    };
+    expect(await policy()).toContain('q=600');
+    // A clock-in and out on A write time entries and timesheets only: B's grant stays cached.
+    expect((await one.request('POST', '/v1/clock/in', { token, body: { staff: 'ana' } })).status).toBe(201);
+    expect(await policy()).toContain('q=600');
+    expect((await one.request('POST', '/v1/clock/out', { token, body: { staff: 'ana' } })).status).toBe(200);
+    const { shops: table } = one.deps.db.tables;
+    const db = one.deps.db;
+    await db.transaction(() => db.orm().update(table).set({ plan: 'free' }).where(eq(table.id, shop.id)));
+    expect(await policy()).toContain('q=60;');
+    await db.transaction(() =>
+      db.orm().update(table).set({ status: 'uninstalled' }).where(eq(table.id, shop.id)),
+    );
+    const refused = await two.request('GET', '/v1/staff', { token });
+    expect(refused.status).toBe(401);
+    expect(refused.body.detail).toMatch(/uninstalled/);
   });
 });
 

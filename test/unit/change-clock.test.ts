@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ChangeClock, changeClockOf, FreshCache, UNCACHEABLE } from '../../web/db/change-clock.js';
 import { type AnyDatabase, openDatabase } from '../../web/db/open-database.js';
+import { CHANGE_CHANNEL } from '../../web/db/postgres/change-triggers.js';
 import { LISTENER_NAME } from '../../web/db/postgres/postgres-change-clock.js';
 import type { SqliteDatabase } from '../../web/db/sqlite/sqlite-database.js';
 import { type OpenTestDatabase, openTestDatabase, TEST_DATABASE_URL } from '../helpers/test-database.js';
@@ -16,6 +18,32 @@ const write = (db: AnyDatabase) =>
       .orm()
       .insert(db.tables.shops)
       .values({ id, domain: `${id}.myshopify.com`, installedAt: now, createdAt: now, updatedAt: now });
+  });
+
+/** The tables a token's grant is read from, as the grant cache asks (decision 0042). */
+const GRANT_TABLES = ['api_tokens', 'shops'];
+
+/** Adds a staff member and a shift of theirs in one transaction of `db`: no grant table. */
+const writeShift = (db: AnyDatabase, shopId: string) =>
+  db.transaction(async () => {
+    const now = Date.now();
+    const staffId = `stf_clock${++sequence}`;
+    await db
+      .orm()
+      .insert(db.tables.staff)
+      .values({ id: staffId, shopId, handle: staffId, name: 'Clock', createdAt: now, updatedAt: now });
+    await db
+      .orm()
+      .insert(db.tables.shifts)
+      .values({
+        id: `shf_clock${sequence}`,
+        shopId,
+        staffId,
+        startsAt: now,
+        endsAt: now + 3_600_000,
+        createdAt: now,
+        updatedAt: now,
+      });
   });
 
 /** data_version is read once per synchronous run: let the run end between observations. */
@@ -98,6 +126,20 @@ describe('ChangeClock on SQLite', () => {
     expect(clock.epoch()).toBeGreaterThan(before);
   });
 
+  it('ignores the tables asked for: any write moves every epoch, as on one process it is cheap', async () => {
+    const clock = changeClockOf(db);
+    await write(db);
+    const [shop] = await db.orm().select().from(db.tables.shops);
+    const first = clock.epoch(GRANT_TABLES);
+    await writeShift(db, shop!.id);
+    expect(clock.epoch(GRANT_TABLES)).toBeGreaterThan(first);
+    await nextRun();
+    const before = clock.epoch(GRANT_TABLES);
+    await writeShift(other, shop!.id);
+    await nextRun();
+    expect(clock.epoch(GRANT_TABLES)).toBeGreaterThan(before);
+  });
+
   it('does not absorb once a second transaction ran since the epoch was read', async () => {
     const clock = changeClockOf(db);
     const seen = clock.epoch();
@@ -109,9 +151,9 @@ describe('ChangeClock on SQLite', () => {
 });
 
 /** The clock answers UNCACHEABLE until its listening connection is up: wait for that. */
-async function listeningEpoch(clock: ChangeClock): Promise<number> {
+async function listeningEpoch(clock: ChangeClock, tables?: readonly string[]): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const epoch = await clock.epoch();
+    const epoch = await clock.epoch(tables);
     if (epoch !== UNCACHEABLE) return epoch;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -144,12 +186,105 @@ describe.skipIf(!TEST_DATABASE_URL)('ChangeClock on PostgreSQL (decision 0025)',
 
   it('sees a commit acknowledged to another instance at the very next call, every time', async () => {
     let previous = await listeningEpoch(clock);
+    let previousOfShops = await clock.epoch(GRANT_TABLES);
     for (let round = 0; round < 50; round++) {
       await write(other);
-      const now = await clock.epoch();
+      // Each call makes its own round trip: both must have heard of the write.
+      const [now, ofShops] = [await clock.epoch(), await clock.epoch(GRANT_TABLES)];
       expect(now).toBeGreaterThan(previous);
-      previous = now;
+      expect(ofShops).toBeGreaterThan(previousOfShops);
+      [previous, previousOfShops] = [now, ofShops];
     }
+  });
+
+  it('notifies once per table a transaction wrote, with the table as payload', async () => {
+    const listener = new pg.Client({ connectionString: opened.url });
+    await listener.connect();
+    try {
+      const payloads: string[] = [];
+      listener.on('notification', (message) => payloads.push(message.payload ?? ''));
+      await listener.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await write(opened.db);
+      const [shop] = await opened.db.orm().select().from(opened.db.tables.shops);
+      // A round trip on the listening connection delivers what was signalled before it.
+      await listener.query('SELECT 1');
+      payloads.length = 0;
+      // Two shifts and two staff rows, in several statements: one notification per table.
+      await other.transaction(async () => {
+        await writeShift(other, shop!.id);
+        await writeShift(other, shop!.id);
+      });
+      await listener.query('SELECT 1');
+      expect(payloads.sort()).toEqual(['shifts', 'staff']);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('moves the epoch of api_tokens and shops only on their writes, by any instance; the any-table epoch on every write', async () => {
+    const db = opened.db;
+    await write(db);
+    const [shop] = await db.orm().select().from(db.tables.shops);
+    const ofGrant = await listeningEpoch(clock, GRANT_TABLES);
+    const ofAll = await clock.epoch();
+    // A clock-in's kind of write: other tables only, on this instance and on the other.
+    await writeShift(db, shop!.id);
+    await writeShift(other, shop!.id);
+    expect(await clock.epoch(GRANT_TABLES)).toBe(ofGrant);
+    expect(await clock.epoch()).toBeGreaterThan(ofAll);
+
+    const now = Date.now();
+    await other.transaction(() =>
+      other
+        .orm()
+        .insert(other.tables.apiTokens)
+        .values({
+          id: 'tok_grant',
+          shopId: shop!.id,
+          name: 'grant',
+          tokenHash: 'g'.repeat(64),
+          scopes: 'read_staff',
+          createdAt: now,
+        }),
+    );
+    const afterToken = await clock.epoch(GRANT_TABLES);
+    expect(afterToken).toBeGreaterThan(ofGrant);
+    // A revocation on the other instance, then a plan change there: each seen at the next call.
+    await other.transaction(() =>
+      other
+        .orm()
+        .update(other.tables.apiTokens)
+        .set({ revokedAt: now })
+        .where(eq(other.tables.apiTokens.id, 'tok_grant')),
+    );
+    const afterRevoke = await clock.epoch(GRANT_TABLES);
+    expect(afterRevoke).toBeGreaterThan(afterToken);
+    await other.transaction(() =>
+      other.orm().update(other.tables.shops).set({ plan: 'free' }).where(eq(other.tables.shops.id, shop!.id)),
+    );
+    expect(await clock.epoch(GRANT_TABLES)).toBeGreaterThan(afterRevoke);
+    // Only the tables asked for count: a shift moves neither of these sets.
+    const ofTokens = await clock.epoch(['api_tokens']);
+    const ofShifts = await clock.epoch(['shifts']);
+    await other.transaction(() =>
+      other
+        .orm()
+        .update(other.tables.shops)
+        .set({ name: 'renamed' })
+        .where(eq(other.tables.shops.id, shop!.id)),
+    );
+    expect(await clock.epoch(['api_tokens'])).toBe(ofTokens);
+    expect(await clock.epoch(['shifts'])).toBe(ofShifts);
+  });
+
+  it('hears an empty payload (an older version still running) as a write to every table', async () => {
+    const ofGrant = await listeningEpoch(clock, GRANT_TABLES);
+    const ofAll = await clock.epoch();
+    const ofShifts = await clock.epoch(['shifts']);
+    await other.rows(sql`SELECT pg_notify(${CHANGE_CHANNEL}, '')`);
+    expect(await clock.epoch(GRANT_TABLES)).toBeGreaterThan(ofGrant);
+    expect(await clock.epoch()).toBeGreaterThan(ofAll);
+    expect(await clock.epoch(['shifts'])).toBeGreaterThan(ofShifts);
   });
 
   it('shares one round trip among callers that arrive together, each still after its own start', async () => {
@@ -202,14 +337,21 @@ describe.skipIf(!TEST_DATABASE_URL)('ChangeClock on PostgreSQL (decision 0025)',
   });
 
   it('is UNCACHEABLE once its listening connection is lost, and listens again', async () => {
+    await write(opened.db);
+    const [shop] = await opened.db.orm().select().from(opened.db.tables.shops);
     const first = await listeningEpoch(clock);
+    const ofGrant = await clock.epoch(GRANT_TABLES);
     await opened.db.rows(
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`,
     );
     expect(await clock.epoch()).toBe(UNCACHEABLE);
-    await write(other);
+    expect(await clock.epoch(GRANT_TABLES)).toBe(UNCACHEABLE);
+    // Nothing is written to the grant's tables meanwhile: their epoch moves all the same, since
+    // nobody listened and anything may have been.
+    await writeShift(other, shop!.id);
     expect(await listeningEpoch(clock)).toBeGreaterThan(first);
+    expect(await clock.epoch(GRANT_TABLES)).toBeGreaterThan(ofGrant);
   });
 
   it('watches every table but the listed ones, including tables added later', async () => {

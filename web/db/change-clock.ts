@@ -2,7 +2,10 @@ import type { Database } from './database.js';
 import type { PostgresDatabase } from './postgres/postgres-database.js';
 import type { SqliteDatabase } from './sqlite/sqlite-database.js';
 
-/** `epoch()` answers this inside a transaction, and always on PostgreSQL: nothing may be cached. */
+/**
+ * `epoch()` answers this inside a transaction, and on PostgreSQL while it does not listen: nothing
+ * may be cached.
+ */
 export const UNCACHEABLE = -1;
 
 /**
@@ -24,14 +27,20 @@ export const UNCACHEABLE = -1;
  * On PostgreSQL, which other instances write too, every instance hears of every write through
  * LISTEN/NOTIFY, and `epoch()` first waits for a round trip to the database so that no write
  * acknowledged anywhere before the call is missed (postgres/postgres-change-clock.ts, decision
- * 0025).
+ * 0025). There each notification names its table, so a cache that reads only some tables asks
+ * for their epoch and keeps its entries through writes to the others (decision 0042).
  */
 export interface ChangeClock {
   /**
    * The current epoch, or `UNCACHEABLE`. Call it right before each use of a cache, and await it:
    * on PostgreSQL it answers after a round trip.
+   *
+   * With `tables` (SQL names), an epoch that moves only when one of them may have been written;
+   * without, when any table may have been. The epochs of one set of tables never go back, but
+   * those of different sets are not comparable: a cache always asks with the same set. Another
+   * table that the cached value reads must be in the set, or its writes go unseen.
    */
-  epoch(): number | Promise<number>;
+  epoch(tables?: readonly string[]): number | Promise<number>;
   /**
    * Accepts one transaction of this process that ended since `epoch()` returned `seen`, and
    * nothing else, as irrelevant to every cache (the once-a-minute `last_used_at` touch). Only
@@ -42,9 +51,12 @@ export interface ChangeClock {
 
 const clocks = new WeakMap<Database, ChangeClock>();
 
-/** SQLite's clock answers at once. */
+/**
+ * SQLite's clock answers at once, and ignores `tables`: its signals tell that something was
+ * written, not where, and it is per process and cheap to move, so every epoch moves on any write.
+ */
 export interface SqliteChangeClock extends ChangeClock {
-  epoch(): number;
+  epoch(tables?: readonly string[]): number;
 }
 
 /** The one clock of a database, shared by every cache over it. */

@@ -32,15 +32,18 @@ const UNWATCHED_COLUMNS: Record<string, string[]> = { api_tokens: ['last_used_at
 
 /**
  * Installs, after the migrations and under their lock, a trigger on every watched table that
- * sends one NOTIFY on `CHANGE_CHANNEL` per writing transaction (PostgreSQL folds identical
- * notifications of one transaction into one). Idempotent: run on every start, so a table added
- * by a migration is watched from its first start on. Decision 0025.
+ * sends a NOTIFY on `CHANGE_CHANNEL` with the table's name as payload. PostgreSQL folds
+ * identical notifications of one transaction into one, so a writing transaction sends one per
+ * table it wrote, and a cache that reads only some tables can ignore writes to the others
+ * (decision 0042). Idempotent: run on every start, so a table added by a migration is watched
+ * from its first start on. An older version starting during a rolling deploy puts back its
+ * function, whose empty payload every clock hears as a write to every table. Decision 0025.
  */
 export async function installChangeTriggers(client: PoolClient): Promise<void> {
   await client.query(`
     CREATE OR REPLACE FUNCTION shiftbook_notify_change() RETURNS trigger AS $$
     BEGIN
-      PERFORM pg_notify('${CHANGE_CHANNEL}', '');
+      PERFORM pg_notify('${CHANGE_CHANNEL}', TG_TABLE_NAME);
       RETURN NULL;
     END $$ LANGUAGE plpgsql`);
   const tables = await client.query<{ name: string }>(

@@ -25,15 +25,20 @@ export interface PostgresChangeClock extends ChangeClock {
 /**
  * The change clock of PostgreSQL, shared by the instances through LISTEN/NOTIFY (decision 0025).
  *
- * Every watched table notifies `CHANGE_CHANNEL` when a transaction writes it (change-triggers.ts);
- * each instance listens on one connection of its own and advances its epoch on each
- * notification. A notification arrives a moment after its commit, though, and a cache must
- * never answer from before a write that another instance has already acknowledged. So before
- * it answers, `epoch()` waits for a round trip on the listening connection that was sent after
- * the call began: PostgreSQL signals the listeners during the commit, before the writer's
- * client hears of it, and a listening backend sends what it was signalled before answering its
- * next query, in order on the one socket. Callers that arrive together share a round trip, so
- * under load it costs far less than a query each.
+ * Every watched table notifies `CHANGE_CHANNEL` with its name when a transaction writes it
+ * (change-triggers.ts); each instance listens on one connection of its own and counts the
+ * notifications per table (decision 0042). The epoch of a set of tables is the sum of their
+ * counts plus a generation, which moves whenever every table may have moved: the connection
+ * starts listening, is lost, or hears an empty payload (an older version's trigger). Each part
+ * only grows, so the epoch of a given set never goes back.
+ *
+ * A notification arrives a moment after its commit, though, and a cache must never answer
+ * from before a write that another instance has already acknowledged. So before it answers,
+ * `epoch()` waits for a round trip on the listening connection that was sent after the call
+ * began, whatever tables it asks for: PostgreSQL signals the listeners during the commit,
+ * before the writer's client hears of it, and a listening backend sends what it was signalled
+ * before answering its next query, in order on the one socket. Callers that arrive together
+ * share a round trip, so under load it costs far less than a query each.
  *
  * The listener opens on the first call, or when the outbox relay subscribes to the outbox
  * channel on the same connection (decision 0038); until it is listening, and whenever it is
@@ -43,7 +48,11 @@ export function createPostgresChangeClock(
   connectionString: string,
   inTransaction: () => boolean,
 ): PostgresChangeClock {
-  let epoch = 0;
+  /** Moves when every table may have been written: see above. */
+  let generation = 0;
+  /** Notifications heard per table, and in all. */
+  const writes = new Map<string, number>();
+  let allWrites = 0;
   let client: pg.Client | undefined;
   let listening = false;
   let closed = false;
@@ -58,7 +67,7 @@ export function createPostgresChangeClock(
     client = undefined;
     listening = false;
     sent = queued = undefined;
-    epoch++;
+    generation++;
     lost.end().catch(() => {});
     if (!closed) setTimeout(open, RECONNECT_DELAY_MS).unref();
   };
@@ -68,7 +77,7 @@ export function createPostgresChangeClock(
     const next = new pg.Client({ connectionString, application_name: LISTENER_NAME });
     next.on('notification', (message) => {
       if (message.channel === OUTBOX_CHANNEL) outbox.emit();
-      else epoch++;
+      else heard(message.payload);
     });
     next.on('error', () => lose(next));
     next.on('end', () => lose(next));
@@ -78,7 +87,7 @@ export function createPostgresChangeClock(
       .then(() => next.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${OUTBOX_CHANNEL}`))
       .then(() => {
         // Whatever was written before LISTEN took effect was never announced.
-        epoch++;
+        generation++;
         listening = client === next && !closed;
         if (listening) outbox.emit();
       })
@@ -86,6 +95,23 @@ export function createPostgresChangeClock(
       .finally(() => {
         opening = undefined;
       });
+  }
+
+  /** A write to `table`; to every table when it is empty (or missing). */
+  function heard(table: string | undefined) {
+    if (!table) {
+      generation++;
+      return;
+    }
+    allWrites++;
+    writes.set(table, (writes.get(table) ?? 0) + 1);
+  }
+
+  function epochOf(tables: readonly string[] | undefined): number {
+    if (tables === undefined) return generation + allWrites;
+    let sum = generation;
+    for (const table of tables) sum += writes.get(table) ?? 0;
+    return sum;
   }
 
   const roundTrip = (on: pg.Client): Promise<void> => {
@@ -115,7 +141,7 @@ export function createPostgresChangeClock(
   }
 
   return {
-    async epoch() {
+    async epoch(tables) {
       if (inTransaction()) return UNCACHEABLE;
       if (!listening || !client) {
         open();
@@ -125,7 +151,7 @@ export function createPostgresChangeClock(
       await sync(on);
       // Lost meanwhile: what it announced may be incomplete.
       if (client !== on || !listening) return UNCACHEABLE;
-      return epoch;
+      return epochOf(tables);
     },
     onOutbox(listener) {
       const stop = outbox.on(listener);

@@ -42,7 +42,15 @@ interface CachedGrant {
   principal: Principal;
 }
 
-/** Grants by token hash, per database; emptied whenever the database may have changed. */
+/**
+ * The tables a grant is read from (`findGrantByHash`: the token joined with its shop). The
+ * grant cache empties only when one of them may have changed, so on PostgreSQL it keeps its
+ * grants through clock-ins and every other write (decision 0042). A table the grant comes to
+ * read must be added here.
+ */
+const GRANT_TABLES = ['api_tokens', 'shops'] as const;
+
+/** Grants by token hash, per database; emptied whenever the grant's tables may have changed. */
 const grantCaches = new WeakMap<Database, FreshCache<CachedGrant>>();
 const MAX_CACHED_GRANTS = 10_000;
 
@@ -56,16 +64,16 @@ function grantCacheOf(db: Database): FreshCache<CachedGrant> {
 }
 
 /**
- * The grant of a token is cached by its hash until anything may have changed in the database
- * (decision 0018): a revocation or an uninstall is a write, so the very next request reads the
- * row again, on PostgreSQL on every instance (decision 0025). Expiry is checked against the
- * clock on every use.
+ * The grant of a token is cached by its hash until its token or shop may have changed (decisions
+ * 0018 and 0042): a revocation, an uninstall or a plan change is a write to one of them, so the
+ * very next request reads the row again, on PostgreSQL on every instance (decision 0025).
+ * Expiry is checked against the clock on every use.
  */
 export async function authenticateApiToken(deps: ServiceDeps, token: string): Promise<Principal> {
   const clock = changeClockOf(deps.db);
   // Taken before the read: a write committed while the row is read moves the clock past it,
   // so what this read stores is dropped at the next request.
-  const epoch = await clock.epoch();
+  const epoch = await clock.epoch(GRANT_TABLES);
   const cache = grantCacheOf(deps.db);
   const hash = hashApiToken(token);
   let cached = cache.get(epoch, hash);
