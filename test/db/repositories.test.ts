@@ -365,6 +365,33 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
       );
       expect(next?.weekStart).toBe('2026-11-23');
     });
+
+    it("creates a clock-in's timesheet with its open entry, or counts one more on the week's", async () => {
+      const owner = await shop();
+      const member = await staff(owner.id, 'ana');
+      const clockIn = (id: string) =>
+        write(() =>
+          repos.timesheets.upsertWithOpenEntry({
+            id,
+            shopId: owner.id,
+            staffId: member.id,
+            weekStart: '2026-11-30',
+            now: tick(),
+          }),
+        );
+      const first = await clockIn('tms_first');
+      expect(first).toMatchObject({
+        id: 'tms_first',
+        weekStart: '2026-11-30',
+        status: 'pending',
+        openEntries: 1,
+      });
+      expect(first.hours).toBe(0);
+      const second = await clockIn('tms_second');
+      expect(second).toMatchObject({ id: 'tms_first', openEntries: 2 });
+      expect(second.updatedAt).toBeGreaterThan(first.updatedAt);
+      expect(await repos.timesheets.findByStaffWeek(member.id, '2026-11-30')).toEqual(second);
+    });
   });
 
   describe('time entries and shifts', () => {

@@ -119,6 +119,28 @@ describe('clock actions', () => {
     );
   });
 
+  it('refuses a clock-in overlapping an earlier entry with 422, and answers 409 while clocked in even then', async () => {
+    clock.set('2026-11-18T15:00:00Z');
+    const { call, clock: act } = await clockShop(app);
+    await act('in', { staff: 'ana', at: '2026-11-18T10:00:00Z' });
+    const closed = await act('out', { staff: 'ana', at: '2026-11-18T12:00:00Z' });
+    const overlap = expectProblem(
+      await call('POST', '/v1/clock/in', { staff: 'ana', at: '2026-11-18T11:00:00Z' }),
+      422,
+      'rule_violation',
+    );
+    expect(fieldsOf(overlap)).toEqual(['started_at']);
+    expect(overlap.detail).toContain(closed.body.id);
+    // Open at 14:00 and back at 11:00: the open entry is the answer, not the overlap.
+    await act('in', { staff: 'ana', at: '2026-11-18T14:00:00Z' });
+    expectProblem(
+      await call('POST', '/v1/clock/in', { staff: 'ana', at: '2026-11-18T11:00:00Z' }),
+      409,
+      'already_clocked_in',
+    );
+    expect((await call('GET', '/v1/time-entries?staff=ana')).body.data).toHaveLength(2);
+  });
+
   it('refuses an unknown or inactive staff member with 422, and an approved week with 409', async () => {
     clock.set('2026-11-18T15:00:00Z');
     const { call, clock: act } = await clockShop(app);

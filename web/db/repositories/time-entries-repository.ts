@@ -49,8 +49,14 @@ export function createTimeEntriesRepository(db: Database) {
     eq(timeEntries.staffId, sql.placeholder('staffId')),
     or(isNull(timeEntries.endedAt), gt(timeEntries.endedAt, sql.placeholder('start'))),
   );
+  // An open entry first: a clock-in tells "already clocked in" from an overlap by this read.
   const overlapFromNow = prepared(db, 'time_entries_overlap_open', (orm) =>
-    orm.select().from(timeEntries).where(openOrEndingAfter).limit(1),
+    orm
+      .select()
+      .from(timeEntries)
+      .where(openOrEndingAfter)
+      .orderBy(sql`${timeEntries.endedAt} IS NULL DESC`)
+      .limit(1),
   );
   // ...and, for a closed span, also starting before its end, other than the entry itself.
   const overlapOfSpan = prepared(db, 'time_entries_overlap_span', (orm) =>
@@ -151,7 +157,8 @@ export function createTimeEntriesRepository(db: Database) {
     },
     /**
      * Another entry of the same staff member sharing some time with [start, end). An open entry
-     * (no end) reaches forever, so a second clock-in overlaps it.
+     * (no end) reaches forever, so a second clock-in overlaps it; for an open span (`end`
+     * null, no `excludeId`) an open entry is the one answered when there is one.
      */
     async findOverlap(
       staffId: string,

@@ -69,14 +69,28 @@ export function createTimesheetsRepository(db: Database) {
       )
       .limit(1),
   );
-  const openEntryAdded = prepared(db, 'timesheets_open_entry_added', (orm) =>
+  // A clock-in's timesheet: created with its first open entry, or one more open entry added to
+  // the week's, in one statement (decision 43). The unique index on staff and week decides.
+  const withOpenEntry = prepared(db, 'timesheets_upsert_open_entry', (orm) =>
     orm
-      .update(timesheets)
-      .set({
-        openEntries: sql`${timesheets.openEntries} + 1`,
-        updatedAt: sql`${sql.placeholder('updatedAt')}`,
+      .insert(timesheets)
+      .values({
+        id: sql.placeholder('id'),
+        shopId: sql.placeholder('shopId'),
+        staffId: sql.placeholder('staffId'),
+        weekStart: sql.placeholder('weekStart'),
+        openEntries: 1,
+        createdAt: sql.placeholder('now'),
+        updatedAt: sql.placeholder('now'),
       })
-      .where(eq(timesheets.id, sql.placeholder('id'))),
+      .onConflictDoUpdate({
+        target: [timesheets.staffId, timesheets.weekStart],
+        set: {
+          openEntries: sql`${timesheets.openEntries} + 1`,
+          updatedAt: sql`${sql.placeholder('now')}`,
+        },
+      })
+      .returning(),
   );
 
   return {
@@ -100,11 +114,19 @@ export function createTimesheetsRepository(db: Database) {
       return (await db.orm().update(timesheets).set(patch).where(eq(timesheets.id, id)).returning())[0]!;
     },
     /**
-     * One more open entry (a clock-in): an open entry counts no time, so nothing else of the
-     * timesheet changes.
+     * A clock-in's timesheet of the week: the staff member's, with one more open entry, or a
+     * new one holding just that entry. An open entry counts no time, so nothing else of the
+     * timesheet changes. The caller still checks its status, and rolls back when it may not
+     * change.
      */
-    async addOpenEntry(id: string, updatedAt: number): Promise<void> {
-      await openEntryAdded({ id, updatedAt });
+    async upsertWithOpenEntry(row: {
+      id: string;
+      shopId: string;
+      staffId: string;
+      weekStart: string;
+      now: number;
+    }): Promise<TimesheetRow> {
+      return (await withOpenEntry(row))[0]!;
     },
     /**
      * Changes the timesheet only while its status is still `status` (a conditional update, so

@@ -14,8 +14,12 @@ import { AppError, ruleViolation } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
 import type { ServiceDeps } from '../deps.js';
 import { loadShop, lockedShop } from '../shops/shop-context.js';
-import { checkEntryTimes } from '../timesheets/time-entry-rules.js';
-import { assertEditable, refreshTimesheet, timesheetForEntry } from '../timesheets/timesheet-for-entry.js';
+import { checkEntryTimes, overlapViolation } from '../timesheets/time-entry-rules.js';
+import {
+  assertEditable,
+  refreshTimesheet,
+  timesheetWithOpenEntry,
+} from '../timesheets/timesheet-for-entry.js';
 import { type TimeEntryView, timeEntryView } from '../views/time-entry-view.js';
 import { assertPinNotLocked, checkPin } from './check-pin.js';
 import { resolveClockStaff } from './resolve-clock-staff.js';
@@ -81,13 +85,12 @@ export async function clockAction(
         });
       assertPinNotLocked(staff, deps.now());
     }
+    if (request.action === 'in')
+      return timeEntryView(await clockIn(deps, shop, staff, at, request), staff.handle);
     const open = await deps.repos.timeEntries.findOpenByStaff(staff.id);
     const conflict = clockConflict(request.action, clockStateOf(open));
     if (conflict) throw new AppError(conflict, CONFLICT_DETAIL[conflict](staff.name));
-    const row =
-      request.action === 'in'
-        ? await clockIn(deps, shop, staff, at, request)
-        : await changeOpen(deps, shop, staff, open!, at, request.action);
+    const row = await changeOpen(deps, shop, staff, open!, at, request.action);
     return timeEntryView(row, staff.handle);
   });
 }
@@ -117,10 +120,16 @@ async function clockIn(
   at: number,
   request: ClockRequest,
 ): Promise<TimeEntryRow> {
-  await checkEntryTimes(deps, staff, { startedAt: at, endedAt: null, breakMinutes: 0 });
-  const timesheet = await timesheetForEntry(deps, shop, staff.id, at);
+  // One read answers both rules of a clock-in: an open entry (409 already clocked in) overlaps
+  // every instant after its start and the read returns it first; any other entry it finds
+  // ends after `at` (422 overlap).
+  const blocking = await deps.repos.timeEntries.findOverlap(staff.id, at, null);
+  if (blocking?.endedAt === null)
+    throw new AppError('already_clocked_in', CONFLICT_DETAIL.already_clocked_in(staff.name));
+  if (blocking) throw overlapViolation(blocking.id);
+  const timesheet = await timesheetWithOpenEntry(deps, shop, staff.id, at);
   const now = deps.now();
-  const row = await insertOpenEntry(deps, staff, {
+  return insertOpenEntry(deps, staff, {
     id: newId('ent', now),
     shopId: shop.id,
     staffId: staff.id,
@@ -135,8 +144,6 @@ async function clockIn(
     createdAt: now,
     updatedAt: now,
   });
-  await deps.repos.timesheets.addOpenEntry(timesheet.id, now);
-  return row;
 }
 
 /**

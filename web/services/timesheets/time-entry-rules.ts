@@ -34,10 +34,10 @@ export async function checkEntryTimes(
     throw ruleViolation('started_at', 'An open entry (clocked in) cannot start in the future.');
   }
   const overlap = await deps.repos.timeEntries.findOverlap(staff.id, startedAt, endedAt, excludeId);
-  if (overlap) {
-    throw ruleViolation(
-      'started_at',
-      `The entry overlaps time entry ${overlap.id} of the same staff member.`,
-    );
-  }
+  if (overlap) throw overlapViolation(overlap.id);
+}
+
+/** The 422 of an entry overlapping another of the same person. */
+export function overlapViolation(otherId: string) {
+  return ruleViolation('started_at', `The entry overlaps time entry ${otherId} of the same staff member.`);
 }

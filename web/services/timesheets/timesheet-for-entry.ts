@@ -56,6 +56,29 @@ export async function timesheetForEntry(
 }
 
 /**
+ * A clock-in's timesheet: the week's, counting one more open entry, or a new one; one statement
+ * either way (decision 43). An approved week refuses the entry (409), and the caller's
+ * transaction rolls the count back. Callers hold the staff member's lock.
+ */
+export async function timesheetWithOpenEntry(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  staffId: string,
+  instant: number,
+): Promise<TimesheetRow> {
+  const now = deps.now();
+  const timesheet = await deps.repos.timesheets.upsertWithOpenEntry({
+    id: newId('tms', now),
+    shopId: shop.id,
+    staffId,
+    weekStart: weekStartOfInstant(shop, instant),
+    now,
+  });
+  assertEditable(timesheet);
+  return timesheet;
+}
+
+/**
  * Recomputes a pending timesheet's hours from its entries (a handful of rows) and stores them,
  * so reads never aggregate. A timesheet left without entries is removed: a staff member has a
  * timesheet for a week only while they have time in it.
