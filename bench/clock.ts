@@ -214,6 +214,9 @@ interface PacedResult {
   skipped: number;
   /** Every answer, warm-up included. */
   answered: number;
+  /** The measured answers by action (`in`, `break-start`, …) and by second of the window. */
+  byAction: Map<string, Latencies>;
+  bySecond: Latencies[];
 }
 
 /**
@@ -235,6 +238,8 @@ async function paced(
   const windowStart = start + warmUpS * 1000;
   const windowEnd = windowStart + seconds * 1000;
   const times: number[] = [];
+  const actionTimes = new Map<string, number[]>();
+  const secondTimes: number[][] = Array.from({ length: seconds }, () => []);
   let sentInWindow = 0;
   let okInWindow = 0;
   let sent = 0;
@@ -261,7 +266,14 @@ async function paced(
         roster.done(task.staff, answer, task.path);
         answered++;
         const at = performance.now();
-        if (measured) times.push(ok(answer) ? answer.ms : Number.NaN);
+        if (measured) {
+          const ms = ok(answer) ? answer.ms : Number.NaN;
+          times.push(ms);
+          const action = task.path.slice(task.path.lastIndexOf('/') + 1);
+          if (!actionTimes.has(action)) actionTimes.set(action, []);
+          actionTimes.get(action)!.push(ms);
+          secondTimes[Math.min(seconds - 1, Math.floor((now - windowStart) / 1000))]!.push(ms);
+        }
         if (ok(answer) && at >= windowStart && at <= windowEnd) okInWindow++;
       });
       inFlight.add(done);
@@ -279,6 +291,8 @@ async function paced(
     pacerLagMs: lag,
     skipped,
     answered,
+    byAction: new Map([...actionTimes].map(([action, ms]) => [action, summarise(ms)])),
+    bySecond: secondTimes.map(summarise),
   };
 }
 
@@ -622,6 +636,10 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
         ],
       ),
     );
+    log(
+      `  by action (p50 / p99 ms): ${[...clock.byAction].map(([action, l]) => `${action} ${f1(l.p50)} / ${f1(l.p99)}`).join(', ')}`,
+    );
+    log(`  p99 ms of each second sent: ${clock.bySecond.map((l) => f1(l.p99)).join(' ')}`);
     log(
       `  CPU per action: app ${perAction(clockCpu, clock.answered, db)}; at ${RATE}/s the main thread has ${(1000 / RATE).toFixed(2)} ms per action`,
     );

@@ -14,7 +14,7 @@ import { AppError, ruleViolation } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
 import type { ServiceDeps } from '../deps.js';
 import { loadShop, lockedShop } from '../shops/shop-context.js';
-import { checkEntryTimes, overlapViolation } from '../timesheets/time-entry-rules.js';
+import { checkEntrySpan, overlapViolation } from '../timesheets/time-entry-rules.js';
 import {
   assertEditable,
   refreshTimesheet,
@@ -90,7 +90,7 @@ export async function clockAction(
     const open = await deps.repos.timeEntries.findOpenByStaff(staff.id);
     const conflict = clockConflict(request.action, clockStateOf(open));
     if (conflict) throw new AppError(conflict, CONFLICT_DETAIL[conflict](staff.name));
-    const row = await changeOpen(deps, shop, staff, open!, at, request.action);
+    const row = await changeOpen(deps, shop, open!, at, request.action);
     return timeEntryView(row, staff.handle);
   });
 }
@@ -163,7 +163,6 @@ async function insertOpenEntry(
 async function changeOpen(
   deps: ServiceDeps,
   shop: ShopRow,
-  staff: StaffRow,
   open: TimeEntryRow,
   at: number,
   action: Exclude<ClockAction, 'in'>,
@@ -187,19 +186,16 @@ async function changeOpen(
   // Clocking out on a break ends the break first.
   const closed = closeBreakAt(open, at);
   const endedAt = action === 'out' ? at : null;
+  // No overlap to read: an open entry reaches forever, so every entry written while it was
+  // open was refused if it overlapped any part of it, and it overlapped none when it opened.
   if (action === 'out')
-    await checkEntryTimes(
-      deps,
-      staff,
-      { startedAt: open.startedAt, endedAt: at, breakMinutes: closed.breakMinutes },
-      open.id,
-    );
+    checkEntrySpan({ startedAt: open.startedAt, endedAt: at, breakMinutes: closed.breakMinutes }, deps.now());
   const row = await deps.repos.timeEntries.updateClockState(open.id, {
     ...closed,
     endedAt,
     updatedAt: deps.now(),
   });
   // An open entry counts no time: only a clock-out changes its timesheet's hours.
-  if (action === 'out') await refreshTimesheet(deps, shop, open.timesheetId);
+  if (action === 'out') await refreshTimesheet(deps, shop, timesheet ?? open.timesheetId);
   return row;
 }

@@ -21,6 +21,18 @@ export async function checkEntryTimes(
   times: EntryTimesInput,
   excludeId?: string,
 ): Promise<void> {
+  checkEntrySpan(times, deps.now());
+  const overlap = await deps.repos.timeEntries.findOverlap(
+    staff.id,
+    times.startedAt,
+    times.endedAt,
+    excludeId,
+  );
+  if (overlap) throw overlapViolation(overlap.id);
+}
+
+/** The rules of one entry that need no other entry: a positive span, a break that fits. */
+export function checkEntrySpan(times: EntryTimesInput, now: number): void {
   const { startedAt, endedAt, breakMinutes } = times;
   if (endedAt !== null) {
     if (endedAt <= startedAt) throw ruleViolation('ended_at', 'ended_at must be after started_at.');
@@ -30,11 +42,9 @@ export async function checkEntryTimes(
       throw ruleViolation('break_minutes', 'The break is longer than the time entry.');
     }
   }
-  if (endedAt === null && startedAt > deps.now() + 60_000) {
+  if (endedAt === null && startedAt > now + 60_000) {
     throw ruleViolation('started_at', 'An open entry (clocked in) cannot start in the future.');
   }
-  const overlap = await deps.repos.timeEntries.findOverlap(staff.id, startedAt, endedAt, excludeId);
-  if (overlap) throw overlapViolation(overlap.id);
 }
 
 /** The 422 of an entry overlapping another of the same person. */

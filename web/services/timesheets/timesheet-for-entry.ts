@@ -81,12 +81,19 @@ export async function timesheetWithOpenEntry(
 /**
  * Recomputes a pending timesheet's hours from its entries (a handful of rows) and stores them,
  * so reads never aggregate. A timesheet left without entries is removed: a staff member has a
- * timesheet for a week only while they have time in it.
+ * timesheet for a week only while they have time in it. `which`: its id, or its row when the
+ * caller has read it in the same transaction.
  */
-export async function refreshTimesheet(deps: ServiceDeps, shop: ShopRow, timesheetId: string): Promise<void> {
+export async function refreshTimesheet(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  which: string | TimesheetRow,
+): Promise<void> {
   const { repos } = deps;
+  const timesheetId = typeof which === 'string' ? which : which.id;
   const entries = await repos.timeEntries.listByTimesheet(timesheetId);
-  const timesheet = await repos.timesheets.findById(shop.id, timesheetId);
+  // Of the row only the week is read, which never changes: a row the caller read will do.
+  const timesheet = typeof which === 'string' ? await repos.timesheets.findById(shop.id, timesheetId) : which;
   if (!timesheet) return;
   if (entries.length === 0) {
     await repos.timesheets.delete(timesheetId);
