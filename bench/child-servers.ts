@@ -1,6 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
+/**
+ * The environment that starts an app with `--cpu-prof` into `BENCH_CPU_PROF` when that is set
+ * (bench/README.md), else nothing.
+ */
+export function cpuProfileEnv(): Record<string, string> {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` } : {};
+}
+
 export interface ChildServer {
   name: string;
   baseUrl: string;

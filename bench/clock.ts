@@ -10,7 +10,7 @@ import { hashPin, verifyPin } from '../web/security/pin-hash.js';
 import { addShop } from '../web/services/shops/add-shop.js';
 import { createApiToken } from '../web/services/tokens/create-api-token.js';
 import { type BenchDb, benchPgUrl, dropDatabase } from './bulk-load.js';
-import type { ChildServer } from './child-servers.js';
+import { type ChildServer, cpuProfileEnv } from './child-servers.js';
 import type { BenchContext, BenchSection, Figures, SectionResult } from './section.js';
 import { withAppDeps } from './seed-deps.js';
 import { formatTable } from './table.js';
@@ -580,9 +580,7 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
         BENCH_ELD_FILE: eldFile,
         BENCH_LOG_FILE: logFile,
         ...(threadpool ? { UV_THREADPOOL_SIZE: threadpool } : {}),
-        ...(process.env.BENCH_CPU_PROF
-          ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` }
-          : {}),
+        ...cpuProfileEnv(),
       },
       '/healthz',
     );

@@ -16,6 +16,7 @@ import {
   type RowSink,
   sqliteSink,
 } from './bulk-load.js';
+import { cpuProfileEnv } from './child-servers.js';
 import type { BenchContext, BenchSection, SectionResult } from './section.js';
 import { randomInt, seededRandom } from './seeded-random.js';
 import { formatTable } from './table.js';
@@ -282,9 +283,7 @@ async function run({ servers, root, log, db }: BenchContext): Promise<SectionRes
     LOG_LEVEL: 'silent',
     RATE_LIMIT_DISABLED: '1',
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    ...(process.env.BENCH_CPU_PROF
-      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` }
-      : {}),
+    ...cpuProfileEnv(),
   });
   const baseline = await servers.start(
     'csv-baseline',

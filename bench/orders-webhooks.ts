@@ -8,6 +8,7 @@ import { addShop } from '../web/services/shops/add-shop.js';
 import { createStaff } from '../web/services/staff/create-staff.js';
 import { createApiToken } from '../web/services/tokens/create-api-token.js';
 import { benchPgUrl, dropDatabase } from './bulk-load.js';
+import { cpuProfileEnv } from './child-servers.js';
 import type { BenchContext, BenchSection, SectionResult } from './section.js';
 import { withAppDeps } from './seed-deps.js';
 import { formatTable } from './table.js';
@@ -79,6 +80,7 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
       ...env,
       LOG_LEVEL: 'silent',
       RATE_LIMIT_DISABLED: '1',
+      ...cpuProfileEnv(),
     });
     const bodies = Array.from({ length: ORDERS }, (_, i) => orderBody(i));
     const send = async (i: number, webhookId: string) => {
