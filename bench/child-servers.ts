@@ -65,6 +65,44 @@ export class ChildServers {
     return { name, baseUrl, pid: child.pid ?? 0, stop };
   }
 
+  /**
+   * Starts `node --import tsx <script>` that serves no HTTP (`npm run worker`) and waits until
+   * its output matches `ready`.
+   */
+  async startQuiet(name: string, script: string, env: Record<string, string>, ready: RegExp) {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: this.root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    this.running.set(name, child);
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 30_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (ready.test(output)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.once('exit', (code) => reject(new Error(`${name} exited (${code}):\n${output}`)));
+    });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const stop = async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      signalGroup(child, 'SIGTERM');
+      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+      this.running.delete(name);
+    };
+    return { name, pid: child.pid ?? 0, stop };
+  }
+
   async stopAll(): Promise<void> {
     await Promise.all(
       [...this.running.values()].map(async (child) => {

@@ -12,6 +12,7 @@ import { addShop } from '../web/services/shops/add-shop.js';
 import { createApiToken } from '../web/services/tokens/create-api-token.js';
 import { createWebhookEndpoint } from '../web/services/webhooks/webhook-endpoints.js';
 import { benchPgUrl, dropDatabase } from './bulk-load.js';
+import { cpuProfileEnv } from './child-servers.js';
 import type { BenchContext } from './section.js';
 import { withAppDeps } from './seed-deps.js';
 
@@ -42,10 +43,14 @@ export interface LatencyAtRate {
  * The latency is the arrival minus the moment the PATCH's answer was read, both on this
  * process's clock; each PATCH moves a shift of its own, so the receiver matches them by id.
  * PATCHes go out on schedule whether or not earlier ones have answered (an open loop).
+ *
+ * `separateWorker`: the app runs with WEBHOOK_WORKER_DISABLED=1 (HTTP and the relay) and a
+ * `npm run worker` process beside it sends, as a host gives deliveries a process of their own.
  */
 export async function webhookLatency(
   { servers, db }: BenchContext,
   rates: readonly number[],
+  options: { separateWorker?: boolean } = {},
 ): Promise<LatencyAtRate[]> {
   const arrived = new Map<string, number>();
   const receiver = createServer((req, res) => {
@@ -84,7 +89,17 @@ export async function webhookLatency(
       ...env,
       LOG_LEVEL: 'silent',
       RATE_LIMIT_DISABLED: '1',
+      ...(options.separateWorker ? { WEBHOOK_WORKER_DISABLED: '1' } : {}),
+      ...cpuProfileEnv(),
     });
+    const worker = options.separateWorker
+      ? await servers.startQuiet(
+          'latency-worker',
+          'web/worker.ts',
+          { ...env, LOG_LEVEL: 'info' },
+          /Shiftbook worker is running/,
+        )
+      : undefined;
     let next = 0;
     const run = async (rate: number, seconds: number) => {
       const answered = new Map<string, number>();
@@ -131,6 +146,7 @@ export async function webhookLatency(
     const results: LatencyAtRate[] = [];
     for (const rate of rates) results.push(await run(rate, SECONDS));
     await app.stop();
+    await worker?.stop();
     return results;
   } finally {
     await agent.close();

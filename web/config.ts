@@ -58,6 +58,11 @@ const ConfigFromEnv = z.object({
   WEBHOOK_ALLOW_PRIVATE: flag,
   RATE_LIMIT_DISABLED: flag,
   /**
+   * `npm start` without its webhook worker: it still relays the outbox to the queue (on SQLite
+   * only this process hears its commits at once), and `npm run worker` processes send.
+   */
+  WEBHOOK_WORKER_DISABLED: flag,
+  /**
    * 32 bytes as 64 hex characters; when unset, generated on first start beside the SQLite file
    * (on PostgreSQL, into ./data). Instances on several hosts sharing a PostgreSQL must set it.
    */

@@ -12,10 +12,12 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const composition = await compose(config, logger);
   const app = createApp(composition.appDeps);
-  composition.deliveries.start();
+  composition.deliveries.start({ worker: !config.WEBHOOK_WORKER_DISABLED });
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
     logger.info('Shiftbook is listening', { port, database: databaseForLog(config.DATABASE_URL) });
+    if (config.WEBHOOK_WORKER_DISABLED)
+      logger.info('Webhook worker off (WEBHOOK_WORKER_DISABLED): run npm run worker to send deliveries');
     if (!config.shopifyEnabled) {
       logger.info('Standalone mode: no Shopify credentials, so the API and admin work with CLI tokens only');
     }

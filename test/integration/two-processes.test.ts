@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastLine, runCli, type ServerProcess, startServerProcess } from '../helpers/processes.js';
+import { startCaptureServer } from '../helpers/capture-server.js';
+import {
+  lastLine,
+  runCli,
+  type ServerProcess,
+  startServerProcess,
+  startWorkerProcess,
+} from '../helpers/processes.js';
 import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../helpers/test-database.js';
 
 let database: TestDatabase;
@@ -59,5 +66,37 @@ describe(`two processes on one ${TEST_DIALECT === 'sqlite' ? 'SQLite file' : 'Po
     const status = runCli(['status'], env);
     expect(status.status).toBe(0);
     expect(status.stdout).toMatch(/^outbox_backlog=\d+$/m);
+  });
+
+  it('with WEBHOOK_WORKER_DISABLED=1 a server sends no webhook; a worker process beside it does', async () => {
+    const receiver = await startCaptureServer();
+    const hooks = { ...env, WEBHOOK_ALLOW_PRIVATE: '1', QUEUE_PREFIX: `${env.QUEUE_PREFIX}-worker` };
+    const server = await startServerProcess({ ...hooks, WEBHOOK_WORKER_DISABLED: '1' });
+    servers.push(server);
+    expect(server.logs()).toContain('Webhook worker off');
+    const writer = lastLine(
+      runCli(['token:create', 'two-processes.myshopify.com', '--scopes', 'write_webhooks'], env).stdout,
+    );
+    const call = async (path: string, body: unknown) =>
+      fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${writer}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const created = await call('/v1/webhooks', { url: `${receiver.url}/hook`, events: ['shift.moved'] });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await call(`/v1/webhooks/${id}/test`, {})).status).toBe(202);
+    // The relay has queued it by now (it wakes on the commit); nobody takes it off the queue.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.requests).toHaveLength(0);
+    const worker = await startWorkerProcess(hooks);
+    servers.push(worker);
+    try {
+      const [request] = await receiver.waitFor(1, 20_000);
+      expect(JSON.parse(request!.body).type).toBe('webhook.test');
+    } finally {
+      await receiver.close();
+    }
   });
 });

@@ -32,7 +32,8 @@ export interface DeliveryTuning {
 
 export interface DeliverySystem {
   relay: OutboxRelay;
-  start(): void;
+  /** Starts the relay and, unless `worker` is false, the worker that sends. */
+  start(options?: { worker?: boolean }): void;
   /** Stops taking work, lets in-flight deliveries finish for up to `graceMs`, then closes. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -81,18 +82,19 @@ export function createDeliverySystem(options: DeliverySystemOptions): DeliverySy
 
   return {
     relay,
-    start() {
+    start({ worker: sends = true } = {}) {
       producer.connect().catch(() => {});
-      worker = createDeliveryWorker({
-        deps: options.deps,
-        secretBox: options.secretBox,
-        sender,
-        connection: consumer,
-        prefix: options.prefix,
-        logger,
-        concurrency: options.concurrency,
-        retryDelayScale: options.tuning?.retryDelayScale,
-      });
+      if (sends)
+        worker = createDeliveryWorker({
+          deps: options.deps,
+          secretBox: options.secretBox,
+          sender,
+          connection: consumer,
+          prefix: options.prefix,
+          logger,
+          concurrency: options.concurrency,
+          retryDelayScale: options.tuning?.retryDelayScale,
+        });
       relay.start();
     },
     async stop(graceMs = 10_000) {
