@@ -1,15 +1,31 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { events } from '../schema/index.js';
+import { prepared } from './prepared.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 
 export function createEventsRepository(db: Database) {
   const { events } = db.tables;
+  // Every event-writing change inserts one: prepared (decision 43).
+  const insert = prepared(db, 'events_insert', (orm) =>
+    orm
+      .insert(events)
+      .values({
+        id: sql.placeholder('id'),
+        shopId: sql.placeholder('shopId'),
+        type: sql.placeholder('type'),
+        payload: sql.placeholder('payload'),
+        createdAt: sql.placeholder('createdAt'),
+      })
+      .returning(),
+  );
   return {
-    async insert(row: NewEventRow): Promise<EventRow> {
-      return (await db.orm().insert(events).values(row).returning())[0]!;
+    async insert(
+      row: Pick<NewEventRow, 'id' | 'shopId' | 'type' | 'payload' | 'createdAt'>,
+    ): Promise<EventRow> {
+      return (await insert(row))[0]!;
     },
     async listForShop(shopId: string, type?: string): Promise<EventRow[]> {
       const conditions = [eq(events.shopId, shopId)];

@@ -46,6 +46,40 @@ export function createShiftsRepository(db: Database) {
       'no key update',
     ),
   );
+  // A move checks its overlap and rewrites the shift: prepared (decision 43).
+  const overlapOf = (exclude: boolean) =>
+    prepared(db, exclude ? 'shifts_overlap_other' : 'shifts_overlap', (orm) =>
+      orm
+        .select()
+        .from(shifts)
+        .where(
+          and(
+            eq(shifts.staffId, sql.placeholder('staffId')),
+            lt(shifts.startsAt, sql.placeholder('end')),
+            gt(shifts.endsAt, sql.placeholder('start')),
+            exclude ? ne(shifts.id, sql.placeholder('excludeId')) : undefined,
+          ),
+        )
+        .limit(1),
+    );
+  const overlap = { other: overlapOf(true), any: overlapOf(false) };
+  // (`set` takes a placeholder only wrapped in sql.)
+  const rewrite = prepared(db, 'shifts_rewrite', (orm) =>
+    orm
+      .update(shifts)
+      .set({
+        staffId: sql`${sql.placeholder('staffId')}`,
+        startsAt: sql`${sql.placeholder('startsAt')}`,
+        endsAt: sql`${sql.placeholder('endsAt')}`,
+        breakMinutes: sql`${sql.placeholder('breakMinutes')}`,
+        location: sql`${sql.placeholder('location')}`,
+        role: sql`${sql.placeholder('role')}`,
+        note: sql`${sql.placeholder('note')}`,
+        updatedAt: sql`${sql.placeholder('updatedAt')}`,
+      })
+      .where(eq(shifts.id, sql.placeholder('id')))
+      .returning(),
+  );
   // One staff member's shifts around an instant: every clock-in and entry write matches one.
   const overlappingOne = prepared(db, 'shifts_overlapping_one', (orm) =>
     orm
@@ -93,6 +127,10 @@ export function createShiftsRepository(db: Database) {
     async update(id: string, patch: ShiftPatch & { updatedAt: number }): Promise<ShiftRow> {
       return (await db.orm().update(shifts).set(patch).where(eq(shifts.id, id)).returning())[0]!;
     },
+    /** Every field a move may change, written at once (prepared). */
+    async rewrite(id: string, fields: Required<ShiftPatch> & { updatedAt: number }): Promise<ShiftRow> {
+      return (await rewrite({ id, ...fields }))[0]!;
+    },
     async delete(id: string): Promise<void> {
       await db.orm().delete(shifts).where(eq(shifts.id, id));
     },
@@ -103,18 +141,9 @@ export function createShiftsRepository(db: Database) {
       end: number,
       excludeId?: string,
     ): Promise<ShiftRow | undefined> {
-      const conditions: SQL[] = [
-        eq(shifts.staffId, staffId),
-        lt(shifts.startsAt, end),
-        gt(shifts.endsAt, start),
-      ];
-      if (excludeId) conditions.push(ne(shifts.id, excludeId));
-      const rows = await db
-        .orm()
-        .select()
-        .from(shifts)
-        .where(and(...conditions))
-        .limit(1);
+      const rows = excludeId
+        ? await overlap.other({ staffId, start, end, excludeId })
+        : await overlap.any({ staffId, start, end });
       return rows[0];
     },
     /** The shop's shifts starting in [from, to) (UTC ms), of one staff member or all, by start then id. */

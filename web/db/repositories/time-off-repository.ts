@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { timeOff } from '../schema/index.js';
 import type { Page } from './page.js';
+import { prepared } from './prepared.js';
 
 export type TimeOffRow = typeof timeOff.$inferSelect;
 export type NewTimeOffRow = typeof timeOff.$inferInsert;
@@ -22,6 +23,21 @@ export interface TimeOffFilters {
 
 export function createTimeOffRepository(db: Database) {
   const { timeOff } = db.tables;
+  // Every shift move or new shift of one person asks this: prepared (decision 43).
+  const approvedOfOne = prepared(db, 'time_off_approved_of_one', (orm) =>
+    orm
+      .select()
+      .from(timeOff)
+      .where(
+        and(
+          eq(timeOff.staffId, sql.placeholder('staffId')),
+          eq(timeOff.status, 'approved'),
+          lte(timeOff.startsOn, sql.placeholder('last')),
+          gte(timeOff.endsOn, sql.placeholder('first')),
+        ),
+      )
+      .orderBy(asc(timeOff.startsOn), asc(timeOff.id)),
+  );
   return {
     async findById(shopId: string, id: string): Promise<TimeOffRow | undefined> {
       const rows = await db
@@ -55,6 +71,7 @@ export function createTimeOffRepository(db: Database) {
     /** Approved time off of these staff members with a day in [first, last] (local dates). */
     async approvedOnDays(staffIds: readonly string[], first: string, last: string): Promise<TimeOffRow[]> {
       if (staffIds.length === 0) return [];
+      if (staffIds.length === 1) return approvedOfOne({ staffId: staffIds[0], first, last });
       return db
         .orm()
         .select()

@@ -56,6 +56,19 @@ export type QueueableDelivery = [id: string, nextAttemptAt: number | null, attem
 
 export function createWebhookDeliveriesRepository(db: Database) {
   const { events, webhookAttempts, webhookDeliveries: d, webhookEndpoints } = db.tables;
+  // Every event-writing change inserts one per endpoint: prepared (decision 43).
+  const insert = prepared(db, 'webhook_deliveries_insert', (orm) =>
+    orm.insert(d).values({
+      id: sql.placeholder('id'),
+      shopId: sql.placeholder('shopId'),
+      endpointId: sql.placeholder('endpointId'),
+      eventId: sql.placeholder('eventId'),
+      eventType: sql.placeholder('eventType'),
+      nextAttemptAt: sql.placeholder('nextAttemptAt'),
+      createdAt: sql.placeholder('createdAt'),
+      updatedAt: sql.placeholder('updatedAt'),
+    }),
+  );
   // Once per attempt, inside the group commit's transaction: prepared on its connection.
   const settle = prepared(db, 'webhook_deliveries_settle', (orm) =>
     orm
@@ -141,8 +154,13 @@ export function createWebhookDeliveriesRepository(db: Database) {
 
   return {
     /** A new pending delivery; the relays hear of it when the transaction commits. */
-    async insert(row: NewWebhookDeliveryRow): Promise<void> {
-      await db.orm().insert(d).values(row);
+    async insert(
+      row: Pick<
+        NewWebhookDeliveryRow,
+        'id' | 'shopId' | 'endpointId' | 'eventId' | 'eventType' | 'nextAttemptAt' | 'createdAt' | 'updatedAt'
+      >,
+    ): Promise<void> {
+      await insert(row);
       await db.announceOutbox();
     },
     async findById(shopId: string, id: string): Promise<WebhookDeliveryRow | undefined> {

@@ -64,7 +64,7 @@ export async function updateShift(
             ? 'ends_at'
             : null;
     if (field) await checkNotOnTimeOff(deps, shop, staff, next, field);
-    const updated = await repos.shifts.update(shift.id, { ...next, updatedAt: deps.now() });
+    const updated = await repos.shifts.rewrite(shift.id, { ...next, updatedAt: deps.now() });
     const view = shiftView(updated, staff.handle);
 
     const moved = movedFields(shift, updated);
