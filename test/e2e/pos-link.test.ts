@@ -287,5 +287,5 @@ describe.skipIf(!hasChromium)('linking staff to Shopify POS in the admin, in a r
   });
 });
 
-/** A settled 1280×800 picture into docs/screenshots, and into the run's artifacts. */
+/** A settled 1280×800 picture into the run's artifacts (and docs/screenshots with UPDATE_DOC_SCREENSHOTS=1). */
 const saveScreenshot = saveDocScreenshot;
