@@ -46,6 +46,13 @@ export function createShiftsRepository(db: Database) {
       'no key update',
     ),
   );
+  /** The staff member's (`staffId`) shifts sharing some time with the span between two placeholders. */
+  const sharingTime = (from: string, to: string) =>
+    and(
+      eq(shifts.staffId, sql.placeholder('staffId')),
+      lt(shifts.startsAt, sql.placeholder(to)),
+      gt(shifts.endsAt, sql.placeholder(from)),
+    );
   // A move checks its overlap and rewrites the shift: prepared (decision 43).
   const overlapOf = (exclude: boolean) =>
     prepared(db, exclude ? 'shifts_overlap_other' : 'shifts_overlap', (orm) =>
@@ -53,12 +60,7 @@ export function createShiftsRepository(db: Database) {
         .select()
         .from(shifts)
         .where(
-          and(
-            eq(shifts.staffId, sql.placeholder('staffId')),
-            lt(shifts.startsAt, sql.placeholder('end')),
-            gt(shifts.endsAt, sql.placeholder('start')),
-            exclude ? ne(shifts.id, sql.placeholder('excludeId')) : undefined,
-          ),
+          and(sharingTime('start', 'end'), exclude ? ne(shifts.id, sql.placeholder('excludeId')) : undefined),
         )
         .limit(1),
     );
@@ -82,17 +84,7 @@ export function createShiftsRepository(db: Database) {
   );
   // One staff member's shifts around an instant: every clock-in and entry write matches one.
   const overlappingOne = prepared(db, 'shifts_overlapping_one', (orm) =>
-    orm
-      .select()
-      .from(shifts)
-      .where(
-        and(
-          eq(shifts.staffId, sql.placeholder('staffId')),
-          lt(shifts.startsAt, sql.placeholder('to')),
-          gt(shifts.endsAt, sql.placeholder('from')),
-        ),
-      )
-      .orderBy(asc(shifts.startsAt), asc(shifts.id)),
+    orm.select().from(shifts).where(sharingTime('from', 'to')).orderBy(asc(shifts.startsAt), asc(shifts.id)),
   );
   return {
     /**

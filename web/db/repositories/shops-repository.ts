@@ -28,28 +28,18 @@ export function createShopsRepository(db: Database) {
   // A write that reads then writes under the shop's lock reads the shop as it locks it: on
   // PostgreSQL one round trip for both (decision 43). `share`: the clock's lock of one staff
   // member's time, which lets other clock actions of the shop go on and keeps `update` waiting.
-  const lockedById = {
-    update: prepared(db, 'shops_by_id_for_update', (orm) =>
+  const lockedBy = (strength: 'update' | 'share') =>
+    prepared(db, `shops_by_id_for_${strength}`, (orm) =>
       withRowLock(
         db,
         orm
           .select()
           .from(shops)
           .where(eq(shops.id, sql.placeholder('id'))),
-        'update',
+        strength,
       ),
-    ),
-    share: prepared(db, 'shops_by_id_for_share', (orm) =>
-      withRowLock(
-        db,
-        orm
-          .select()
-          .from(shops)
-          .where(eq(shops.id, sql.placeholder('id'))),
-        'share',
-      ),
-    ),
-  };
+    );
+  const lockedById = { update: lockedBy('update'), share: lockedBy('share') };
 
   // Every Shopify webhook names its shop by domain: prepared.
   const byDomain = prepared(db, 'shops_by_domain', (orm) =>
