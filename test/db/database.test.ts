@@ -184,9 +184,7 @@ describe.each(BATTERY_DIALECTS)('Database on %s', (dialect) => {
     const shopId = await db.transaction(() => insertShop());
     const repos = createRepositories(db);
     await expect(repos.shops.findByIdLocked(shopId)).rejects.toThrow(/needs a transaction/);
-    await expect(repos.staff.findLocked(shopId, { ref: 'ana' })).rejects.toThrow(
-      /needs a transaction/,
-    );
+    await expect(repos.staff.findLocked(shopId, { ref: 'ana' })).rejects.toThrow(/needs a transaction/);
   });
 
   it.runIf(dialect === 'postgres')(
