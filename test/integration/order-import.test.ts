@@ -294,6 +294,30 @@ async function importShop(orders: JsonBody[] = [], details: Partial<FakeShop> = 
   };
 }
 
+/** The import is done with every order, refund and commission of the history, once. */
+async function expectWholeHistory(shop: Awaited<ReturnType<typeof shopWithHistory>>) {
+  expect(await shop.progress()).toMatchObject({
+    status: 'done',
+    orders_imported: ORDERS,
+    refunds_imported: REFUNDS,
+  });
+  expect(await shop.totals()).toEqual(TOTALS);
+  expect(await shop.commissions()).toHaveLength(COMMISSIONS);
+}
+
+/** A runner held at page 2: `atPage2` once it is there, `stuck` until `unstick()`. */
+function pageGate() {
+  let unstick = () => {};
+  const stuck = new Promise<void>((resolve) => {
+    unstick = resolve;
+  });
+  let reached = () => {};
+  const atPage2 = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  return { stuck, unstick, atPage2, reached };
+}
+
 /** A shop whose fake Shopify holds the whole history, as GraphQL nodes. */
 async function shopWithHistory(details: Partial<FakeShop> = {}) {
   const data = history();
@@ -389,25 +413,12 @@ describe('the import of past orders', () => {
     await sleep(waiting.leaseUntil! - Date.now() + 50);
     expect(await pass.runOnce()).toBe(2);
     expect(shop.pagesAsked()).toEqual([null, '50', '50', '100']);
-    expect(await shop.progress()).toMatchObject({
-      status: 'done',
-      orders_imported: ORDERS,
-      refunds_imported: REFUNDS,
-    });
-    expect(await shop.totals()).toEqual(TOTALS);
-    expect(await shop.commissions()).toHaveLength(COMMISSIONS);
+    await expectWholeHistory(shop);
   });
 
   it("lets another runner take over once a stuck runner's lease runs out, and the stuck one's late page writes nothing", async () => {
     const shop = await shopWithHistory();
-    let unstick = () => {};
-    const stuck = new Promise<void>((resolve) => {
-      unstick = resolve;
-    });
-    let reached = () => {};
-    const atPage2 = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
+    const { stuck, unstick, atPage2, reached } = pageGate();
     let hung = false;
     shop.fakeShop.beforeOrdersPage = async (after) => {
       if (after !== '50' || hung) return undefined;
@@ -428,25 +439,12 @@ describe('the import of past orders', () => {
     unstick();
     expect(await crashed).toBe(1); // Its page 2 came back too late to commit.
     expect(shop.pagesAsked()).toEqual([null, '50', '50', '100']);
-    expect(await shop.progress()).toMatchObject({
-      status: 'done',
-      orders_imported: ORDERS,
-      refunds_imported: REFUNDS,
-    });
-    expect(await shop.totals()).toEqual(TOTALS);
-    expect(await shop.commissions()).toHaveLength(COMMISSIONS);
+    await expectWholeHistory(shop);
   });
 
   it('stops on request between pages, leaving the page it was reading for the next runner at once', async () => {
     const shop = await shopWithHistory();
-    let unstick = () => {};
-    const stuck = new Promise<void>((resolve) => {
-      unstick = resolve;
-    });
-    let reached = () => {};
-    const atPage2 = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
+    const { stuck, unstick, atPage2, reached } = pageGate();
     shop.fakeShop.beforeOrdersPage = async (after) => {
       if (after !== '50' || shop.pagesAsked().filter((a) => a === '50').length > 1) return undefined;
       reached();
@@ -465,12 +463,7 @@ describe('the import of past orders', () => {
     });
     expect(await runner({ owner: 'next' }).runOnce()).toBe(2);
     unstick();
-    expect(await shop.progress()).toMatchObject({
-      status: 'done',
-      orders_imported: ORDERS,
-      refunds_imported: REFUNDS,
-    });
-    expect(await shop.totals()).toEqual(TOTALS);
+    await expectWholeHistory(shop);
   });
 
   it('imports each page once when two runners start at once', async () => {
@@ -478,13 +471,7 @@ describe('the import of past orders', () => {
     const pages = await Promise.all([runner({ owner: 'one' }).runOnce(), runner({ owner: 'two' }).runOnce()]);
     expect(pages.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3);
     expect(shop.pagesAsked()).toEqual([null, '50', '100']);
-    expect(await shop.progress()).toMatchObject({
-      status: 'done',
-      orders_imported: ORDERS,
-      refunds_imported: REFUNDS,
-    });
-    expect(await shop.commissions()).toHaveLength(COMMISSIONS);
-    expect(await shop.totals()).toEqual(TOTALS);
+    await expectWholeHistory(shop);
   });
 });
 
@@ -507,13 +494,7 @@ describe('when an import starts', () => {
     await shop.renewToken();
     expect(await shop.progress()).toMatchObject({ status: 'running', orders_imported: 0, finished_at: null });
     await runner().runOnce();
-    expect(await shop.progress()).toMatchObject({
-      status: 'done',
-      orders_imported: ORDERS,
-      refunds_imported: REFUNDS,
-    });
-    expect(await shop.commissions()).toHaveLength(COMMISSIONS);
-    expect(await shop.totals()).toEqual(TOTALS);
+    await expectWholeHistory(shop);
   });
 
   it('fails visibly when Shopify refuses the token, and starts over on a reinstall', async () => {
