@@ -13,11 +13,11 @@ async function main(): Promise<void> {
   const composition = await compose(config, logger);
   const app = createApp(composition.appDeps);
   composition.deliveries.start({ worker: !config.WEBHOOK_WORKER_DISABLED });
+  if (config.WEBHOOK_WORKER_DISABLED)
+    logger.info('Webhook worker off (WEBHOOK_WORKER_DISABLED): run npm run worker to send deliveries');
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
     logger.info('Shiftbook is listening', { port, database: databaseForLog(config.DATABASE_URL) });
-    if (config.WEBHOOK_WORKER_DISABLED)
-      logger.info('Webhook worker off (WEBHOOK_WORKER_DISABLED): run npm run worker to send deliveries');
     if (!config.shopifyEnabled) {
       logger.info('Standalone mode: no Shopify credentials, so the API and admin work with CLI tokens only');
     }
