@@ -37,29 +37,11 @@ export class ChildServers {
     readyPath = '/',
   ): Promise<ChildServer> {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: this.root,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    this.running.set(name, child);
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const { child, output } = this.spawn(name, script, { ...env, PORT: String(port), HOST: '127.0.0.1' });
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitUntilAnswering(`${baseUrl}${readyPath}`, child, () => output);
+    await waitUntilAnswering(`${baseUrl}${readyPath}`, child, output);
     const stop = async (graceMs = 5000) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      signalGroup(child, 'SIGTERM');
-      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
-      await exited;
-      clearTimeout(timer);
+      await stopChild(child, graceMs);
       this.running.delete(name);
     };
     return { name, baseUrl, pid: child.pid ?? 0, stop };
@@ -70,6 +52,27 @@ export class ChildServers {
    * its output matches `ready`.
    */
   async startQuiet(name: string, script: string, env: Record<string, string>, ready: RegExp) {
+    const { child, output } = this.spawn(name, script, env);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output()}`)), 30_000);
+      const onData = () => {
+        if (!ready.test(output())) return;
+        clearTimeout(timer);
+        resolve();
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.once('exit', (code) => reject(new Error(`${name} exited (${code}):\n${output()}`)));
+    });
+    const stop = async () => {
+      await stopChild(child, 5000);
+      this.running.delete(name);
+    };
+    return { name, pid: child.pid ?? 0, stop };
+  }
+
+  /** Spawns the script in a process group of its own, collecting what it prints. */
+  private spawn(name: string, script: string, env: Record<string, string>) {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
       cwd: this.root,
       env: { ...process.env, ...env },
@@ -78,48 +81,32 @@ export class ChildServers {
     });
     this.running.set(name, child);
     let output = '';
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 30_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (ready.test(output)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`${name} exited (${code}):\n${output}`)));
-    });
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    const stop = async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      signalGroup(child, 'SIGTERM');
-      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-      this.running.delete(name);
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
     };
-    return { name, pid: child.pid ?? 0, stop };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    return { child, output: () => output };
   }
 
   async stopAll(): Promise<void> {
-    await Promise.all(
-      [...this.running.values()].map(async (child) => {
-        if (child.exitCode !== null || child.signalCode !== null) return;
-        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-        signalGroup(child, 'SIGTERM');
-        const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5000);
-        await exited;
-        clearTimeout(timer);
-      }),
-    );
+    await Promise.all([...this.running.values()].map((child) => stopChild(child, 5000)));
     this.running.clear();
   }
 
   killAllNow(): void {
     for (const child of this.running.values()) signalGroup(child, 'SIGKILL');
   }
+}
+
+/** SIGTERM to the child's group, SIGKILL after `graceMs`; answers once it has exited. */
+async function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  signalGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
