@@ -17,6 +17,8 @@ import { addShop } from '../web/services/shops/add-shop.js';
 import { recordEvent } from '../web/services/webhooks/outbox.js';
 import { createWebhookEndpoint } from '../web/services/webhooks/webhook-endpoints.js';
 import { benchPgUrl, dropDatabase } from './bulk-load.js';
+import { profiled } from './in-process-profile.js';
+import { type CpuReading, cpuBetween, readCpu } from './machine-cpu.js';
 import type { BenchSection } from './section.js';
 import { formatTable } from './table.js';
 import { type LatencyAtRate, webhookLatency } from './webhook-latency.js';
@@ -77,19 +79,27 @@ export const webhookDelivery: BenchSection = {
       const backlog = await deps.repos.webhookDeliveries.backlog();
       log(`Outbox holds ${backlog.toLocaleString('en')} pending deliveries.`);
 
+      const queuedCpu = readCpu();
       const queuedStart = performance.now();
-      composition.deliveries.start();
-      while ((await deps.repos.webhookDeliveries.backlog()) > 0)
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      await profiled('webhooks-outbox-bullmq', async () => {
+        composition.deliveries.start();
+        while ((await deps.repos.webhookDeliveries.backlog()) > 0)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+      });
       const queuedSeconds = (performance.now() - queuedStart) / 1000;
+      const cpuRows = [cpuRow('outbox → BullMQ → worker', queuedCpu)];
       await composition.deliveries.stop();
 
       const loopSeconds = await plainLoop(hookUrl, endpoint.secret);
       await fillOutbox();
+      let cpuBefore = readCpu();
       const outboxLoopSeconds = await outboxLoop(deps, deps.secretBox);
+      cpuRows.push(cpuRow('outbox loop, no queue', cpuBefore));
       const bullSeconds = await bullmqAlone(prefix, async () => {});
       const poster = signedPoster(hookUrl, endpoint.secret);
+      cpuBefore = readCpu();
       const bullSendSeconds = await bullmqAlone(prefix, poster.post);
+      cpuRows.push(cpuRow('BullMQ + signed POST, no database', cpuBefore));
       await poster.close();
       const received = (await (await fetch(receiver.baseUrl)).json()) as { received: number };
 
@@ -124,6 +134,8 @@ export const webhookDelivery: BenchSection = {
           ],
         ),
       );
+      log(`\nCPU ms per 1,000 deliveries (node: this process and the receiver's):`);
+      log(formatTable(['path', 'machine', ...CPU_COMMANDS], cpuRows));
       const rateOk = queuedRate >= 1000;
       const bullRate = DELIVERIES / bullSendSeconds;
       const bullRatio = queuedRate / bullRate;
@@ -174,6 +186,15 @@ export const webhookDelivery: BenchSection = {
     }
   },
 };
+
+/** The processes whose CPU a delivery costs: Node (this process, the receiver), the database, Redis. */
+const CPU_COMMANDS = ['node', 'postgres', 'redis-server'];
+
+/** A row of CPU ms per 1,000 deliveries since `before`, for the machine and each command. */
+function cpuRow(path: string, before: CpuReading): string[] {
+  const used = cpuBetween(before, readCpu(), DELIVERIES, CPU_COMMANDS);
+  return [path, used.machine.toFixed(0), ...CPU_COMMANDS.map((command) => used.byCommand[command]!.toFixed(0))];
+}
 
 const latencyOk = (row: LatencyAtRate) => row.p50 < 50 && row.p99 < 250;
 

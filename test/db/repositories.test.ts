@@ -802,14 +802,13 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
       });
     });
 
-    it('holds deliveries until they are queued, answers the backlog and records attempts', async () => {
-      const owner = await shop();
-      const hook = await endpoint(owner.id, ['timesheet.approved']);
+    /** An event and `count` pending deliveries of it to `hook`, due at `at`, `at + 1`, … */
+    async function pendingDeliveries(shopId: string, hookId: string, count: number) {
       const at = tick();
       const event = await write(() =>
         repos.events.insert({
           id: newId('evt', at),
-          shopId: owner.id,
+          shopId,
           type: 'timesheet.approved',
           payload: '{}',
           createdAt: at,
@@ -817,13 +816,13 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
       );
       const ids: string[] = [];
       await write(async () => {
-        for (let i = 0; i < 3; i++) {
+        for (let i = 0; i < count; i++) {
           const id = newId('whd', tick());
           ids.push(id);
           await repos.webhookDeliveries.insert({
             id,
-            shopId: owner.id,
-            endpointId: hook.id,
+            shopId,
+            endpointId: hookId,
             eventId: event.id,
             eventType: 'timesheet.approved',
             nextAttemptAt: at + i,
@@ -832,6 +831,13 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
           });
         }
       });
+      return { at, event, ids };
+    }
+
+    it('holds deliveries until they are queued, answers the backlog and records attempts', async () => {
+      const owner = await shop();
+      const hook = await endpoint(owner.id, ['timesheet.approved']);
+      const { at, event, ids } = await pendingDeliveries(owner.id, hook.id, 3);
       expect(await repos.events.listForShop(owner.id, 'timesheet.approved')).toEqual([event]);
       const backlog = await repos.webhookDeliveries.backlog();
       expect(backlog).toBeGreaterThanOrEqual(3);
@@ -877,6 +883,71 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
       expect(await repos.webhookDeliveries.attemptsOf(ids[0]!)).toMatchObject([
         { statusCode: 204, durationMs: 12, error: null },
       ]);
+    });
+
+    it('records a batch of attempts: every attempt kept, each delivery as its last attempt left it', async () => {
+      const owner = await shop();
+      const hook = await endpoint(owner.id, ['timesheet.approved']);
+      const { at, ids } = await pendingDeliveries(owner.id, hook.id, 3);
+      const [delivered, retried, twice] = ids as [string, string, string];
+      const attempt = (deliveryId: string, offset: number, statusCode: number | null, error?: string) => ({
+        id: newId('whd', tick()),
+        deliveryId,
+        shopId: owner.id,
+        at: at + offset,
+        statusCode,
+        durationMs: 10 + offset,
+        ...(error ? { error } : {}),
+      });
+      const state = (status: string, attemptCount: number, nextAttemptAt: number | null, offset: number) => ({
+        status,
+        attemptCount,
+        nextAttemptAt,
+        updatedAt: at + offset,
+      });
+      await repos.webhookDeliveries.recordAttempts([
+        { attempt: attempt(delivered, 1, 204), delivery: state('succeeded', 1, null, 1) },
+        { attempt: attempt(retried, 2, null, 'timeout'), delivery: state('pending', 1, at + 60_000, 2) },
+        { attempt: attempt(twice, 3, 500), delivery: state('pending', 1, at + 60_000, 3) },
+        { attempt: attempt(twice, 4, 200), delivery: state('succeeded', 2, null, 4) },
+      ]);
+      expect(await repos.webhookDeliveries.attemptsOf(delivered)).toMatchObject([
+        { statusCode: 204, durationMs: 11, error: null, at: at + 1 },
+      ]);
+      expect(await repos.webhookDeliveries.attemptsOf(retried)).toMatchObject([
+        { statusCode: null, durationMs: 12, error: 'timeout' },
+      ]);
+      expect((await repos.webhookDeliveries.attemptsOf(twice)).map((row) => row.statusCode)).toEqual([
+        500, 200,
+      ]);
+      const row = (id: string) => repos.webhookDeliveries.findById(owner.id, id);
+      expect(await row(delivered)).toMatchObject({
+        status: 'succeeded',
+        attemptCount: 1,
+        nextAttemptAt: null,
+      });
+      expect(await row(retried)).toMatchObject({
+        status: 'pending',
+        attemptCount: 1,
+        nextAttemptAt: at + 60_000,
+        updatedAt: at + 2,
+      });
+      expect(await row(twice)).toMatchObject({ status: 'succeeded', attemptCount: 2, updatedAt: at + 4 });
+
+      // A 410 disables its endpoint in the same commit.
+      const { ids: gone } = await pendingDeliveries(owner.id, hook.id, 1);
+      await repos.webhookDeliveries.recordAttempts([
+        {
+          attempt: attempt(gone[0]!, 5, 410),
+          delivery: state('failed', 1, null, 5),
+          disableEndpoint: { id: hook.id, reason: 'gone', updatedAt: at + 5 },
+        },
+      ]);
+      expect(await row(gone[0]!)).toMatchObject({ status: 'failed', attemptCount: 1 });
+      expect(await repos.webhookEndpoints.findById(owner.id, hook.id)).toMatchObject({
+        enabled: false,
+        disabledReason: 'gone',
+      });
     });
 
     it('records a Shopify webhook id once', async () => {

@@ -19,6 +19,14 @@ class RetryLater extends Error {
   }
 }
 
+/**
+ * How long a job waits for others to share the read of its work (ms). BullMQ starts a
+ * worker's jobs one at a time, so the jobs of one turn were about 12; waiting 1 ms made the
+ * reads about 20 jobs each and the worker about 8 % faster on PostgreSQL (bench/README.md,
+ * webhooks), for at most 1 ms more before a POST.
+ */
+const READ_WINDOW_MS = 1;
+
 export interface DeliveryWorkerOptions {
   deps: ServiceDeps;
   secretBox: SecretBox;
@@ -58,8 +66,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): Worker<Del
     maxBatch: concurrency,
   });
   const openSecret = createOpenedSecrets(secretBox);
-  // The jobs started in one turn read their work together, outside any transaction.
-  const readWork = createTurnBatch((ids: string[]) => deps.repos.webhookDeliveries.workMany(ids));
+  // The jobs started within READ_WINDOW_MS read their work together, outside any transaction.
+  const readWork = createTurnBatch((ids: string[]) => deps.repos.webhookDeliveries.workMany(ids), {
+    waitMs: READ_WINDOW_MS,
+    maxItems: concurrency,
+  });
 
   const deliver = async (job: Job<DeliveryJobData>) => {
     const work = await readWork(job.data.deliveryId);
