@@ -51,7 +51,6 @@ export function cpuBetween(
   const scale = per / units;
   const byCommand: Record<string, number> = {};
   for (const command of commands)
-    byCommand[command] =
-      ((after.byCommand.get(command) ?? 0) - (before.byCommand.get(command) ?? 0)) * scale;
+    byCommand[command] = ((after.byCommand.get(command) ?? 0) - (before.byCommand.get(command) ?? 0)) * scale;
   return { machine: (after.machineMs - before.machineMs) * scale, byCommand };
 }

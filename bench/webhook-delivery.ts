@@ -193,7 +193,11 @@ const CPU_COMMANDS = ['node', 'postgres', 'redis-server'];
 /** A row of CPU ms per 1,000 deliveries since `before`, for the machine and each command. */
 function cpuRow(path: string, before: CpuReading): string[] {
   const used = cpuBetween(before, readCpu(), DELIVERIES, CPU_COMMANDS);
-  return [path, used.machine.toFixed(0), ...CPU_COMMANDS.map((command) => used.byCommand[command]!.toFixed(0))];
+  return [
+    path,
+    used.machine.toFixed(0),
+    ...CPU_COMMANDS.map((command) => used.byCommand[command]!.toFixed(0)),
+  ];
 }
 
 const latencyOk = (row: LatencyAtRate) => row.p50 < 50 && row.p99 < 250;
