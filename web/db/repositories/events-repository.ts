@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { events } from '../schema/index.js';
-import { prepared } from './prepared.js';
+import { placeholders, prepared } from './prepared.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -12,13 +12,7 @@ export function createEventsRepository(db: Database) {
   const insert = prepared(db, 'events_insert', (orm) =>
     orm
       .insert(events)
-      .values({
-        id: sql.placeholder('id'),
-        shopId: sql.placeholder('shopId'),
-        type: sql.placeholder('type'),
-        payload: sql.placeholder('payload'),
-        createdAt: sql.placeholder('createdAt'),
-      })
+      .values(placeholders('id', 'shopId', 'type', 'payload', 'createdAt'))
       .returning(),
   );
   return {

@@ -1,4 +1,4 @@
-import { type Placeholder, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Orm } from '../database.js';
 
 type Values = Record<string, unknown>;
@@ -51,6 +51,19 @@ export function prepared<R>(
  */
 function connectionOf(orm: Orm): object {
   return (orm as unknown as { session?: { client?: object } }).session?.client ?? orm;
+}
+
+/**
+ * `{ name: sql.placeholder('name'), … }`: the values of a prepared insert whose placeholders are
+ * named after its columns, so that the row passed to it at run time fills them.
+ */
+export function placeholders<K extends string>(...names: K[]): Record<K, Placeholder<K>> {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<K, Placeholder<K>>;
+}
+
+/** The same for a prepared update's `set`, which takes a placeholder only wrapped in `sql`. */
+export function placeholderSet<K extends string>(...names: K[]): Record<K, SQL> {
+  return Object.fromEntries(names.map((name) => [name, sql`${sql.placeholder(name)}`])) as Record<K, SQL>;
 }
 
 /** The most ids one `preparedByIds` statement takes; more are read in several statements. */

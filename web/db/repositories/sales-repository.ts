@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { commissions, salesOrders, salesRefunds } from '../schema/index.js';
 import { shopCommissions } from './commissions-repository.js';
-import { prepared } from './prepared.js';
+import { placeholders, prepared } from './prepared.js';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type NewSalesOrderRow = typeof salesOrders.$inferInsert;
@@ -17,18 +17,20 @@ export function createSalesRepository(db: Database) {
   const orderIfAbsent = prepared(db, 'sales_orders_insert_if_absent', (orm) =>
     orm
       .insert(salesOrders)
-      .values({
-        id: sql.placeholder('id'),
-        shopId: sql.placeholder('shopId'),
-        shopifyOrderId: sql.placeholder('shopifyOrderId'),
-        name: sql.placeholder('name'),
-        processedAt: sql.placeholder('processedAt'),
-        locationId: sql.placeholder('locationId'),
-        netCents: sql.placeholder('netCents'),
-        shares: sql.placeholder('shares'),
-        createdAt: sql.placeholder('createdAt'),
-        updatedAt: sql.placeholder('updatedAt'),
-      })
+      .values(
+        placeholders(
+          'id',
+          'shopId',
+          'shopifyOrderId',
+          'name',
+          'processedAt',
+          'locationId',
+          'netCents',
+          'shares',
+          'createdAt',
+          'updatedAt',
+        ),
+      )
       .onConflictDoNothing({ target: [salesOrders.shopId, salesOrders.shopifyOrderId] })
       .returning(),
   );

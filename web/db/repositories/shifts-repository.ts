@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, min, ne, or, type SQL, sql } from '
 import type { Database } from '../database.js';
 import type { shifts } from '../schema/index.js';
 import type { Page } from './page.js';
-import { prepared } from './prepared.js';
+import { placeholderSet, prepared } from './prepared.js';
 import { assertLockable, withRowLock } from './row-lock.js';
 
 export type ShiftRow = typeof shifts.$inferSelect;
@@ -65,20 +65,21 @@ export function createShiftsRepository(db: Database) {
         .limit(1),
     );
   const overlap = { other: overlapOf(true), any: overlapOf(false) };
-  // (`set` takes a placeholder only wrapped in sql.)
   const rewrite = prepared(db, 'shifts_rewrite', (orm) =>
     orm
       .update(shifts)
-      .set({
-        staffId: sql`${sql.placeholder('staffId')}`,
-        startsAt: sql`${sql.placeholder('startsAt')}`,
-        endsAt: sql`${sql.placeholder('endsAt')}`,
-        breakMinutes: sql`${sql.placeholder('breakMinutes')}`,
-        location: sql`${sql.placeholder('location')}`,
-        role: sql`${sql.placeholder('role')}`,
-        note: sql`${sql.placeholder('note')}`,
-        updatedAt: sql`${sql.placeholder('updatedAt')}`,
-      })
+      .set(
+        placeholderSet(
+          'staffId',
+          'startsAt',
+          'endsAt',
+          'breakMinutes',
+          'location',
+          'role',
+          'note',
+          'updatedAt',
+        ),
+      )
       .where(eq(shifts.id, sql.placeholder('id')))
       .returning(),
   );

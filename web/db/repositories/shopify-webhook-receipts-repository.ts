@@ -1,6 +1,6 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../database.js';
-import { prepared } from './prepared.js';
+import { placeholders, prepared } from './prepared.js';
 import { writeAlone } from './write-alone.js';
 
 export interface WebhookReceipt {
@@ -16,12 +16,7 @@ export function createShopifyWebhookReceiptsRepository(db: Database) {
   const recordOnce = prepared(db, 'shopify_webhook_receipts_record', (orm) =>
     orm
       .insert(receipts)
-      .values({
-        webhookId: sql.placeholder('webhookId'),
-        shopDomain: sql.placeholder('shopDomain'),
-        topic: sql.placeholder('topic'),
-        receivedAt: sql.placeholder('receivedAt'),
-      })
+      .values(placeholders('webhookId', 'shopDomain', 'topic', 'receivedAt'))
       .onConflictDoNothing({ target: receipts.webhookId })
       .returning({ webhookId: receipts.webhookId }),
   );

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, gte, isNull, lt, ne, or, type SQL, sql } from 
 import type { Database } from '../database.js';
 import type { timeEntries } from '../schema/index.js';
 import type { Page } from './page.js';
-import { prepared } from './prepared.js';
+import { placeholderSet, prepared } from './prepared.js';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
 export type NewTimeEntryRow = typeof timeEntries.$inferInsert;
@@ -75,12 +75,7 @@ export function createTimeEntriesRepository(db: Database) {
   const clockUpdate = prepared(db, 'time_entries_clock_update', (orm) =>
     orm
       .update(timeEntries)
-      .set({
-        endedAt: sql`${sql.placeholder('endedAt')}`,
-        breakMinutes: sql`${sql.placeholder('breakMinutes')}`,
-        breakStartedAt: sql`${sql.placeholder('breakStartedAt')}`,
-        updatedAt: sql`${sql.placeholder('updatedAt')}`,
-      })
+      .set(placeholderSet('endedAt', 'breakMinutes', 'breakStartedAt', 'updatedAt'))
       .where(eq(timeEntries.id, sql.placeholder('id')))
       .returning(),
   );

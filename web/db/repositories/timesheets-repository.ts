@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { timesheets } from '../schema/index.js';
-import { prepared } from './prepared.js';
+import { placeholders, prepared } from './prepared.js';
 
 export type TimesheetRow = typeof timesheets.$inferSelect;
 export type NewTimesheetRow = typeof timesheets.$inferInsert;
@@ -75,10 +75,7 @@ export function createTimesheetsRepository(db: Database) {
     orm
       .insert(timesheets)
       .values({
-        id: sql.placeholder('id'),
-        shopId: sql.placeholder('shopId'),
-        staffId: sql.placeholder('staffId'),
-        weekStart: sql.placeholder('weekStart'),
+        ...placeholders('id', 'shopId', 'staffId', 'weekStart'),
         openEntries: 1,
         createdAt: sql.placeholder('now'),
         updatedAt: sql.placeholder('now'),

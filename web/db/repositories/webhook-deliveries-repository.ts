@@ -3,7 +3,7 @@ import type { Database } from '../database.js';
 import { attemptsStatement } from '../postgres/attempts-statement.js';
 import type { webhookAttempts, webhookDeliveries } from '../schema/index.js';
 import type { Page } from './page.js';
-import { prepared, preparedByIds } from './prepared.js';
+import { placeholderSet, placeholders, prepared, preparedByIds } from './prepared.js';
 import { writeAlone } from './write-alone.js';
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -59,27 +59,26 @@ export function createWebhookDeliveriesRepository(db: Database) {
   const { events, webhookAttempts, webhookDeliveries: d, webhookEndpoints } = db.tables;
   // Every event-writing change inserts one per endpoint: prepared (decision 43).
   const insert = prepared(db, 'webhook_deliveries_insert', (orm) =>
-    orm.insert(d).values({
-      id: sql.placeholder('id'),
-      shopId: sql.placeholder('shopId'),
-      endpointId: sql.placeholder('endpointId'),
-      eventId: sql.placeholder('eventId'),
-      eventType: sql.placeholder('eventType'),
-      nextAttemptAt: sql.placeholder('nextAttemptAt'),
-      createdAt: sql.placeholder('createdAt'),
-      updatedAt: sql.placeholder('updatedAt'),
-    }),
+    orm
+      .insert(d)
+      .values(
+        placeholders(
+          'id',
+          'shopId',
+          'endpointId',
+          'eventId',
+          'eventType',
+          'nextAttemptAt',
+          'createdAt',
+          'updatedAt',
+        ),
+      ),
   );
   // Once per attempt, inside the group commit's transaction: prepared on its connection.
   const settle = prepared(db, 'webhook_deliveries_settle', (orm) =>
     orm
       .update(d)
-      .set({
-        status: sql`${sql.placeholder('status')}`,
-        attemptCount: sql`${sql.placeholder('attemptCount')}`,
-        nextAttemptAt: sql`${sql.placeholder('nextAttemptAt')}`,
-        updatedAt: sql`${sql.placeholder('updatedAt')}`,
-      })
+      .set(placeholderSet('status', 'attemptCount', 'nextAttemptAt', 'updatedAt'))
       .where(eq(d.id, sql.placeholder('id'))),
   );
 
@@ -113,15 +112,9 @@ export function createWebhookDeliveriesRepository(db: Database) {
   );
   // Once per attempt, inside the group commit's transaction: prepared on its connection.
   const insertAttempt = prepared(db, 'webhook_attempts_insert', (orm) =>
-    orm.insert(webhookAttempts).values({
-      id: sql.placeholder('id'),
-      deliveryId: sql.placeholder('deliveryId'),
-      shopId: sql.placeholder('shopId'),
-      at: sql.placeholder('at'),
-      statusCode: sql.placeholder('statusCode'),
-      durationMs: sql.placeholder('durationMs'),
-      error: sql.placeholder('error'),
-    }),
+    orm
+      .insert(webhookAttempts)
+      .values(placeholders('id', 'deliveryId', 'shopId', 'at', 'statusCode', 'durationMs', 'error')),
   );
 
   const writeAttempt = (row: NewWebhookAttemptRow) =>
