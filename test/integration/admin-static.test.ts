@@ -32,6 +32,7 @@ describe('the admin at /', () => {
     const response = await app.request('GET', '/');
     expect(response.status).toBe(200);
     expect(response.text).toContain('npm run build:admin');
+    expect(response.headers.get('content-security-policy')).toBe('frame-ancestors https://admin.shopify.com');
     expect((await app.request('GET', '/timesheets')).status).toBe(404);
   });
 

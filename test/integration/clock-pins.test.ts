@@ -84,6 +84,33 @@ describe('clock PINs', () => {
     expectProblem(await kioskCall('GET', '/v1/time-entries'), 403, 'insufficient_scope');
   });
 
+  it('takes any string as a wrong PIN (403, counted), and an empty or null one as none (403, not counted)', async () => {
+    clock.set('2026-11-18T15:00:00Z');
+    const { call, kioskCall } = await clockShop(app, { pins: { ana: '2468' } });
+    for (const pin of ['', null]) {
+      const problem = expectProblem(
+        await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin }),
+        403,
+        'invalid_pin',
+      );
+      expect(problem.detail).toBe('Enter your PIN.');
+    }
+    // SPEC §10's format is for setting a PIN; at the clock a value of another form is just wrong.
+    for (const pin of ['12', 'abcd', '2468 ', '123456789']) {
+      const problem = expectProblem(
+        await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin }),
+        403,
+        'invalid_pin',
+      );
+      expect(problem.detail).toBe('That PIN is not right.');
+    }
+    // Four wrong guesses counted, the empty ones not: the fifth locks the PIN.
+    expectProblem(await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '0000' }), 403, 'invalid_pin');
+    expectProblem(await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '2468' }), 429, 'pin_locked');
+    // A manager's token needs no PIN, so whatever it sends as one is not judged.
+    expect((await call('POST', '/v1/clock/in', { staff: 'ana', pin: 'x' })).status).toBe(201);
+  });
+
   it('locks the PIN for 15 minutes after 5 wrong ones within 15 minutes: 429 pin_locked with Retry-After, right or wrong', async () => {
     clock.set('2026-11-18T15:00:00Z');
     const { call, kioskCall } = await clockShop(app, { pins: { ana: '2468', ben: '1111' } });

@@ -155,13 +155,13 @@ describe('clock actions', () => {
     expect((await call('GET', '/v1/time-entries?staff=ana')).body.data).toHaveLength(1);
   });
 
-  it('refuses a body that does not parse with 400: unknown fields, a bad at, a PIN that is not 4–8 digits', async () => {
+  it('refuses a body that does not parse with 400: unknown fields, a bad at, a PIN that is not a string', async () => {
     const { call } = await clockShop(app);
     for (const body of [
       { staff: 'ana', extra: 1 },
       { staff: 'ana', at: 'yesterday' },
       { staff: 'ana', pin: 1234 },
-      { staff: 'ana', pin: '123' },
+      { staff: 'ana', pin: '1'.repeat(65) },
       {},
       { staff: 'ana', note: 'not on out' },
     ]) {

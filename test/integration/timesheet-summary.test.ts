@@ -156,6 +156,13 @@ describe('GET /v1/timesheets?week= (SPEC section 1)', () => {
   it.each([
     ['text/csv', 'text/csv'],
     ['text/csv, application/json;q=0.5', 'text/csv'],
+    // The type SPEC §5 names for the answer, and RFC 4180's own parameter, ask for CSV too.
+    ['text/csv; charset=utf-8', 'text/csv'],
+    ['TEXT/CSV; Charset=UTF-8', 'text/csv'],
+    ['text/csv; header=present', 'text/csv'],
+    // A CSV this app cannot give (another charset, no header row) is not chosen.
+    ['text/csv; charset=iso-8859-1, application/json;q=0.1', 'application/json'],
+    ['text/csv; header=absent, application/json;q=0.1', 'application/json'],
     ['application/json;q=0.2, text/*', 'text/csv'],
     ['application/json, text/csv;q=0.9', 'application/json'],
     ['*/*', 'application/json'],

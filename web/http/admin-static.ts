@@ -122,11 +122,13 @@ export function adminStatic(options: AdminStaticOptions = {}): Router {
       return;
     }
     const html = loadIndex();
+    if (html === undefined && req.path !== '/') {
+      next();
+      return;
+    }
+    // The page at / is framed only as the admin is, built or not.
+    res.set('Content-Security-Policy', await frameAncestors(req, isInstalledShop));
     if (html === undefined) {
-      if (req.path !== '/') {
-        next();
-        return;
-      }
       res
         .type('text/plain')
         .send(
@@ -135,7 +137,6 @@ export function adminStatic(options: AdminStaticOptions = {}): Router {
         );
       return;
     }
-    res.set('Content-Security-Policy', await frameAncestors(req, isInstalledShop));
     res.set('Cache-Control', 'no-store');
     res.type('html').send(html);
   });

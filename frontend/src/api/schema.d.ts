@@ -4948,10 +4948,10 @@ export interface operations {
                      */
                     shopify_staff_member_id?: string;
                     /**
-                     * @description A clock PIN of 4 to 8 digits, as a string.
+                     * @description The staff member's PIN, as a string; needed with a kiosk's token (SPEC §10). A value that is not their PIN, whatever its form, is a 403 invalid_pin.
                      * @example 0042
                      */
-                    pin?: string;
+                    pin?: string | null;
                     /**
                      * Format: date-time
                      * @description When it happened, for a device that was offline: at most 60 s ahead, 24 h back. Default now.
@@ -5117,10 +5117,10 @@ export interface operations {
                      */
                     shopify_staff_member_id?: string;
                     /**
-                     * @description A clock PIN of 4 to 8 digits, as a string.
+                     * @description The staff member's PIN, as a string; needed with a kiosk's token (SPEC §10). A value that is not their PIN, whatever its form, is a 403 invalid_pin.
                      * @example 0042
                      */
-                    pin?: string;
+                    pin?: string | null;
                     /**
                      * Format: date-time
                      * @description When it happened, for a device that was offline: at most 60 s ahead, 24 h back. Default now.
@@ -5283,10 +5283,10 @@ export interface operations {
                      */
                     shopify_staff_member_id?: string;
                     /**
-                     * @description A clock PIN of 4 to 8 digits, as a string.
+                     * @description The staff member's PIN, as a string; needed with a kiosk's token (SPEC §10). A value that is not their PIN, whatever its form, is a 403 invalid_pin.
                      * @example 0042
                      */
-                    pin?: string;
+                    pin?: string | null;
                     /**
                      * Format: date-time
                      * @description When it happened, for a device that was offline: at most 60 s ahead, 24 h back. Default now.
@@ -5449,10 +5449,10 @@ export interface operations {
                      */
                     shopify_staff_member_id?: string;
                     /**
-                     * @description A clock PIN of 4 to 8 digits, as a string.
+                     * @description The staff member's PIN, as a string; needed with a kiosk's token (SPEC §10). A value that is not their PIN, whatever its form, is a 403 invalid_pin.
                      * @example 0042
                      */
-                    pin?: string;
+                    pin?: string | null;
                     /**
                      * Format: date-time
                      * @description When it happened, for a device that was offline: at most 60 s ahead, 24 h back. Default now.

@@ -13,12 +13,19 @@ const MAX_UTF8_PER_UNIT = 3;
  */
 const BATCH_ROWS = 64;
 
+/**
+ * The CSV offered, with the parameters it meets: UTF-8 (SPEC §5) with a header row (RFC 4180's
+ * `header`). An Accept range with parameters matches only an offer that has them, so
+ * `text/csv; charset=utf-8` and `text/csv; header=present` choose it; `charset=iso-8859-1` does not.
+ */
+const CSV_OFFER = 'text/csv; charset=utf-8; header=present';
+
 /** True when the caller asked for CSV, by `Accept: text/csv` or `?format=csv`. */
 export function wantsCsv(req: Request, format?: string): boolean {
   if (format !== undefined) return format === 'csv';
   // Content negotiation with q-values: `text/csv, application/json;q=0.5` is CSV; no Accept,
   // `*/*`, or JSON preferred or listed first is JSON.
-  return req.accepts(['application/json', 'text/csv']) === 'text/csv';
+  return req.accepts(['application/json', CSV_OFFER]) === CSV_OFFER;
 }
 
 function isCursor<Row>(rows: Iterable<Row> | ExportCursor<Row>): rows is ExportCursor<Row> {

@@ -13,7 +13,7 @@ import {
   Format,
   Instant,
   NoteText,
-  Pin,
+  PinAttempt,
   PlainText,
   ShopifyStaffMemberId,
 } from './common-schemas.js';
@@ -33,7 +33,7 @@ const clockFields = {
   shopify_staff_member_id: ShopifyStaffMemberId.optional().meta({
     description: 'Instead of `staff`: the Shopify staff member pinned in at POS, linked on the Staff page.',
   }),
-  pin: Pin.optional(),
+  pin: PinAttempt.optional(),
   at: At.optional(),
   location_id: LocationId.optional(),
 };
@@ -93,7 +93,8 @@ export function clockRouter(deps: V1Deps): Router {
           body.shopify_staff_member_id === undefined
             ? { staff: body.staff! }
             : { shopifyStaffMemberId: body.shopify_staff_member_id },
-        pin: body.pin,
+        // An empty PIN is no PIN: it asks for one and counts toward no lock.
+        pin: body.pin || undefined,
         at: body.at,
         note: body.note,
         locationId: body.location_id ?? null,

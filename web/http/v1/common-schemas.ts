@@ -104,6 +104,22 @@ export const Pin = z
   .regex(PIN_PATTERN, 'must be 4 to 8 digits')
   .meta({ description: 'A clock PIN of 4 to 8 digits, as a string.', examples: ['0042'] });
 
+/**
+ * The PIN a clock request offers (SPEC §10): a credential, judged only when the caller must give
+ * one. Whatever its form, a string that is not the staff member's PIN is a wrong PIN (`403
+ * invalid_pin`), not a malformed request; empty or null is no PIN. Its length is bounded so
+ * that a guess costs the server no more than a PIN does.
+ */
+export const PinAttempt = z
+  .string()
+  .max(64)
+  .nullable()
+  .meta({
+    description:
+      "The staff member's PIN, as a string; needed with a kiosk's token (SPEC §10). A value that is not their PIN, whatever its form, is a 403 invalid_pin.",
+    examples: ['0042'],
+  });
+
 /** A Shopify staff member's numeric id as a string (SPEC §11): ids pass 2^53, so never a number. */
 export const ShopifyStaffMemberId = z
   .string()

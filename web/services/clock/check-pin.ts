@@ -2,6 +2,7 @@ import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import {
   afterWrongPin,
   CLEARED_PIN_COUNTER,
+  PIN_PATTERN,
   pinLockRemaining,
   retryAfterSeconds,
 } from '../../domain/clock/pin-rules.js';
@@ -31,7 +32,12 @@ export function assertPinNotLocked(staff: StaffRow, now: number): void {
  */
 export async function checkPin(deps: ServiceDeps, staff: StaffRow, pin: string | undefined): Promise<void> {
   assertPinNotLocked(staff, deps.now());
-  const right = pin !== undefined && staff.pinHash !== null && (await verifyPin(pin, staff.pinHash));
+  // A guess that cannot be a PIN is wrong without the slow hash; it still counts below.
+  const right =
+    pin !== undefined &&
+    PIN_PATTERN.test(pin) &&
+    staff.pinHash !== null &&
+    (await verifyPin(pin, staff.pinHash));
   if (right) {
     if (staff.pinFailures !== 0 || staff.pinFailuresSince !== null)
       await deps.db.transaction(() =>
