@@ -207,6 +207,50 @@ describe('orders/updated with another attribution', () => {
   });
 });
 
+describe('re-attribution: which webhook, and at which rate', () => {
+  /** `order` (#1001) with its first line all ben's (3 × 20.00 less 6.00 = 54.00), updated at `at`. */
+  const firstLineToBen = (order: ReturnType<typeof firstOrder>, at: string) => {
+    const edited = { ...structuredClone(order), updated_at: at };
+    (edited.line_items[0] as { attributed_staffs: unknown }).attributed_staffs = [
+      { id: 'gid://shopify/StaffMember/1002', quantity: 3 },
+    ];
+    return edited;
+  };
+
+  it('takes no other attribution from orders/paid again, only from orders/updated', async () => {
+    const { send, commissions, totals } = await salesShop();
+    const order = firstOrder();
+    await send('orders/paid', order);
+    // Shopify may deliver orders/paid again, or late, after an edit: it creates nothing new.
+    const edited = firstLineToBen(order, '2026-11-17T09:00:00-05:00');
+    await send('orders/paid', edited);
+    expect(await commissions()).toHaveLength(2);
+    expect(await totals()).toEqual({ ana: 197, ben: 247 });
+    await send('orders/updated', edited);
+    expect(await totals()).toEqual({ ana: 17, ben: 607 });
+  });
+
+  it("re-issues at each staff member's rate when the order was processed, not at a rate changed since", async () => {
+    const { call, send, commissions, totals } = await salesShop();
+    const order = firstOrder();
+    await send('orders/paid', order);
+    // Both rates change after the order; the order's commissions keep 5 % and 10 %.
+    for (const [handle, rate] of [
+      ['ana', '20.00'],
+      ['ben', '1.00'],
+    ])
+      expect((await call('PATCH', `/v1/staff/${handle}`, { commission_rate: rate })).status).toBe(200);
+    await send('orders/updated', firstLineToBen(order, '2026-11-17T09:00:00-05:00'));
+    const issued = (await commissions()).slice(4);
+    // ana 3.33 × 5 % = 0.1665 → 0.17; ben 60.67 × 10 % = 6.067 → 6.07, as if no rate had changed.
+    expect(issued.map((c) => [c.staff, c.sale_amount, c.rate, c.amount])).toEqual([
+      ['ana', '3.33', '5.00', '0.17'],
+      ['ben', '60.67', '10.00', '6.07'],
+    ]);
+    expect(await totals()).toEqual({ ana: 17, ben: 607 });
+  });
+});
+
 describe('refunds/create', () => {
   it('claws back a refunded part of a split line once, at the original rates', async () => {
     const { send, commissions, totals } = await salesShop();

@@ -1,4 +1,4 @@
-import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
+import type { OrderCommissionRow } from '../../db/repositories/sales-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { writeAlone } from '../../db/repositories/write-alone.js';
 import { newId } from '../../domain/ids.js';
@@ -27,9 +27,14 @@ import { parseStoredShares } from './stored-shares.js';
  * one shop are recorded in parallel on PostgreSQL. An order seen before is compared, and
  * re-issued, under the shop's lock: its standing commissions are read then written.
  *
- * `onlyIfNew` (the import of past orders) records an order only when no webhook has: the
- * GraphQL API attributes whole lines where a webhook has exact splits, so the webhook wins, and
- * the unique index settles the race between the two.
+ * `onlyIfNew` records an order only when it was never recorded: `orders/paid` (SPEC §12: paid
+ * again, it creates nothing new) and the import of past orders (the GraphQL API attributes
+ * whole lines where a webhook has exact splits, so the webhook wins, and the unique index
+ * settles the race between the two).
+ *
+ * A re-issue keeps each staff member's rate from when the order was processed: the rate of
+ * their standing commission on it. Only staff new to the order get today's rate, the only one
+ * known for them.
  *
  * It runs in the caller's transaction when there is one (the webhook's receipt, the import's
  * page), all or nothing with it, without a savepoint (writeAlone).
@@ -64,7 +69,11 @@ export async function recordPaidOrder(
     await deps.db.lockShop(shop.id);
     const existing = (await deps.repos.sales.findOrder(shop.id, order.orderId))!;
     if (sameAttribution(parseStoredShares(existing.shares), shares)) return;
-    await reissue(deps, shop, existing, order, await freshCommissions(deps, shop.id, shares), at);
+    const standing = standingCommissions(
+      await deps.repos.sales.issuedCommissions(shop.id, existing.shopifyOrderId),
+    );
+    const fresh = await freshCommissions(deps, shop.id, shares, standing);
+    await reissue(deps, shop, standing, order, fresh, at);
     await deps.repos.sales.updateOrder(existing.id, {
       netCents: orderNetCents(order.sale),
       shares: JSON.stringify(shares),
@@ -75,28 +84,35 @@ export async function recordPaidOrder(
   });
 }
 
-/** The commissions the shares earn now, keyed by Shiftbook staff id (order-commissions.ts). */
+/**
+ * The commissions the shares earn, keyed by Shiftbook staff id (order-commissions.ts): at the
+ * rate of a staff member's standing commission on the order when there is one (`standing`,
+ * on a re-issue), else at their rate now.
+ */
 async function freshCommissions(
   deps: ServiceDeps,
   shopId: string,
   shares: LineShare[],
+  standing: ReadonlyMap<string, OrderCommissionRow> = new Map(),
 ): Promise<CommissionLine[]> {
   const linked = staffByShopifyId(await deps.repos.staff.listLinked(shopId));
-  const lines = orderCommissions(shares, (shopifyId) => linked.get(shopifyId)?.commissionRateBp ?? null);
+  const rateOf = (shopifyId: string) => {
+    const member = linked.get(shopifyId);
+    if (!member) return null;
+    return standing.get(member.id)?.rateBp ?? member.commissionRateBp;
+  };
+  const lines = orderCommissions(shares, rateOf);
   return lines.map((line) => ({ ...line, staffMemberId: linked.get(line.staffMemberId)!.id }));
 }
 
 async function reissue(
   deps: ServiceDeps,
   shop: ShopRow,
-  existing: SalesOrderRow,
+  standing: ReadonlyMap<string, OrderCommissionRow>,
   order: PaidOrder,
   fresh: CommissionLine[],
   at: number,
 ): Promise<void> {
-  const standing = standingCommissions(
-    await deps.repos.sales.issuedCommissions(shop.id, existing.shopifyOrderId),
-  );
   const change = attributionChange([...standing.values()].map(asLine), fresh);
   const reversals = change.reversals.map((line) => ({
     line,

@@ -180,9 +180,13 @@ function effectOf(
       // An update of an order that is not paid (pending, voided) is no sale: left alone.
       if (webhook.topic === 'ORDERS_UPDATED' && !PAID_STATUSES.has(order.financialStatus))
         return async () => {};
+      // SPEC §12: `orders/paid` again for an order already recorded creates nothing new, with
+      // whatever attribution it carries (it may also arrive after a later `orders/updated`);
+      // only `orders/updated` re-attributes.
+      const onlyIfNew = webhook.topic === 'ORDERS_PAID';
       return () =>
         onInstalledShop(deps, shop, (row) =>
-          recordPaidOrder(deps, row, order, order.updatedAt ?? deps.now()),
+          recordPaidOrder(deps, row, order, order.updatedAt ?? deps.now(), { onlyIfNew }),
         );
     }
     case 'REFUNDS_CREATE': {
