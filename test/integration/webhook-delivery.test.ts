@@ -103,6 +103,27 @@ describe('webhook delivery', () => {
     expect(typeof delivery.attempts[0].duration_ms).toBe('number');
   });
 
+  it('sends a manual retry at once, even while the delivery waits for a later attempt of its schedule', async () => {
+    const { shop, token } = await newShop('hurry');
+    const endpoint = await createEndpoint(app, token, receiver.url);
+    // Retry-After: a day, which this app's scaled-down schedule makes about 17 s.
+    receiver.reply = (_req, index) =>
+      index === 0 ? { status: 503, headers: { 'retry-after': '86400' } } : { status: 204 };
+    await app.request('POST', `/v1/timesheets/${await pendingTimesheet(app, token)}/approve`, { token });
+    await receiver.waitFor(1);
+    await until(async () => (await deliveriesOf(app, shop))[0]?.attempts === 1);
+    const log = await app.request('GET', `/v1/webhooks/${endpoint.id}/deliveries`, { token });
+    const [delivery] = log.body.data;
+    expect(delivery.status).toBe('pending');
+    expect(Date.parse(delivery.next_attempt_at) - Date.now()).toBeGreaterThan(10_000);
+
+    const path = `/v1/webhooks/${endpoint.id}/deliveries/${delivery.id}/retry`;
+    expect((await app.request('POST', path, { token })).status).toBe(200);
+    const requests = await receiver.waitFor(2, 5000);
+    expect(requests[1]!.headers['webhook-id']).toBe(requests[0]!.headers['webhook-id']);
+    await until(async () => (await deliveriesOf(app, shop))[0]?.status === 'succeeded');
+  });
+
   it('disables the endpoint when the receiver answers 410, and a manual retry is refused until re-enabled', async () => {
     const { token } = await newShop('gone');
     const endpoint = await createEndpoint(app, token, receiver.url);

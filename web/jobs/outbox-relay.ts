@@ -53,6 +53,23 @@ function jobOptions(id: string, nextAttemptAt: number | null, attemptsMade: numb
 }
 
 /**
+ * A delivery attempted before and claimed again was retried by hand (or given back by a relay
+ * while Redis was away). Its job may still wait in the queue, delayed until the next attempt
+ * of its schedule, and BullMQ ignores an add under a live job's id: such a job is promoted to
+ * run now, so the retry goes out at once rather than when the schedule said.
+ */
+async function promoteRetried(queue: Queue<DeliveryJobData>, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    const job = await queue.getJob(id);
+    if (!job || !(await job.isDelayed())) continue;
+    // Its delay may end between the two calls: then it runs now anyway.
+    await job.promote().catch(async (error: unknown) => {
+      if (await job.isDelayed()) throw error;
+    });
+  }
+}
+
+/**
  * Moves deliveries from the database (the source of truth) to BullMQ. Any number of relays
  * (one per `npm start` or `npm run worker`) share one database: each pass claims its rows in
  * the database (marked enqueued in the statement that picks them, `FOR UPDATE SKIP LOCKED` on
@@ -98,6 +115,10 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       const rows = await deps.repos.webhookDeliveries.claimUnqueued(batchSize, now);
       if (rows.length === 0) return moved;
       try {
+        await promoteRetried(
+          queue,
+          rows.filter(([, , attemptsMade]) => attemptsMade > 0).map(([id]) => id),
+        );
         await queue.addBulk(
           rows.map(([id, nextAttemptAt, attemptsMade]) => ({
             name: 'deliver',

@@ -4,8 +4,9 @@ import { type WebhookDeliveryView, webhookDeliveryView } from '../views/webhook-
 
 /**
  * A manual retry puts the delivery back to pending, due now; the relay hands it to the queue
- * within a second. A succeeded delivery can be sent again too (receivers deduplicate by
- * `webhook-id`, which stays the event id).
+ * when the commit is announced, and a job still waiting for a later attempt of the schedule
+ * is promoted to run at once (outbox-relay.ts). A succeeded delivery can be sent again too
+ * (receivers deduplicate by `webhook-id`, which stays the event id).
  */
 export async function retryWebhookDelivery(
   deps: ServiceDeps,
