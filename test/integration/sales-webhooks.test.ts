@@ -249,6 +249,40 @@ describe('re-attribution: which webhook, and at which rate', () => {
     ]);
     expect(await totals()).toEqual({ ana: 17, ben: 607 });
   });
+
+  it('shares a refund out again when the attribution changes after it, so each sum is right once more', async () => {
+    const { send, commissions, totals } = await salesShop();
+    const order = firstOrder();
+    await send('orders/paid', order);
+    // One first-line item refunded at 18.00: ana 2 : ben 1 → −12.00 × 5 % = −0.60, −6.00 × 10 % = −0.60.
+    const refund = refundPayload({
+      order,
+      createdAt: '2026-11-16T14:30:00-05:00',
+      lines: [{ lineItemId: order.line_items[0]!.id as number, quantity: 1, subtotal: '18.00' }],
+    });
+    await send('refunds/create', refund);
+    expect(await totals()).toEqual({ ana: 137, ben: 187 });
+
+    // The first line becomes all ben's. Fresh: ana 3.33 × 5 % = 0.17, ben 60.67 × 10 % = 6.07;
+    // the refund is then all ben's: −18.00 × 10 % = −1.80. ana 0.17, ben 6.07 − 1.80 = 4.27.
+    const edited = firstLineToBen(order, '2026-11-17T09:00:00-05:00');
+    await send('orders/updated', edited);
+    expect(await totals()).toEqual({ ana: 17, ben: 427 });
+    const update = (await commissions()).filter((c) => c.occurred_at === '2026-11-17T14:00:00Z');
+    const clawbacks = update.filter((c) => c.refund_id !== null);
+    // (Listed negatives first: the new clawback, then the reversals of the first two.)
+    expect(clawbacks.map((c) => [c.staff, c.sale_amount, c.rate, c.amount])).toEqual([
+      ['ben', '-18.00', '10.00', '-1.80'],
+      ['ana', '12.00', '5.00', '0.60'],
+      ['ben', '6.00', '10.00', '0.60'],
+    ]);
+    for (const c of clawbacks) expect(c.refund_id).toBe(String(refund.id));
+    // The same edit again changes nothing; the first attribution back restores the first sums.
+    await send('orders/updated', edited);
+    expect(await totals()).toEqual({ ana: 17, ben: 427 });
+    await send('orders/updated', { ...structuredClone(order), updated_at: '2026-11-18T09:00:00-05:00' });
+    expect(await totals()).toEqual({ ana: 137, ben: 187 });
+  });
 });
 
 describe('refunds/create', () => {

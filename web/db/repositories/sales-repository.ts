@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { commissions, salesOrders, salesRefunds } from '../schema/index.js';
 import { shopCommissions } from './commissions-repository.js';
@@ -78,6 +78,24 @@ export function createSalesRepository(db: Database) {
         eq(commissions.orderId, shopifyOrderId),
         isNull(commissions.refundId),
       ).orderBy(asc(commissions.createdAt), asc(commissions.id));
+    },
+    /** The order's refund clawbacks and their reversals. */
+    async refundCommissions(shopId: string, shopifyOrderId: string): Promise<OrderCommissionRow[]> {
+      return shopCommissions(
+        db,
+        shopId,
+        eq(commissions.orderId, shopifyOrderId),
+        isNotNull(commissions.refundId),
+      ).orderBy(asc(commissions.createdAt), asc(commissions.id));
+    },
+    /** The refunds of a recorded order (`orderId`: the sales order row's id), oldest first. */
+    async refundsOf(shopId: string, orderId: string): Promise<SalesRefundRow[]> {
+      return db
+        .orm()
+        .select()
+        .from(salesRefunds)
+        .where(and(eq(salesRefunds.shopId, shopId), eq(salesRefunds.orderId, orderId)))
+        .orderBy(asc(salesRefunds.createdAt), asc(salesRefunds.id));
     },
     async insertCommissions(rows: (typeof commissions.$inferInsert)[]): Promise<void> {
       if (rows.length > 0) await db.orm().insert(commissions).values(rows);

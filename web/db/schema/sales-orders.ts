@@ -45,6 +45,12 @@ export const salesRefunds = sqliteTable(
     createdAt: integer('created_at').notNull(),
     /** Σ refunded lines' subtotal that were sales. */
     subtotalCents: integer('subtotal_cents').notNull(),
+    /**
+     * The refunded lines (JSON `RefundLine[]`, web/domain/sales), so that a later change of the
+     * order's attribution can share the refund out again. Null for refunds recorded before it
+     * was kept: their clawbacks stay as they were.
+     */
+    lines: text('lines'),
   },
   (t) => [
     uniqueIndex('sales_refunds_shop_refund').on(t.shopId, t.shopifyRefundId),

@@ -49,18 +49,23 @@ function sameCommissions(a: readonly CommissionLine[], b: readonly CommissionLin
  * standing (same staff, same sale, same rate), so a repeated or unrelated `orders/updated`
  * writes nothing.
  */
+/** The line that cancels `line`: −sale, the same rate, −amount (never −0). */
+export function reversal(line: CommissionLine): CommissionLine {
+  return {
+    staffMemberId: line.staffMemberId,
+    saleCents: negate(line.saleCents),
+    rateBp: line.rateBp,
+    amountCents: negate(line.amountCents),
+  };
+}
+
 export function attributionChange(
   standing: readonly CommissionLine[],
   fresh: readonly CommissionLine[],
 ): { reversals: CommissionLine[]; issues: CommissionLine[] } {
   if (sameCommissions(standing, fresh)) return { reversals: [], issues: [] };
   return {
-    reversals: standing.map((line) => ({
-      staffMemberId: line.staffMemberId,
-      saleCents: negate(line.saleCents),
-      rateBp: line.rateBp,
-      amountCents: negate(line.amountCents),
-    })),
+    reversals: standing.map(reversal),
     issues: fresh.map((line) => ({ ...line })),
   };
 }

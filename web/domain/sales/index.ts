@@ -5,6 +5,7 @@ export {
   type CommissionLine,
   orderCommissions,
   refundCommissions,
+  reversal,
 } from './commissions.js';
 export {
   lineNetCents,

@@ -11,8 +11,14 @@ import {
   orderNetCents,
 } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
-import { asLine, orderCommissionRow, staffByShopifyId, standingCommissions } from './order-commissions.js';
+import {
+  asLine,
+  insertOrderCommissions,
+  staffByShopifyId,
+  standingCommissions,
+} from './order-commissions.js';
 import type { PaidOrder } from './sales-inputs.js';
+import { shareRefundsAgain } from './share-refunds-again.js';
 import { parseStoredShares } from './stored-shares.js';
 
 /**
@@ -61,8 +67,10 @@ export async function recordPaidOrder(
       createdAt: now,
       updatedAt: now,
     });
+    const origin = { shopId: shop.id, name: order.name, orderId: order.orderId };
     if (inserted) {
-      await insertLines(deps, shop, order, await freshCommissions(deps, shop.id, shares), order.processedAt);
+      const fresh = await freshCommissions(deps, shop.id, shares);
+      await insertOrderCommissions(deps, origin, fresh, order.processedAt);
       return;
     }
     if (options.onlyIfNew) return;
@@ -73,7 +81,15 @@ export async function recordPaidOrder(
       await deps.repos.sales.issuedCommissions(shop.id, existing.shopifyOrderId),
     );
     const fresh = await freshCommissions(deps, shop.id, shares, standing);
-    await reissue(deps, shop, standing, order, fresh, at);
+    const change = attributionChange([...standing.values()].map(asLine), fresh);
+    const reversals = change.reversals.map((line) => ({
+      line,
+      reversalOf: standing.get(line.staffMemberId)!.id,
+    }));
+    await insertOrderCommissions(deps, origin, reversals, at);
+    await insertOrderCommissions(deps, origin, change.issues, at);
+    if (change.issues.length + change.reversals.length > 0)
+      await shareRefundsAgain(deps, existing, shares, change.issues, at);
     await deps.repos.sales.updateOrder(existing.id, {
       netCents: orderNetCents(order.sale),
       shares: JSON.stringify(shares),
@@ -103,40 +119,6 @@ async function freshCommissions(
   };
   const lines = orderCommissions(shares, rateOf);
   return lines.map((line) => ({ ...line, staffMemberId: linked.get(line.staffMemberId)!.id }));
-}
-
-async function reissue(
-  deps: ServiceDeps,
-  shop: ShopRow,
-  standing: ReadonlyMap<string, OrderCommissionRow>,
-  order: PaidOrder,
-  fresh: CommissionLine[],
-  at: number,
-): Promise<void> {
-  const change = attributionChange([...standing.values()].map(asLine), fresh);
-  const reversals = change.reversals.map((line) => ({
-    line,
-    reversalOf: standing.get(line.staffMemberId)!.id,
-  }));
-  await insertLines(deps, shop, order, reversals, at);
-  await insertLines(deps, shop, order, change.issues, at);
-}
-
-async function insertLines(
-  deps: ServiceDeps,
-  shop: ShopRow,
-  order: PaidOrder,
-  lines: readonly (CommissionLine | { line: CommissionLine; reversalOf: string })[],
-  occurredAt: number,
-): Promise<void> {
-  const now = deps.now();
-  const origin = { shopId: shop.id, reference: order.name, orderId: order.orderId, occurredAt };
-  await deps.repos.sales.insertCommissions(
-    lines.map((item) => {
-      const { line, reversalOf } = 'line' in item ? item : { line: item, reversalOf: null };
-      return orderCommissionRow(line, line.staffMemberId, { ...origin, reversalOf }, now);
-    }),
-  );
 }
 
 /** The same staff with the same cents on the same lines: an update that changed no attribution. */

@@ -1,11 +1,16 @@
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { writeAlone } from '../../db/repositories/write-alone.js';
 import { newId } from '../../domain/ids.js';
-import { refundByStaff, refundCommissions } from '../../domain/sales/index.js';
+import { refundByStaff } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
-import { orderCommissionRow, staffByShopifyId, standingCommissions } from './order-commissions.js';
+import {
+  clawbacksOf,
+  insertOrderCommissions,
+  staffByShopifyId,
+  standingCommissions,
+} from './order-commissions.js';
 import type { OrderRefund } from './sales-inputs.js';
-import { parseStoredShares } from './stored-shares.js';
+import { parseStoredShares, storedRefundLines } from './stored-shares.js';
 
 /**
  * A refund (SPEC §12), from `refunds/create` or the import, once per refund id: its subtotal
@@ -21,7 +26,7 @@ export async function recordRefund(deps: ServiceDeps, shop: ShopRow, refund: Ord
     if (await deps.repos.sales.findRefund(shop.id, refund.refundId)) return;
     const order = await deps.repos.sales.findOrder(shop.id, refund.orderId);
     if (!order) return;
-    const byStaff = refundByStaff(refund.lines, parseStoredShares(order.shares));
+    const shares = parseStoredShares(order.shares);
     const now = deps.now();
     await deps.repos.sales.insertRefund({
       id: newId('rfd', now),
@@ -29,26 +34,24 @@ export async function recordRefund(deps: ServiceDeps, shop: ShopRow, refund: Ord
       orderId: order.id,
       shopifyRefundId: refund.refundId,
       createdAt: refund.createdAt,
-      subtotalCents: byStaff.reduce((sum, part) => sum + part.subtotalCents, 0),
+      subtotalCents: refundByStaff(refund.lines, shares).reduce((sum, part) => sum + part.subtotalCents, 0),
+      lines: storedRefundLines(refund.lines),
     });
     const linked = staffByShopifyId(await deps.repos.staff.listLinked(shop.id));
     const standing = standingCommissions(
       await deps.repos.sales.issuedCommissions(shop.id, order.shopifyOrderId),
     );
-    const staffIdOf = (shopifyId: string) => linked.get(shopifyId)?.id;
-    const lines = refundCommissions(byStaff, (shopifyId) => {
-      const staffId = staffIdOf(shopifyId);
-      return staffId ? (standing.get(staffId)?.rateBp ?? null) : null;
-    });
-    const origin = {
-      shopId: shop.id,
-      reference: order.name,
-      orderId: order.shopifyOrderId,
-      occurredAt: refund.createdAt,
-      refundId: refund.refundId,
-    };
-    await deps.repos.sales.insertCommissions(
-      lines.map((line) => orderCommissionRow(line, staffIdOf(line.staffMemberId)!, origin, now)),
+    const clawbacks = clawbacksOf(
+      refund.lines,
+      shares,
+      linked,
+      (staffId) => standing.get(staffId)?.rateBp ?? null,
+    );
+    await insertOrderCommissions(
+      deps,
+      { shopId: shop.id, name: order.name, orderId: order.shopifyOrderId },
+      clawbacks.map((line) => ({ line, refundId: refund.refundId })),
+      refund.createdAt,
     );
   });
 }

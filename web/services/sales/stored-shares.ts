@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LineShare } from '../../domain/sales/index.js';
+import type { LineShare, RefundLine } from '../../domain/sales/index.js';
 
 /** JSON read back from the database is parsed like any input (STYLE 3). */
 const StoredShares = z.array(
@@ -13,4 +13,19 @@ const StoredShares = z.array(
 
 export function parseStoredShares(json: string): LineShare[] {
   return StoredShares.parse(JSON.parse(json));
+}
+
+const StoredRefundLines = z.array(
+  z.object({ lineId: z.string(), quantity: z.number().int(), subtotalCents: z.number().int() }),
+);
+
+/** A refund's lines as `sales_refunds.lines` keeps them: what sharing it out again needs. */
+export function storedRefundLines(lines: readonly RefundLine[]): string {
+  return JSON.stringify(
+    lines.map(({ lineId, quantity, subtotalCents }) => ({ lineId, quantity, subtotalCents })),
+  );
+}
+
+export function parseStoredRefundLines(json: string): RefundLine[] {
+  return StoredRefundLines.parse(JSON.parse(json));
 }

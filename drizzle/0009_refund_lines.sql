@@ -1,0 +1,1 @@
+ALTER TABLE `sales_refunds` ADD `lines` text;
