@@ -25,8 +25,8 @@ export interface ParsedOrder {
   updatedAt: number | null;
   /** `location_id` as a string: the POS location, null online. */
   locationId: string | null;
-  /** `financial_status`: `paid`, `partially_refunded`, … */
-  financialStatus: string;
+  /** `financial_status`: `paid`, `partially_refunded`, …; null when the payload has none. */
+  financialStatus: string | null;
   /** `currency`: the shop's currency, which every amount here is in. */
   currency: string | null;
   sale: OrderSaleInput;
@@ -104,7 +104,8 @@ const LineItem = z.object({
   title: z.string().nullish(),
   price: Money,
   quantity: Quantity,
-  gift_card: z.boolean(),
+  // Shopify always sends these; a payload built by hand may not, and then means the usual.
+  gift_card: z.boolean().default(false),
   // Only whether these are there (or null) is read, to tell tips (isTipLine): any value passes.
   product_id: z.unknown().optional(),
   tip_payment_gateway: z.unknown().optional(),
@@ -182,9 +183,9 @@ export const ShopifyOrderPayload = z
     created_at: Instant.nullish(),
     location_id: ShopifyId.nullish(),
     user_id: ShopifyId.nullish(),
-    financial_status: z.string().min(1).max(64),
+    financial_status: z.string().min(1).max(64).nullish(),
     currency: z.string().max(16).nullish(),
-    taxes_included: z.boolean(),
+    taxes_included: z.boolean().default(false),
     line_items: z.array(LineItem),
   })
   .transform((order, ctx): ParsedOrder => {
@@ -212,7 +213,7 @@ export const ShopifyOrderPayload = z
       processedAt,
       updatedAt: order.updated_at ?? null,
       locationId: order.location_id ?? null,
-      financialStatus: order.financial_status,
+      financialStatus: order.financial_status ?? null,
       currency: order.currency ?? null,
       sale: {
         taxesIncluded: order.taxes_included,

@@ -177,8 +177,13 @@ function effectOf(
     case 'ORDERS_PAID':
     case 'ORDERS_UPDATED': {
       const order = fieldsOf(ShopifyOrderPayload);
-      // An update of an order that is not paid (pending, voided) is no sale: left alone.
-      if (webhook.topic === 'ORDERS_UPDATED' && !PAID_STATUSES.has(order.financialStatus))
+      // An update of an order that is not paid (pending, voided) is no sale: left alone. One
+      // that says nothing of it is taken as paid, as orders/paid is.
+      if (
+        webhook.topic === 'ORDERS_UPDATED' &&
+        order.financialStatus !== null &&
+        !PAID_STATUSES.has(order.financialStatus)
+      )
         return async () => {};
       // SPEC §12: `orders/paid` again for an order already recorded creates nothing new, with
       // whatever attribution it carries (it may also arrive after a later `orders/updated`);
