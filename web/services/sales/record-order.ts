@@ -27,7 +27,8 @@ import { parseStoredShares } from './stored-shares.js';
  * rate, at that rate, dated when the order was processed. Seen again with the same attribution,
  * nothing changes, however often and from wherever it comes. Seen again with another
  * attribution (POS lets staff edit it), the standing commissions are reversed and the new ones
- * issued, both dated at `at` (the update), so each staff member's sum is right once more.
+ * issued, both dated at `at` (the update), and its refunds shared out again under the new
+ * attribution (share-refunds-again.ts), so each staff member's sum is right once more.
  *
  * A new order takes no lock: the order row's unique index lets one delivery in, so orders of
  * one shop are recorded in parallel on PostgreSQL. An order seen before is compared, and
@@ -88,8 +89,7 @@ export async function recordPaidOrder(
     }));
     await insertOrderCommissions(deps, origin, reversals, at);
     await insertOrderCommissions(deps, origin, change.issues, at);
-    if (change.issues.length + change.reversals.length > 0)
-      await shareRefundsAgain(deps, existing, shares, change.issues, at);
+    await shareRefundsAgain(deps, existing, shares, fresh, at);
     await deps.repos.sales.updateOrder(existing.id, {
       netCents: orderNetCents(order.sale),
       shares: JSON.stringify(shares),
