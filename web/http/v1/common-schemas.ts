@@ -107,12 +107,10 @@ export const Pin = z
 /**
  * The PIN a clock request offers (SPEC §10): a credential, judged only when the caller must give
  * one. Whatever its form, a string that is not the staff member's PIN is a wrong PIN (`403
- * invalid_pin`), not a malformed request; empty or null is no PIN. Its length is bounded so
- * that a guess costs the server no more than a PIN does.
+ * invalid_pin`), not a malformed request; empty or null is no PIN. Like every text field it
+ * refuses control and bidi characters (400), and its length is bounded.
  */
-export const PinAttempt = z
-  .string()
-  .max(64)
+export const PinAttempt = PlainText.max(64)
   .nullable()
   .meta({
     description:
