@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { commissions, salesOrders, salesRefunds } from '../schema/index.js';
 import { shopCommissions } from './commissions-repository.js';
@@ -34,6 +34,12 @@ export function createSalesRepository(db: Database) {
       .onConflictDoNothing({ target: [salesOrders.shopId, salesOrders.shopifyOrderId] })
       .returning(),
   );
+  /** An order's commissions of one kind (`which`), oldest first. */
+  const commissionsOfOrder = (shopId: string, shopifyOrderId: string, which: SQL) =>
+    shopCommissions(db, shopId, eq(commissions.orderId, shopifyOrderId), which).orderBy(
+      asc(commissions.createdAt),
+      asc(commissions.id),
+    );
   return {
     async findOrder(shopId: string, shopifyOrderId: string): Promise<SalesOrderRow | undefined> {
       const rows = await db
@@ -71,22 +77,12 @@ export function createSalesRepository(db: Database) {
       await db.orm().insert(salesRefunds).values(row);
     },
     /** The order's commissions other than refund clawbacks: its issues and their reversals. */
-    async issuedCommissions(shopId: string, shopifyOrderId: string): Promise<OrderCommissionRow[]> {
-      return shopCommissions(
-        db,
-        shopId,
-        eq(commissions.orderId, shopifyOrderId),
-        isNull(commissions.refundId),
-      ).orderBy(asc(commissions.createdAt), asc(commissions.id));
+    issuedCommissions(shopId: string, shopifyOrderId: string): Promise<OrderCommissionRow[]> {
+      return commissionsOfOrder(shopId, shopifyOrderId, isNull(commissions.refundId));
     },
     /** The order's refund clawbacks and their reversals. */
-    async refundCommissions(shopId: string, shopifyOrderId: string): Promise<OrderCommissionRow[]> {
-      return shopCommissions(
-        db,
-        shopId,
-        eq(commissions.orderId, shopifyOrderId),
-        isNotNull(commissions.refundId),
-      ).orderBy(asc(commissions.createdAt), asc(commissions.id));
+    refundCommissions(shopId: string, shopifyOrderId: string): Promise<OrderCommissionRow[]> {
+      return commissionsOfOrder(shopId, shopifyOrderId, isNotNull(commissions.refundId));
     },
     /** The refunds of a recorded order (`orderId`: the sales order row's id), oldest first. */
     async refundsOf(shopId: string, orderId: string): Promise<SalesRefundRow[]> {
