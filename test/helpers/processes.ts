@@ -40,7 +40,10 @@ async function startProcess(
   env: Record<string, string>,
   ready: RegExp,
 ): Promise<ServerProcess> {
-  const child = spawn(TSX, [script], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the script in a child process
+  // of its own, so a SIGKILL sent to it would leave the server running, orphaned, and a test
+  // of a killed process would test nothing. Here the child is the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
   });
