@@ -33,7 +33,7 @@ export function orderCommissions(
 }
 
 /** The same staff, sales and rates, in any order: an `orders/updated` that changed nothing we pay on. */
-function sameCommissions(a: readonly CommissionLine[], b: readonly CommissionLine[]): boolean {
+export function sameCommissions(a: readonly CommissionLine[], b: readonly CommissionLine[]): boolean {
   if (a.length !== b.length) return false;
   const key = (line: CommissionLine) =>
     `${line.staffMemberId}|${line.saleCents}|${line.rateBp}|${line.amountCents}`;
@@ -42,13 +42,6 @@ function sameCommissions(a: readonly CommissionLine[], b: readonly CommissionLin
   return left.every((entry, index) => entry === right[index]);
 }
 
-/**
- * An attribution change (SPEC §12): the standing commissions reversed, each as a negative copy
- * (−sale, same rate, −amount), then the fresh ones issued, so each staff member's total is the
- * fresh computation's while every line already paid stays as it was. Empty when fresh equals
- * standing (same staff, same sale, same rate), so a repeated or unrelated `orders/updated`
- * writes nothing.
- */
 /** The line that cancels `line`: −sale, the same rate, −amount (never −0). */
 export function reversal(line: CommissionLine): CommissionLine {
   return {
@@ -59,6 +52,13 @@ export function reversal(line: CommissionLine): CommissionLine {
   };
 }
 
+/**
+ * An attribution change (SPEC §12): the standing commissions reversed, each as a negative copy
+ * (−sale, same rate, −amount), then the fresh ones issued, so each staff member's total is the
+ * fresh computation's while every line already paid stays as it was. Empty when fresh equals
+ * standing (same staff, same sale, same rate), so a repeated or unrelated `orders/updated`
+ * writes nothing.
+ */
 export function attributionChange(
   standing: readonly CommissionLine[],
   fresh: readonly CommissionLine[],

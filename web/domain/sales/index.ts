@@ -6,6 +6,7 @@ export {
   orderCommissions,
   refundCommissions,
   reversal,
+  sameCommissions,
 } from './commissions.js';
 export {
   lineNetCents,

@@ -1,13 +1,7 @@
 import type { OrderCommissionRow } from '../../db/repositories/sales-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { newId } from '../../domain/ids.js';
-import {
-  type CommissionLine,
-  type LineShare,
-  type RefundLine,
-  refundByStaff,
-  refundCommissions,
-} from '../../domain/sales/index.js';
+import { type CommissionLine, type refundByStaff, refundCommissions } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
 
 /**
@@ -57,18 +51,17 @@ export function staffByShopifyId(linked: readonly StaffRow[]): Map<string, Staff
 }
 
 /**
- * A refund's clawbacks (SPEC §12) under `shares`, keyed by Shiftbook staff id: each staff member
- * the refunded lines were shared to gets one at `rateOf(their staff id)`, none when that is null
- * (no commission on the order to claw back from).
+ * A refund's clawbacks (SPEC §12), from its split by staff (`refundByStaff`, keyed by Shopify
+ * staff id), keyed by Shiftbook staff id: each linked staff member gets one at `rateOf(their
+ * staff id)`, none when that is null (no commission on the order to claw back from).
  */
 export function clawbacksOf(
-  lines: readonly RefundLine[],
-  shares: readonly LineShare[],
+  byStaff: ReturnType<typeof refundByStaff>,
   linked: ReadonlyMap<string, StaffRow>,
   rateOf: (staffId: string) => number | null,
 ): CommissionLine[] {
   const staffIdOf = (shopifyId: string) => linked.get(shopifyId)?.id;
-  const clawbacks = refundCommissions(refundByStaff(lines, shares), (shopifyId) => {
+  const clawbacks = refundCommissions(byStaff, (shopifyId) => {
     const staffId = staffIdOf(shopifyId);
     return staffId ? rateOf(staffId) : null;
   });
@@ -80,7 +73,10 @@ export type OrderCommissionItem =
   | CommissionLine
   | { line: CommissionLine; reversalOf?: string | null; refundId?: string | null };
 
-/** Writes commission lines of an order (keyed by Shiftbook staff id), dated `occurredAt`. */
+/**
+ * Writes commission lines of an order (keyed by Shiftbook staff id), dated `occurredAt`, with
+ * the order's name as their reference.
+ */
 export async function insertOrderCommissions(
   deps: ServiceDeps,
   order: { shopId: string; name: string; orderId: string },
@@ -88,47 +84,25 @@ export async function insertOrderCommissions(
   occurredAt: number,
 ): Promise<void> {
   const now = deps.now();
-  const origin = { shopId: order.shopId, reference: order.name, orderId: order.orderId, occurredAt };
   await deps.repos.sales.insertCommissions(
     items.map((item) => {
       const { line, reversalOf = null, refundId = null } = 'line' in item ? item : { line: item };
-      return orderCommissionRow(line, line.staffMemberId, { ...origin, reversalOf, refundId }, now);
+      return {
+        id: newId('com', now),
+        shopId: order.shopId,
+        staffId: line.staffMemberId,
+        saleAmountCents: line.saleCents,
+        rateBp: line.rateBp,
+        amountCents: line.amountCents,
+        occurredAt,
+        source: 'shopify_order',
+        reference: order.name,
+        orderId: order.orderId,
+        refundId,
+        reversalOf,
+        finalizedRunId: null,
+        createdAt: now,
+      };
     }),
   );
-}
-
-/** Where an order commission comes from: its order, and the refund or reversal it is, if any. */
-export interface OrderCommissionOrigin {
-  shopId: string;
-  /** The order's name (`#1001`), the commission's reference. */
-  reference: string;
-  orderId: string;
-  occurredAt: number;
-  refundId?: string | null;
-  reversalOf?: string | null;
-}
-
-/** The row of one commission line of an order, for a Shiftbook staff id. */
-export function orderCommissionRow(
-  line: CommissionLine,
-  staffId: string,
-  origin: OrderCommissionOrigin,
-  now: number,
-) {
-  return {
-    id: newId('com', now),
-    shopId: origin.shopId,
-    staffId,
-    saleAmountCents: line.saleCents,
-    rateBp: line.rateBp,
-    amountCents: line.amountCents,
-    occurredAt: origin.occurredAt,
-    source: 'shopify_order',
-    reference: origin.reference,
-    orderId: origin.orderId,
-    refundId: origin.refundId ?? null,
-    reversalOf: origin.reversalOf ?? null,
-    finalizedRunId: null,
-    createdAt: now,
-  };
 }

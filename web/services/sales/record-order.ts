@@ -1,5 +1,6 @@
 import type { OrderCommissionRow } from '../../db/repositories/sales-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { writeAlone } from '../../db/repositories/write-alone.js';
 import { newId } from '../../domain/ids.js';
 import {
@@ -70,8 +71,8 @@ export async function recordPaidOrder(
     });
     const origin = { shopId: shop.id, name: order.name, orderId: order.orderId };
     if (inserted) {
-      const fresh = await freshCommissions(deps, shop.id, shares);
-      await insertOrderCommissions(deps, origin, fresh, order.processedAt);
+      const linked = staffByShopifyId(await deps.repos.staff.listLinked(shop.id));
+      await insertOrderCommissions(deps, origin, freshCommissions(linked, shares), order.processedAt);
       return;
     }
     if (options.onlyIfNew) return;
@@ -81,7 +82,8 @@ export async function recordPaidOrder(
     const standing = standingCommissions(
       await deps.repos.sales.issuedCommissions(shop.id, existing.shopifyOrderId),
     );
-    const fresh = await freshCommissions(deps, shop.id, shares, standing);
+    const linked = staffByShopifyId(await deps.repos.staff.listLinked(shop.id));
+    const fresh = freshCommissions(linked, shares, standing);
     const change = attributionChange([...standing.values()].map(asLine), fresh);
     const reversals = change.reversals.map((line) => ({
       line,
@@ -89,7 +91,7 @@ export async function recordPaidOrder(
     }));
     await insertOrderCommissions(deps, origin, reversals, at);
     await insertOrderCommissions(deps, origin, change.issues, at);
-    await shareRefundsAgain(deps, existing, shares, fresh, at);
+    await shareRefundsAgain(deps, existing, { shares, commissions: fresh, linked }, at);
     await deps.repos.sales.updateOrder(existing.id, {
       netCents: orderNetCents(order.sale),
       shares: JSON.stringify(shares),
@@ -103,15 +105,13 @@ export async function recordPaidOrder(
 /**
  * The commissions the shares earn, keyed by Shiftbook staff id (order-commissions.ts): at the
  * rate of a staff member's standing commission on the order when there is one (`standing`,
- * on a re-issue), else at their rate now.
+ * on a re-issue), else at their rate now. `linked`: the shop's linked staff by Shopify id.
  */
-async function freshCommissions(
-  deps: ServiceDeps,
-  shopId: string,
+function freshCommissions(
+  linked: ReadonlyMap<string, StaffRow>,
   shares: LineShare[],
   standing: ReadonlyMap<string, OrderCommissionRow> = new Map(),
-): Promise<CommissionLine[]> {
-  const linked = staffByShopifyId(await deps.repos.staff.listLinked(shopId));
+): CommissionLine[] {
   const rateOf = (shopifyId: string) => {
     const member = linked.get(shopifyId);
     if (!member) return null;

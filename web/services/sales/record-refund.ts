@@ -26,7 +26,7 @@ export async function recordRefund(deps: ServiceDeps, shop: ShopRow, refund: Ord
     if (await deps.repos.sales.findRefund(shop.id, refund.refundId)) return;
     const order = await deps.repos.sales.findOrder(shop.id, refund.orderId);
     if (!order) return;
-    const shares = parseStoredShares(order.shares);
+    const byStaff = refundByStaff(refund.lines, parseStoredShares(order.shares));
     const now = deps.now();
     await deps.repos.sales.insertRefund({
       id: newId('rfd', now),
@@ -34,19 +34,14 @@ export async function recordRefund(deps: ServiceDeps, shop: ShopRow, refund: Ord
       orderId: order.id,
       shopifyRefundId: refund.refundId,
       createdAt: refund.createdAt,
-      subtotalCents: refundByStaff(refund.lines, shares).reduce((sum, part) => sum + part.subtotalCents, 0),
+      subtotalCents: byStaff.reduce((sum, part) => sum + part.subtotalCents, 0),
       lines: storedRefundLines(refund.lines),
     });
     const linked = staffByShopifyId(await deps.repos.staff.listLinked(shop.id));
     const standing = standingCommissions(
       await deps.repos.sales.issuedCommissions(shop.id, order.shopifyOrderId),
     );
-    const clawbacks = clawbacksOf(
-      refund.lines,
-      shares,
-      linked,
-      (staffId) => standing.get(staffId)?.rateBp ?? null,
-    );
+    const clawbacks = clawbacksOf(byStaff, linked, (staffId) => standing.get(staffId)?.rateBp ?? null);
     await insertOrderCommissions(
       deps,
       { shopId: shop.id, name: order.name, orderId: order.shopifyOrderId },

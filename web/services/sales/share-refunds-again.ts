@@ -1,19 +1,20 @@
 import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
-import { type CommissionLine, type LineShare, reversal } from '../../domain/sales/index.js';
-import type { ServiceDeps } from '../deps.js';
+import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import {
-  asLine,
-  clawbacksOf,
-  insertOrderCommissions,
-  staffByShopifyId,
-  standingClawbacks,
-} from './order-commissions.js';
+  type CommissionLine,
+  type LineShare,
+  refundByStaff,
+  reversal,
+  sameCommissions,
+} from '../../domain/sales/index.js';
+import type { ServiceDeps } from '../deps.js';
+import { asLine, clawbacksOf, insertOrderCommissions, standingClawbacks } from './order-commissions.js';
 import { parseStoredRefundLines } from './stored-shares.js';
 
 /**
  * After an order's attribution changed (record-order.ts), its refunds are shared out again:
  * each refund is clawed back under the new shares, at the rate of each staff member's
- * commission on the order under them (`commissions`), and when that differs from the clawbacks
+ * commission on the order under them, and when that differs from the clawbacks
  * that stand, those are reversed and the new ones made, dated at the update like the re-issue
  * itself. So each staff member's sum on the order is what it would be had the new attribution
  * stood from the start, refunds included (SPEC §12: "right once more"). Refunds recorded before
@@ -22,8 +23,13 @@ import { parseStoredRefundLines } from './stored-shares.js';
 export async function shareRefundsAgain(
   deps: ServiceDeps,
   order: SalesOrderRow,
-  shares: readonly LineShare[],
-  commissions: readonly CommissionLine[],
+  attribution: {
+    shares: readonly LineShare[];
+    /** The order's commissions under `shares`: whose clawbacks, at which rate. */
+    commissions: readonly CommissionLine[];
+    /** The shop's linked staff by Shopify staff id, as the commissions were computed with. */
+    linked: ReadonlyMap<string, StaffRow>;
+  },
   at: number,
 ): Promise<void> {
   const refunds = (await deps.repos.sales.refundsOf(order.shopId, order.id)).filter(
@@ -34,24 +40,19 @@ export async function shareRefundsAgain(
     await deps.repos.sales.refundCommissions(order.shopId, order.shopifyOrderId),
     new Set(refunds.map((refund) => refund.shopifyRefundId)),
   );
-  const linked = staffByShopifyId(await deps.repos.staff.listLinked(order.shopId));
-  const rateOf = new Map(commissions.map((line) => [line.staffMemberId, line.rateBp]));
-  const fresh = refunds.flatMap((refund) =>
-    clawbacksOf(
-      parseStoredRefundLines(refund.lines!),
-      shares,
-      linked,
-      (staffId) => rateOf.get(staffId) ?? null,
-    ).map((line) => ({ line, refundId: refund.shopifyRefundId })),
+  const rateOf = new Map(attribution.commissions.map((line) => [line.staffMemberId, line.rateBp]));
+  const fresh = refunds.flatMap((refund) => {
+    const byStaff = refundByStaff(parseStoredRefundLines(refund.lines!), attribution.shares);
+    return clawbacksOf(byStaff, attribution.linked, (staffId) => rateOf.get(staffId) ?? null).map((line) => ({
+      line,
+      refundId: refund.shopifyRefundId,
+    }));
+  });
+  const unchanged = sameCommissions(
+    standing.map((row) => withinRefund(asLine(row), row.refundId)),
+    fresh.map(({ line, refundId }) => withinRefund(line, refundId)),
   );
-  const key = (items: readonly { line: CommissionLine; refundId: string | null }[]) =>
-    items
-      .map(({ line, refundId }) =>
-        [refundId, line.staffMemberId, line.saleCents, line.rateBp, line.amountCents].join(),
-      )
-      .sort()
-      .join('|');
-  if (key(standing.map((row) => ({ line: asLine(row), refundId: row.refundId }))) === key(fresh)) return;
+  if (unchanged) return;
   const origin = { shopId: order.shopId, name: order.name, orderId: order.shopifyOrderId };
   await insertOrderCommissions(
     deps,
@@ -60,4 +61,9 @@ export async function shareRefundsAgain(
     at,
   );
   await insertOrderCommissions(deps, origin, fresh, at);
+}
+
+/** A clawback as `sameCommissions` compares it: its staff member within its refund. */
+function withinRefund(line: CommissionLine, refundId: string | null): CommissionLine {
+  return { ...line, staffMemberId: `${refundId}|${line.staffMemberId}` };
 }
