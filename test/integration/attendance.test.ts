@@ -152,7 +152,18 @@ describe('GET /v1/attendance', () => {
         status: 'open',
       }),
     ]);
-    // A shift that ends while nobody came turns from scheduled to no_show.
+    // Five minutes after its start a shift nobody came to is still scheduled; a second later it is
+    // missing (someone a manager can still call), and when it ends, a no-show.
+    const statusOfEvening = async () =>
+      (await call('GET', '/v1/attendance?week=2026-11-01')).body.data.find(
+        (r: { shift: string }) => r.shift === s.anaSunEvening.id,
+      ).status;
+    clock.set('2026-11-01T22:05:00Z');
+    expect(await statusOfEvening()).toBe('scheduled');
+    clock.set('2026-11-01T22:05:01Z');
+    expect(await statusOfEvening()).toBe('missing');
+    clock.set('2026-11-02T01:59:59Z');
+    expect(await statusOfEvening()).toBe('missing');
     clock.set('2026-11-02T02:00:00Z');
     const later = await call('GET', '/v1/attendance?week=2026-11-01');
     expect(later.body.data.find((r: { shift: string }) => r.shift === s.anaSunEvening.id).status).toBe(

@@ -130,7 +130,15 @@ describe('attendanceRows (SPEC §10)', () => {
           for (const row of rows) {
             if (row.lateMinutes !== null) expect(row.lateMinutes).toBeGreaterThanOrEqual(0);
             if (row.status === 'no_show') expect(row.scheduledEnd!).toBeLessThanOrEqual(now);
-            if (row.status === 'scheduled') expect(row.scheduledEnd!).toBeGreaterThan(now);
+            if (row.status === 'scheduled') {
+              expect(row.scheduledEnd!).toBeGreaterThan(now);
+              expect(now - row.scheduledStart!).toBeLessThanOrEqual(5 * MINUTE);
+            }
+            if (row.status === 'missing') {
+              expect(row.scheduledEnd!).toBeGreaterThan(now);
+              expect(now - row.scheduledStart!).toBeGreaterThan(5 * MINUTE);
+              expect(row.entry).toBeNull();
+            }
             if (row.status === 'late')
               expect(row.clockedInAt! - row.scheduledStart!).toBeGreaterThan(5 * MINUTE);
             if (row.status === 'on_time')

@@ -1243,7 +1243,7 @@ export interface components {
                 late_minutes: number | null;
                 early_leave_minutes: number | null;
                 /** @enum {string} */
-                status: "on_time" | "late" | "open" | "no_show" | "scheduled" | "unscheduled";
+                status: "on_time" | "late" | "open" | "no_show" | "missing" | "scheduled" | "unscheduled";
             }[];
         };
         Sales: {

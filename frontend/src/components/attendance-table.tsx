@@ -9,6 +9,7 @@ const STATUS_TONES: Record<AttendanceStatus, 'success' | 'warning' | 'critical' 
   late: 'warning',
   open: 'info',
   no_show: 'critical',
+  missing: 'warning',
   scheduled: undefined,
   unscheduled: 'info',
 };

@@ -6,6 +6,7 @@ export const ATTENDANCE_STATUS_LABELS: Record<AttendanceStatus, string> = {
   late: 'Late',
   open: 'Still clocked in',
   no_show: 'No-show',
+  missing: 'Missing: not clocked in',
   scheduled: 'Scheduled',
   unscheduled: 'Not on the schedule',
 };

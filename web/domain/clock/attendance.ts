@@ -9,6 +9,7 @@ export const ATTENDANCE_STATUSES = [
   'late',
   'open',
   'no_show',
+  'missing',
   'scheduled',
   'unscheduled',
 ] as const;
@@ -89,6 +90,16 @@ export function attendanceRows(input: AttendanceInput): AttendanceRow[] {
   return rows.sort(compareRows);
 }
 
+/**
+ * A shift nobody clocked into (SPEC §10): `no_show` once it has ended; `missing` while it runs and
+ * began more than 5 minutes ago (someone a manager can still call); else still `scheduled`.
+ */
+function absentStatus(shift: AttendanceShift, now: number): AttendanceStatus {
+  if (shift.endsAt <= now) return 'no_show';
+  if (now - shift.startsAt > ON_TIME_WITHIN_MS) return 'missing';
+  return 'scheduled';
+}
+
 function shiftRow(
   shift: AttendanceShift,
   entries: AttendanceEntry[],
@@ -100,9 +111,7 @@ function shiftRow(
   const clockedOutAt = first && !open ? Math.max(...entries.map((entry) => entry.endedAt!)) : null;
   const lateMs = first ? first.startedAt - shift.startsAt : null;
   const status: AttendanceStatus = !first
-    ? shift.endsAt <= now
-      ? 'no_show'
-      : 'scheduled'
+    ? absentStatus(shift, now)
     : open
       ? 'open'
       : lateMs! > ON_TIME_WITHIN_MS
