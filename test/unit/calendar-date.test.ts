@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, isCalendarDate, isoWeekday } from '../../web/domain/time/calendar-date.js';
+import { weekStartDateOf, workWeekContaining } from '../../web/domain/time/work-week.js';
 import { calendarDate } from './arbitraries.js';
 
 describe('isCalendarDate', () => {
@@ -103,5 +104,32 @@ describe('calendar arithmetic', () => {
         },
       ),
     );
+  });
+});
+
+describe('date arithmetic at the ends of years 0000–9999', () => {
+  it('steps beyond 9999-12-31 and before 0000-01-01 exactly, in the expanded form, and back', () => {
+    expect(addDays('9999-12-31', 1)).toBe('+010000-01-01');
+    expect(addDays('9999-12-27', 7)).toBe('+010000-01-03');
+    expect(addDays(addDays('9999-12-27', 7), 7)).toBe('+010000-01-10');
+    expect(addDays('+010000-01-03', -7)).toBe('9999-12-27');
+    expect(addDays('0000-01-01', -1)).toBe('-000001-12-31');
+    expect(addDays('-000001-12-27', 7)).toBe('0000-01-03');
+    expect(daysBetween('-000001-12-27', '+010000-01-03')).toBe(3_652_432);
+  });
+
+  it('finds the work week of the first and the last date a query may name', () => {
+    expect(weekStartDateOf('0000-01-01', 'monday')).toBe('-000001-12-27');
+    expect(weekStartDateOf('9999-12-31', 'monday')).toBe('9999-12-27');
+    for (const date of ['0000-01-01', '9999-12-31']) {
+      const week = workWeekContaining(date, 'Pacific/Kiritimati', 'sunday');
+      expect(Number.isFinite(week.startsAt) && Number.isFinite(week.endsAt)).toBe(true);
+      expect(week.endsAt - week.startsAt).toBeGreaterThan(6 * 86_400_000);
+    }
+  });
+
+  it('refuses what a Date cannot hold instead of writing a wrong date', () => {
+    expect(() => addDays('9999-12-31', 100_000_000)).toThrow(RangeError);
+    expect(() => addDays('2026-11-03', 0.5)).toThrow(RangeError);
   });
 });

@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   /** A shift on a day of its staff member's approved time off (SPEC §13). */
   time_off: 422,
   idempotency_mismatch: 422,
+  /** A stored instant or date outside the years 1970–9998 (SPEC §5). */
+  out_of_range: 422,
   rate_limited: 429,
   /** Five wrong PINs within 15 minutes: the PIN is refused for 15 minutes (SPEC §10). */
   pin_locked: 429,

@@ -25,6 +25,7 @@ const TITLES: Record<ErrorCode, string> = {
   staff_not_linked: 'Staff member not linked',
   time_off: 'Staff member on time off',
   idempotency_mismatch: 'Idempotency key reused',
+  out_of_range: 'Out of range',
   rate_limited: 'Too many requests',
   pin_locked: 'PIN locked',
   internal_error: 'Internal error',

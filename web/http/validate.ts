@@ -12,10 +12,19 @@ function fieldErrors(error: z.ZodError): FieldError[] {
   });
 }
 
+function isOutOfRange(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'custom' && issue.params?.code === 'out_of_range';
+}
+
 function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
+  // A request whose only fault is a value outside what may be stored breaks a rule (422), not the schema.
+  if (result.error.issues.every(isOutOfRange)) {
+    const detail = `The ${what} is out of range: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}.`;
+    throw new AppError('out_of_range', detail, { errors });
+  }
   const detail = `The ${what} is invalid: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}.`;
   throw new AppError('validation_error', detail, { errors });
 }

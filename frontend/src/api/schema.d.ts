@@ -948,7 +948,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "idempotency_mismatch" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
+            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "idempotency_mismatch" | "out_of_range" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
             errors?: {
                 field: string;
                 message: string;
@@ -2447,6 +2447,7 @@ export interface operations {
                     staff: string;
                     /**
                      * Format: date-time
+                     * @description Years 1970–9998; fractional seconds are dropped.
                      * @example 2026-11-16T09:00:00Z
                      */
                     started_at: string;
@@ -2548,7 +2549,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2823,6 +2824,7 @@ export interface operations {
                     staff?: string;
                     /**
                      * Format: date-time
+                     * @description Years 1970–9998; fractional seconds are dropped.
                      * @example 2026-11-16T09:00:00Z
                      */
                     started_at?: string;
@@ -2942,7 +2944,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3104,11 +3106,13 @@ export interface operations {
                     staff: string;
                     /**
                      * Format: date-time
+                     * @description Years 1970–9998; fractional seconds are dropped.
                      * @example 2026-11-16T09:00:00Z
                      */
                     starts_at: string;
                     /**
                      * Format: date-time
+                     * @description Years 1970–9998; fractional seconds are dropped.
                      * @example 2026-11-16T09:00:00Z
                      */
                     ends_at: string;
@@ -3208,7 +3212,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation, time_off */
+            /** @description idempotency_mismatch, rule_violation, out_of_range, time_off */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3342,7 +3346,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3511,7 +3515,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3784,11 +3788,13 @@ export interface operations {
                     staff?: string;
                     /**
                      * Format: date-time
+                     * @description Years 1970–9998; fractional seconds are dropped.
                      * @example 2026-11-16T09:00:00Z
                      */
                     starts_at?: string;
                     /**
                      * Format: date-time
+                     * @description Years 1970–9998; fractional seconds are dropped.
                      * @example 2026-11-16T09:00:00Z
                      */
                     ends_at?: string;
@@ -3906,7 +3912,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation, time_off */
+            /** @description idempotency_mismatch, rule_violation, out_of_range, time_off */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4181,7 +4187,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4459,7 +4465,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5059,7 +5065,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation, staff_not_linked */
+            /** @description idempotency_mismatch, rule_violation, staff_not_linked, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5225,7 +5231,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation, staff_not_linked */
+            /** @description idempotency_mismatch, rule_violation, staff_not_linked, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5391,7 +5397,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation, staff_not_linked */
+            /** @description idempotency_mismatch, rule_violation, staff_not_linked, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5557,7 +5563,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation, staff_not_linked */
+            /** @description idempotency_mismatch, rule_violation, staff_not_linked, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7036,7 +7042,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7587,6 +7593,7 @@ export interface operations {
                     rate?: string;
                     /**
                      * Format: date-time
+                     * @description Years 1970–9998; fractional seconds are dropped.
                      * @example 2026-11-16T09:00:00Z
                      */
                     occurred_at: string;
@@ -7686,7 +7693,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9095,7 +9102,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;

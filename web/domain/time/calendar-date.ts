@@ -5,6 +5,8 @@
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
+/** The furthest instant a `Date` holds, either side of 1970 (ECMA-262 §21.4.1.1). */
+const MAX_DATE_MS = 8.64e15;
 
 /** True for a real calendar date in strict `YYYY-MM-DD` form (`2026-02-30` is false). */
 export function isCalendarDate(text: string): boolean {
@@ -22,11 +24,22 @@ function toUtcMidnight(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);
 }
 
+/**
+ * The date of a UTC midnight. Years 0000–9999 are `YYYY-MM-DD`; the one week that a query date at
+ * either end of that range reaches beyond it (the work week of 0000-01-01 starts in year −1) is
+ * written in ISO 8601's expanded form (`-000001-12-27`, `+010000-01-02`), which `Date.parse` and
+ * luxon read back exactly. Such dates do not sort as strings: loops over dates count days.
+ * An instant `Date` cannot hold is refused (a RangeError), never turned into a wrong date.
+ */
 function fromUtcMidnight(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  if (!Number.isFinite(ms) || Math.abs(ms) > MAX_DATE_MS)
+    throw new RangeError(`no calendar date at ${ms} ms`);
+  const iso = new Date(ms).toISOString();
+  return iso.slice(0, iso.indexOf('T'));
 }
 
 export function addDays(date: string, days: number): string {
+  if (!Number.isInteger(days)) throw new RangeError(`addDays needs whole days, not ${days}`);
   return fromUtcMidnight(toUtcMidnight(date) + days * DAY_MS);
 }
 

@@ -11,16 +11,16 @@ import { ATTENDANCE_CSV, CLOCK_BOARD_CSV } from './clock-csv.js';
 import {
   CalendarDate,
   Format,
-  Instant,
   NoteText,
   PinAttempt,
   PlainText,
   ShopifyStaffMemberId,
+  StoredInstant,
 } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 const Staff = PlainText.min(1).meta({ description: 'The staff member, by id or handle.' });
-const At = Instant.meta({
+const At = StoredInstant.meta({
   description: 'When it happened, for a device that was offline: at most 60 s ahead, 24 h back. Default now.',
 });
 

@@ -9,12 +9,12 @@ import { parseBody, parseQuery } from '../validate.js';
 import { COMMISSION_CSV } from './commissions-csv.js';
 import {
   CalendarDate,
-  Instant,
   ListQuery,
   Percent,
   PlainText,
   pageRequested,
   SaleAmount,
+  StoredInstant,
 } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
@@ -22,7 +22,7 @@ export const CreateCommissionBody = z.strictObject({
   staff: PlainText.min(1),
   sale_amount: SaleAmount,
   rate: Percent.optional(),
-  occurred_at: Instant,
+  occurred_at: StoredInstant,
   reference: PlainText.min(1).max(500).nullable().optional(),
   // `shopify_order` commissions come from order webhooks, never through the API.
   source: z.enum(['manual']).optional(),

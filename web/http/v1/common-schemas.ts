@@ -5,6 +5,14 @@ import { formatMoney, parseMoney } from '../../domain/money/money.js';
 import { parsePercent } from '../../domain/money/percent.js';
 import { type TextKind, unsafeTextProblem } from '../../domain/text/safe-text.js';
 import { isCalendarDate } from '../../domain/time/calendar-date.js';
+import {
+  FIRST_STORED_YEAR,
+  isStorableDate,
+  isStorableInstant,
+  LAST_STORED_YEAR,
+  STORED_RANGE_MESSAGE,
+  wholeSeconds,
+} from '../../domain/time/stored-range.js';
 
 function safeText(kind: TextKind) {
   return z.string().superRefine((text, ctx) => {
@@ -30,7 +38,10 @@ export const CalendarDate = z
 
 const RFC3339 = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
 
-/** RFC 3339 with any offset; parsed to a UTC instant in ms. */
+/**
+ * RFC 3339 with any offset; parsed to a UTC instant in ms, fractional seconds dropped (floored,
+ * SPEC §5), so what a request names is what is stored, returned and compared.
+ */
 export const Instant = z
   .string()
   .meta({ format: 'date-time', example: '2026-11-16T09:00:00Z' })
@@ -41,8 +52,26 @@ export const Instant = z
       ctx.addIssue({ code: 'custom', message: 'must be an RFC 3339 timestamp such as 2026-11-16T09:00:00Z' });
       return z.NEVER;
     }
-    return ms;
+    return wholeSeconds(ms);
   });
+
+/**
+ * An issue that makes a well-formed request a `422 out_of_range` rather than a 400 (SPEC §5),
+ * when it is the request's only kind of problem (`web/http/validate.ts`).
+ */
+export const OUT_OF_RANGE = { code: 'out_of_range' } as const;
+
+/** An instant a write stores (shifts, time entries, clock `at`, commissions, token expiries). */
+export const StoredInstant = Instant.superRefine((ms, ctx) => {
+  if (!isStorableInstant(ms))
+    ctx.addIssue({ code: 'custom', message: STORED_RANGE_MESSAGE, params: OUT_OF_RANGE });
+}).meta({ description: `Years ${FIRST_STORED_YEAR}–${LAST_STORED_YEAR}; fractional seconds are dropped.` });
+
+/** A date a write stores or acts on (time off, payroll periods, weeks to copy or publish). */
+export const StoredDate = CalendarDate.superRefine((date, ctx) => {
+  if (!isStorableDate(date))
+    ctx.addIssue({ code: 'custom', message: STORED_RANGE_MESSAGE, params: OUT_OF_RANGE });
+});
 
 /**
  * Request money is written as response money is (SPEC §2 and §5): a string with exactly two

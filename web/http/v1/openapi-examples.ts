@@ -184,6 +184,10 @@ export const PROBLEM_EXAMPLES: Record<ErrorCode, { detail: string; errors?: Fiel
     errors: [{ field: 'starts_at', message: 'ana has approved time off on 2026-11-18.' }],
   },
   idempotency_mismatch: { detail: 'This Idempotency-Key was used with a different request.' },
+  out_of_range: {
+    detail: 'The request body is out of range: starts_at must lie in the years 1970–9998.',
+    errors: [{ field: 'starts_at', message: 'must lie in the years 1970–9998' }],
+  },
   rate_limited: { detail: 'Over 60 requests per minute for this token: retry after Retry-After seconds.' },
   pin_locked: { detail: 'Too many wrong PINs: this PIN is locked for 15 minutes.' },
   internal_error: { detail: 'Something went wrong on our side. The request id helps support find it.' },

@@ -9,10 +9,10 @@ import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { CalendarDate, ListQuery, pageRequested } from './common-schemas.js';
+import { ListQuery, pageRequested, StoredDate } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
-export const CreatePayrollRunBody = z.strictObject({ period_start: CalendarDate, period_end: CalendarDate });
+export const CreatePayrollRunBody = z.strictObject({ period_start: StoredDate, period_end: StoredDate });
 export const FinalizePayrollRunBody = z.strictObject({});
 export const PayrollRunListQuery = z.strictObject({ ...ListQuery });
 

@@ -208,7 +208,7 @@ export const ROUTES: readonly RouteSpec[] = [
     example: entryExample,
     response: TimeEntrySchema,
     status: 201,
-    errors: ['state_conflict'],
+    errors: ['out_of_range', 'state_conflict'],
   },
   {
     method: 'get',
@@ -228,7 +228,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: UpdateTimeEntryBody,
     example: { note: 'Closed the till' },
     response: TimeEntrySchema,
-    errors: ['state_conflict'],
+    errors: ['out_of_range', 'state_conflict'],
     current: timeEntry,
   },
   {
@@ -262,7 +262,7 @@ export const ROUTES: readonly RouteSpec[] = [
     example: shiftExample,
     response: ShiftSchema,
     status: 201,
-    errors: ['time_off'],
+    errors: ['out_of_range', 'time_off'],
   },
   {
     method: 'post',
@@ -273,6 +273,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: PublishWeekBody,
     example: { week: '2026-11-16' },
     response: PublishAnswerSchema,
+    errors: ['out_of_range'],
   },
   {
     method: 'post',
@@ -284,6 +285,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: CopyWeekBody,
     example: { from_week: '2026-11-16', to_week: '2026-11-23' },
     response: CopyAnswerSchema,
+    errors: ['out_of_range'],
   },
   {
     method: 'get',
@@ -303,7 +305,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: UpdateShiftBody,
     example: { starts_at: '2026-11-16T10:00:00Z', ends_at: '2026-11-16T18:00:00Z' },
     response: ShiftSchema,
-    errors: ['time_off'],
+    errors: ['out_of_range', 'time_off'],
     current: shift,
   },
   {
@@ -336,6 +338,7 @@ export const ROUTES: readonly RouteSpec[] = [
     example: { staff: 'ana', starts_on: '2026-11-18', ends_on: '2026-11-20', kind: 'vacation' },
     response: TimeOffSchema,
     status: 201,
+    errors: ['out_of_range'],
   },
   {
     method: 'get',
@@ -355,7 +358,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: UpdateTimeOffBody,
     example: { note: 'Back on Monday' },
     response: TimeOffSchema,
-    errors: ['state_conflict'],
+    errors: ['out_of_range', 'state_conflict'],
     current: timeOff,
   },
   {
@@ -411,6 +414,7 @@ export const ROUTES: readonly RouteSpec[] = [
         'invalid_pin',
         'pin_locked',
         'state_conflict',
+        'out_of_range',
       ],
       outsideTransaction: 'checks_pin',
     }),
@@ -544,7 +548,7 @@ export const ROUTES: readonly RouteSpec[] = [
     example: { period_start: '2026-11-01', period_end: '2026-11-30' },
     response: PayrollRunSchema,
     status: 201,
-    errors: ['state_conflict'],
+    errors: ['out_of_range', 'state_conflict'],
   },
   {
     method: 'get',
@@ -599,6 +603,7 @@ export const ROUTES: readonly RouteSpec[] = [
     example: { staff: 'ana', sale_amount: '250.00', rate: '5.00', occurred_at: '2026-11-16T12:00:00Z' },
     response: CommissionSchema,
     status: 201,
+    errors: ['out_of_range'],
   },
   {
     method: 'get',
@@ -716,6 +721,7 @@ export const ROUTES: readonly RouteSpec[] = [
     example: { name: 'Payroll export', scopes: ['read_payroll'] },
     response: CreatedApiTokenSchema,
     status: 201,
+    errors: ['out_of_range'],
   },
   {
     method: 'get',

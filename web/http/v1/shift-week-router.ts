@@ -4,16 +4,16 @@ import { copyWeek } from '../../services/scheduling/copy-week.js';
 import { publishWeek } from '../../services/scheduling/publish-week.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody } from '../validate.js';
-import { CalendarDate, PlainText } from './common-schemas.js';
+import { PlainText, StoredDate } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 export const PublishWeekBody = z.strictObject({
-  week: CalendarDate.meta({ description: "Any date of the shop's work week to publish." }),
+  week: StoredDate.meta({ description: "Any date of the shop's work week to publish." }),
 });
 
 export const CopyWeekBody = z.strictObject({
-  from_week: CalendarDate.meta({ description: 'Any date of the work week to copy.' }),
-  to_week: CalendarDate.meta({ description: 'Any date of the work week to copy it to (another week).' }),
+  from_week: StoredDate.meta({ description: 'Any date of the work week to copy.' }),
+  to_week: StoredDate.meta({ description: 'Any date of the work week to copy it to (another week).' }),
   staff: PlainText.min(1).optional().meta({ description: "Only this staff member's shifts (id or handle)." }),
 });
 

@@ -16,7 +16,7 @@ import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { Instant, ListQuery, NoteText, PlainText, pageRequested } from './common-schemas.js';
+import { Instant, ListQuery, NoteText, PlainText, pageRequested, StoredInstant } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 const BreakMinutes = z.number().int().min(0).max(1440);
@@ -25,8 +25,8 @@ const Note = NoteText.max(2000).nullable();
 
 export const CreateShiftBody = z.strictObject({
   staff: PlainText.min(1),
-  starts_at: Instant,
-  ends_at: Instant,
+  starts_at: StoredInstant,
+  ends_at: StoredInstant,
   break_minutes: BreakMinutes.optional(),
   location: ShortText.optional(),
   role: ShortText.optional(),
@@ -35,8 +35,8 @@ export const CreateShiftBody = z.strictObject({
 
 export const UpdateShiftBody = z.strictObject({
   staff: PlainText.min(1).optional(),
-  starts_at: Instant.optional(),
-  ends_at: Instant.optional(),
+  starts_at: StoredInstant.optional(),
+  ends_at: StoredInstant.optional(),
   break_minutes: BreakMinutes.optional(),
   location: ShortText.optional(),
   role: ShortText.optional(),

@@ -8,7 +8,14 @@ import { updateTimeEntry } from '../../services/timesheets/update-time-entry.js'
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { CalendarDate, Instant, ListQuery, NoteText, PlainText, pageRequested } from './common-schemas.js';
+import {
+  CalendarDate,
+  ListQuery,
+  NoteText,
+  PlainText,
+  pageRequested,
+  StoredInstant,
+} from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 import { TIME_ENTRY_CSV } from './time-entries-csv.js';
 
@@ -17,16 +24,16 @@ const Note = NoteText.max(2000).nullable();
 
 export const CreateTimeEntryBody = z.strictObject({
   staff: PlainText.min(1),
-  started_at: Instant,
-  ended_at: Instant.nullable().optional(),
+  started_at: StoredInstant,
+  ended_at: StoredInstant.nullable().optional(),
   break_minutes: BreakMinutes.optional(),
   note: Note.optional(),
 });
 
 export const UpdateTimeEntryBody = z.strictObject({
   staff: PlainText.min(1).optional(),
-  started_at: Instant.optional(),
-  ended_at: Instant.nullable().optional(),
+  started_at: StoredInstant.optional(),
+  ended_at: StoredInstant.nullable().optional(),
   break_minutes: BreakMinutes.optional(),
   note: Note.optional(),
 });

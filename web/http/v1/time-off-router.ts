@@ -9,7 +9,7 @@ import { allPages } from '../csv/all-pages.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { CalendarDate, ListQuery, NoteText, PlainText, pageRequested } from './common-schemas.js';
+import { CalendarDate, ListQuery, NoteText, PlainText, pageRequested, StoredDate } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 import { TIME_OFF_CSV } from './time-off-csv.js';
 
@@ -18,15 +18,15 @@ const Note = NoteText.max(2000).nullable();
 
 export const CreateTimeOffBody = z.strictObject({
   staff: PlainText.min(1),
-  starts_on: CalendarDate,
-  ends_on: CalendarDate,
+  starts_on: StoredDate,
+  ends_on: StoredDate,
   kind: Kind,
   note: Note.optional(),
 });
 
 export const UpdateTimeOffBody = z.strictObject({
-  starts_on: CalendarDate.optional(),
-  ends_on: CalendarDate.optional(),
+  starts_on: StoredDate.optional(),
+  ends_on: StoredDate.optional(),
   kind: Kind.optional(),
   note: Note.optional(),
 });

@@ -13,13 +13,13 @@ import type { CsvColumn } from '../csv/csv-format.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { Instant, ListQuery, PlainText, pageRequested } from './common-schemas.js';
+import { ListQuery, PlainText, pageRequested, StoredInstant } from './common-schemas.js';
 import type { V1Deps } from './route-deps.js';
 
 export const CreateApiTokenBody = z.strictObject({
   name: PlainText.trim().min(1).max(200),
   scopes: z.array(z.enum(SCOPES)).min(1, 'must name at least one scope'),
-  expires_at: Instant.nullable().optional(),
+  expires_at: StoredInstant.nullable().optional(),
 });
 
 export const ApiTokenListQuery = z.strictObject(ListQuery);

@@ -34,8 +34,10 @@ export async function readSales(
   const range = localDateRange(from, to, shop.timezone);
   const firstWeek = weekStartDateOf(from, weekStart);
   const lastWeek = weekStartDateOf(to, weekStart);
-  const weeks: string[] = [];
-  for (let week = firstWeek; week <= lastWeek; week = addDays(week, 7)) weeks.push(week);
+  // Counted, never compared as strings: a week beyond year 9999 or before 0000 does not sort.
+  const weeks = Array.from({ length: daysBetween(firstWeek, lastWeek) / 7 + 1 }, (_, i) =>
+    addDays(firstWeek, 7 * i),
+  );
 
   const [orders, refunds, entries, summaries] = await Promise.all([
     deps.repos.sales.ordersProcessedIn(shop.id, range.from, range.to),
