@@ -583,6 +583,7 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
             locationId: null,
             netCents: 1234,
             shares: '[]',
+            shopifyUpdatedAt: null,
             createdAt: clock,
             updatedAt: clock,
           }),
@@ -613,6 +614,38 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
       expect(await repos.sales.refundsCreatedIn(owner.id, at, at + 7_200_000)).toEqual([
         { createdAt: at + 3_600_000, subtotalCents: 500 },
       ]);
+    });
+
+    it('keeps a refund before its order once, and gives it up once, with the order it waited for', async () => {
+      const owner = await shop();
+      const other = await shop();
+      const at = Date.UTC(2026, 10, 16, 15);
+      const keep = (shopId: string, shopifyRefundId: string, shopifyOrderId: string, createdAt: number) =>
+        write(() =>
+          repos.sales.keepPendingRefund({
+            id: newId('rfd', tick()),
+            shopId,
+            shopifyRefundId,
+            shopifyOrderId,
+            createdAt,
+            lines: `[{"lineId":"1","quantity":1,"subtotalCents":${createdAt - at}}]`,
+            receivedAt: clock,
+          }),
+        );
+      await keep(owner.id, '7002', '5001', at + 2000);
+      await keep(owner.id, '7001', '5001', at + 1000);
+      // Delivered again before its order: kept once, as it was first.
+      await keep(owner.id, '7001', '5001', at + 9000);
+      await keep(owner.id, '7003', '5002', at);
+      await keep(other.id, '7001', '5001', at);
+      const taken = await write(() => repos.sales.takePendingRefunds(owner.id, '5001'));
+      expect(taken.map((row) => [row.shopifyRefundId, row.createdAt])).toEqual([
+        ['7001', at + 1000],
+        ['7002', at + 2000],
+      ]);
+      expect(await write(() => repos.sales.takePendingRefunds(owner.id, '5001'))).toEqual([]);
+      expect((await write(() => repos.sales.takePendingRefunds(other.id, '5001'))).length).toBe(1);
+      expect((await write(() => repos.sales.takePendingRefunds(owner.id, '5002'))).length).toBe(1);
     });
   });
 

@@ -475,6 +475,108 @@ describe('the import of past orders', () => {
   });
 });
 
+describe('the import and webhooks out of order (SPEC §12; security review R4, R5, R8)', () => {
+  it('applies a refund that arrived before its order once the import records the order, on the refund’s date', async () => {
+    const order = orderPayload({
+      name: '#4100',
+      processedAt: ago(3),
+      lines: [{ price: '40.00', staff: [ana] }],
+    });
+    const refund = refundPayload({
+      order,
+      createdAt: ago(2),
+      lines: [{ lineItemId: order.line_items[0]!.id as number, subtotal: '40.00' }],
+    });
+    // The import read its page before Shopify had the refund; the refund's webhook came first.
+    const shop = await importShop([graphqlOrder(order, [])]);
+    await shop.send('refunds/create', refund);
+    expect(await shop.counts()).toEqual({ orders: 0, refunds: 0 });
+    await runner().runOnce();
+
+    // ana: 40.00 × 5 % = 2.00, taken back at the refund's own time.
+    const refundedAt = new Date(refund.created_at as string).toISOString().replace('.000Z', 'Z');
+    expect((await shop.commissions()).map((row) => row.split('|').slice(0, 5).join('|'))).toEqual([
+      `ana|-40.00|5.00|-2.00|${refundedAt}`,
+      `ana|40.00|5.00|2.00|${new Date(order.processed_at as string).toISOString().replace('.000Z', 'Z')}`,
+    ]);
+    expect(await shop.totals()).toEqual({ ana: 0 });
+    expect(await shop.counts()).toEqual({ orders: 1, refunds: 1 });
+    const days = (await shop.call('GET', `/v1/sales?from=${ago(5).slice(0, 10)}&to=${ago(-1).slice(0, 10)}`))
+      .body.data as { date: string; sales: string }[];
+    expect(days.filter((day) => day.sales !== '0.00').map((day) => day.sales)).toEqual(['40.00', '-40.00']);
+
+    // The refund delivered again, or the order's own webhook now: nothing new.
+    await shop.send('refunds/create', refund);
+    await shop.send('orders/paid', order);
+    expect(await shop.commissions()).toHaveLength(2);
+  });
+
+  it('ignores an orders/updated older than what the import read, and still takes that version’s exact split', async () => {
+    // #4200: 2 × 30.00 by ana as the import reads it (updated at 12:00 two days ago).
+    const updatedAt = `${ago(2).slice(0, 10)}T12:00:00Z`;
+    const order = orderPayload({
+      name: '#4200',
+      processedAt: ago(3),
+      lines: [{ price: '30.00', quantity: 2, staff: [{ id: 1001, quantity: 2 }] }],
+    });
+    const shop = await importShop([{ ...graphqlOrder(order, []), updatedAt }]);
+    await runner().runOnce();
+    expect(await shop.totals()).toEqual({ ana: 300 });
+
+    const toBen = (at: string, staff: { id: number; quantity: number }[]) => {
+      const edited = { ...structuredClone(order), updated_at: at };
+      (edited.line_items[0] as { attributed_staffs: unknown }).attributed_staffs = staff.map((entry) => ({
+        id: `gid://shopify/StaffMember/${entry.id}`,
+        quantity: entry.quantity,
+      }));
+      return edited;
+    };
+    // An edit of 11:00, delivered late: older than the import's view, it changes nothing.
+    const hourBefore = new Date(Date.parse(updatedAt) - 3_600_000).toISOString();
+    await shop.send('orders/updated', toBen(hourBefore, [{ id: 1002, quantity: 2 }]));
+    expect(await shop.totals()).toEqual({ ana: 300 });
+    // The webhook of the very version the import read splits the line 1:1, which GraphQL could
+    // not say: ana 30.00 → 1.50, ben 30.00 → 3.00.
+    await shop.send(
+      'orders/updated',
+      toBen(updatedAt, [
+        { id: 1001, quantity: 1 },
+        { id: 1002, quantity: 1 },
+      ]),
+    );
+    expect(await shop.totals()).toEqual({ ana: 150, ben: 300 });
+  });
+
+  it('counts an imported line discounted below zero as 0.00, and says so in the log', async () => {
+    const order = orderPayload({
+      name: '#4300',
+      processedAt: ago(3),
+      lines: [
+        { price: '10.00', staff: [ana] },
+        { price: '20.00', staff: [ana] },
+      ],
+    });
+    const node = graphqlOrder(order, []);
+    node.lineItems.nodes[0].discountAllocations = [{ allocatedAmountSet: money('500.00') }];
+    const shop = await importShop([node]);
+    const lines: string[] = [];
+    await runner({ logger: createLogger('warn', (line) => lines.push(line)) }).runOnce();
+    // ana: 0.00 + 20.00 = 20.00 × 5 % = 1.00.
+    expect(await shop.totals()).toEqual({ ana: 100 });
+    const warnings = lines.map((line) => JSON.parse(line));
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'Shopify order line discounted below zero counted as 0.00',
+        shop: shop.shop.id,
+        order: String(order.id),
+        line: String(order.line_items[0]!.id),
+        net_cents: -49_000,
+      }),
+    );
+  });
+});
+
 describe('when an import starts', () => {
   it('starts when read_orders is granted later, and starts over on a reinstall without duplicating anything', async () => {
     const shop = await shopWithHistory({ scope: 'read_users' });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseOrderPayload, parseRefundPayload } from '../../web/services/sales/order-payloads.js';
+import { recordPaidOrder } from '../../web/services/sales/record-order.js';
+import { recordRefund } from '../../web/services/sales/record-refund.js';
 import {
   type FakeShopify,
   installByTokenExchange,
@@ -376,5 +379,274 @@ describe('what the order webhooks keep and refuse', () => {
     const customer = (order as unknown as { customer: { email: string; first_name: string } }).customer;
     expect(stored).not.toContain(customer.email);
     expect(stored).not.toContain(customer.first_name);
+  });
+});
+
+/**
+ * Shopify does not deliver webhooks in order, and signs whatever amounts an order carries
+ * (SPEC §12; security review of 28 November, R4, R5 and R8). Each case below was reproduced
+ * against main with the review's payloads before it was fixed.
+ */
+describe('webhooks out of order (R4, R5)', () => {
+  /** #4001: one 100.00 line sold by ana (5 %: 5.00), processed Thursday 26 November 10:00 New York. */
+  const soldByAna = () =>
+    orderPayload({
+      name: '#4001',
+      processedAt: '2026-11-26T10:00:00-05:00',
+      lines: [{ price: '100.00', staff: [{ id: 1001, quantity: 1 }] }],
+    });
+
+  it('keeps a refund that arrives before its order and applies it once, on its own date, when orders/paid comes', async () => {
+    const { domain, send, call, commissions, totals } = await salesShop();
+    const order = soldByAna();
+    // Refunded whole the next day; Shopify delivers the refund first.
+    const refund = refundPayload({
+      order,
+      createdAt: '2026-11-27T11:00:00-05:00',
+      lines: [{ lineItemId: order.line_items[0]!.id as number, subtotal: '100.00' }],
+    });
+    const refundDelivery = `r4-${domain}`;
+    await send('refunds/create', refund, refundDelivery);
+    expect(await commissions()).toEqual([]);
+
+    await send('orders/paid', order);
+    const rows = await commissions();
+    expect(rows.map((c) => [c.staff, c.sale_amount, c.amount, c.occurred_at, c.refund_id])).toEqual([
+      ['ana', '100.00', '5.00', '2026-11-26T15:00:00Z', null],
+      ['ana', '-100.00', '-5.00', '2026-11-27T16:00:00Z', String(refund.id)],
+    ]);
+    expect(await totals()).toEqual({ ana: 0 });
+    const days = await call('GET', '/v1/sales?from=2026-11-26&to=2026-11-27');
+    expect(days.body.data.map((day: { orders: number; sales: string }) => [day.orders, day.sales])).toEqual([
+      [1, '100.00'],
+      [0, '-100.00'],
+    ]);
+
+    // Shopify's retry of the refund's delivery is a duplicate, and the same refund delivered
+    // again under another id (or read by the import) takes nothing back a second time.
+    const retry = await sendWebhook(app, 'refunds/create', domain, refund, { webhookId: refundDelivery });
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ duplicate: true });
+    await send('refunds/create', refund);
+    await send('orders/paid', order);
+    expect(await commissions()).toHaveLength(2);
+    expect(await totals()).toEqual({ ana: 0 });
+  });
+
+  it('applies a refund that arrives before an orders/updated which records its order', async () => {
+    const { send, commissions, totals } = await salesShop();
+    const order = soldByAna();
+    const refund = refundPayload({
+      order,
+      createdAt: '2026-11-27T11:00:00-05:00',
+      lines: [{ lineItemId: order.line_items[0]!.id as number, subtotal: '40.00' }],
+    });
+    await send('refunds/create', refund);
+    // The order's first webhook to arrive is the update the refund caused.
+    await send('orders/updated', {
+      ...order,
+      financial_status: 'partially_refunded',
+      updated_at: '2026-11-27T11:00:01-05:00',
+    });
+    expect((await commissions()).map((c) => [c.sale_amount, c.amount, c.refund_id])).toEqual([
+      ['100.00', '5.00', null],
+      ['-40.00', '-2.00', String(refund.id)],
+    ]);
+    expect(await totals()).toEqual({ ana: 300 });
+  });
+
+  /**
+   * Runs `work` in a transaction of its own and holds it open while `other` is sent, until
+   * `other` waits for a lock (PostgreSQL; SQLite runs one transaction at a time, so it waits
+   * anyway) or has answered; then commits. Answers once both are done.
+   */
+  async function whileOpen(work: () => Promise<void>, other: () => Promise<unknown>) {
+    let opened!: () => void;
+    let release!: () => void;
+    const isOpen = new Promise<void>((resolve) => {
+      opened = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = app.deps.db.transaction(async () => {
+      await work();
+      opened();
+      await released;
+    });
+    await isOpen;
+    const sent = other();
+    let answered = false;
+    void sent.finally(() => {
+      answered = true;
+    });
+    if (app.deps.db.dialect === 'postgres') {
+      const { sql } = await import('drizzle-orm');
+      for (;;) {
+        const [row] = await app.deps.db.rows<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity
+               WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if (answered || row!.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    }
+    release();
+    await Promise.all([held, sent]);
+  }
+
+  it('loses no refund racing its order, whichever transaction commits first', async () => {
+    const { shop, send, commissions, totals } = await salesShop();
+    const orderOf = (name: string) =>
+      orderPayload({
+        name,
+        processedAt: '2026-11-26T10:00:00-05:00',
+        lines: [{ price: '100.00', staff: [{ id: 1001, quantity: 1 }] }],
+      });
+    const refundOf = (order: ReturnType<typeof orderPayload>) =>
+      refundPayload({
+        order,
+        createdAt: '2026-11-27T11:00:00-05:00',
+        lines: [{ lineItemId: order.line_items[0]!.id as number, subtotal: '100.00' }],
+      });
+    // The order is being recorded, not yet committed, when its refund arrives.
+    const first = orderOf('#4002');
+    await whileOpen(
+      () => recordPaidOrder(app.deps, shop, parseOrderPayload(first), Date.now()),
+      () => send('refunds/create', refundOf(first)),
+    );
+    // The refund is being kept, not yet committed, when its order arrives.
+    const second = orderOf('#4003');
+    await whileOpen(
+      () => recordRefund(app.deps, shop, parseRefundPayload(refundOf(second))),
+      () => send('orders/paid', second),
+    );
+    // Each order: +5.00 and −5.00.
+    expect((await commissions()).map((c) => [c.reference, c.amount])).toEqual([
+      ['#4002', '5.00'],
+      ['#4003', '5.00'],
+      ['#4002', '-5.00'],
+      ['#4003', '-5.00'],
+    ]);
+    expect(await totals()).toEqual({ ana: 0 });
+  });
+
+  /** #1001 with its first line all ben's, updated at `at`: ana 0.17, ben 6.07 (see above). */
+  const firstLineToBen = (order: ReturnType<typeof firstOrder>, at: string) => {
+    const edited = { ...structuredClone(order), updated_at: at };
+    (edited.line_items[0] as { attributed_staffs: unknown }).attributed_staffs = [
+      { id: 'gid://shopify/StaffMember/1002', quantity: 3 },
+    ];
+    return edited;
+  };
+
+  it('records an orders/updated no newer than the last one applied as received, and changes nothing', async () => {
+    const { domain, send, commissions, totals } = await salesShop();
+    const order = firstOrder();
+    await send('orders/paid', order);
+    await send('orders/updated', firstLineToBen(order, '2026-11-17T13:00:00-05:00'));
+    expect(await totals()).toEqual({ ana: 17, ben: 607 });
+    const applied = await commissions();
+    expect(applied).toHaveLength(6);
+
+    // The 12:30 update (a delayed retry, still the first attribution) arrives after the 13:00 one.
+    const stale = `r5-stale-${domain}`;
+    await send(
+      'orders/updated',
+      { ...structuredClone(order), updated_at: '2026-11-17T12:30:00-05:00' },
+      stale,
+    );
+    // Its receipt was written: its own retry is a duplicate.
+    const retry = await sendWebhook(
+      app,
+      'orders/updated',
+      domain,
+      { ...structuredClone(order), updated_at: '2026-11-17T12:30:00-05:00' },
+      { webhookId: stale },
+    );
+    expect(retry.body).toMatchObject({ duplicate: true });
+    // Neither is one of the same updated_at newer; nor is a payload that says nothing of when.
+    await send('orders/updated', { ...structuredClone(order), updated_at: '2026-11-17T13:00:00-05:00' });
+    const { updated_at: _, ...undated } = structuredClone(order);
+    await send('orders/updated', undated);
+    expect(await commissions()).toEqual(applied);
+    expect(await totals()).toEqual({ ana: 17, ben: 607 });
+
+    // A newer one is applied as ever.
+    await send('orders/updated', { ...structuredClone(order), updated_at: '2026-11-17T14:00:00-05:00' });
+    expect(await totals()).toEqual({ ana: 197, ben: 247 });
+  });
+
+  it('keeps the attribution of an orders/updated that came before orders/paid, and of none older after it', async () => {
+    const { send, commissions, totals } = await salesShop();
+    const order = firstOrder();
+    // The 13:00 edit arrives first and records the order; orders/paid (updated_at = processed_at)
+    // and the 12:30 update come after it.
+    await send('orders/updated', firstLineToBen(order, '2026-11-17T13:00:00-05:00'));
+    await send('orders/paid', order);
+    await send('orders/updated', { ...structuredClone(order), updated_at: '2026-11-17T12:30:00-05:00' });
+    expect((await commissions()).map((c) => [c.staff, c.sale_amount, c.amount])).toEqual([
+      ['ana', '3.33', '0.17'],
+      ['ben', '60.67', '6.07'],
+    ]);
+    expect(await totals()).toEqual({ ana: 17, ben: 607 });
+  });
+});
+
+describe('amounts beyond their line (R8)', () => {
+  it('counts a line discounted below zero as 0.00: no negative sale, commission or day', async () => {
+    const { send, call, commissions } = await salesShop();
+    const order = orderPayload({
+      name: '#8001',
+      processedAt: '2026-11-26T10:00:00-05:00',
+      lines: [
+        { price: '10.00', staff: [{ id: 1001, quantity: 1 }] },
+        { price: '20.00', staff: [{ id: 1001, quantity: 1 }] },
+      ],
+    });
+    // As in the review: a 10.00 line with a 500.00 discount (the builder refuses to make one).
+    (order.line_items[0] as { discount_allocations: unknown }).discount_allocations = [
+      { amount: '500.00', discount_application_index: 0 },
+    ];
+    await send('orders/paid', order);
+    // ana: 0.00 + 20.00 = 20.00 × 5 % = 1.00.
+    expect((await commissions()).map((c) => [c.staff, c.sale_amount, c.amount])).toEqual([
+      ['ana', '20.00', '1.00'],
+    ]);
+    const day = await call('GET', '/v1/sales?from=2026-11-26&to=2026-11-26');
+    expect(day.body.data[0]).toMatchObject({ orders: 1, sales: '20.00' });
+  });
+
+  it("takes back at most the refunded quantity's share of a line, and never more than the line in all", async () => {
+    const { send, call, commissions, totals } = await salesShop();
+    // 2 × 10.00 by ana: 20.00 × 5 % = 1.00.
+    const order = orderPayload({
+      name: '#8002',
+      processedAt: '2026-11-26T10:00:00-05:00',
+      lines: [{ price: '10.00', quantity: 2, staff: [{ id: 1001, quantity: 2 }] }],
+    });
+    await send('orders/paid', order);
+    const line = order.line_items[0]!.id as number;
+    const refund = (subtotal: string, hour: number) =>
+      refundPayload({
+        order,
+        createdAt: `2026-11-27T${String(hour).padStart(2, '0')}:00:00-05:00`,
+        lines: [{ lineItemId: line, quantity: 1, subtotal }],
+      });
+    // One unit refunded at 5,000.00: its share of the line is 10.00 → −0.50, not −250.00.
+    await send('refunds/create', refund('5000.00', 9));
+    // The other unit at 15.00: its share is 10.00, and 10.00 of the line is left → −0.50.
+    await send('refunds/create', refund('15.00', 10));
+    // A third unit the line never had: nothing of it is left to take back.
+    await send('refunds/create', refund('3.00', 11));
+    const clawbacks = (await commissions()).filter((c) => c.refund_id !== null);
+    expect(clawbacks.map((c) => [c.sale_amount, c.amount])).toEqual([
+      ['-10.00', '-0.50'],
+      ['-10.00', '-0.50'],
+      ['0.00', '0.00'],
+    ]);
+    expect(await totals()).toEqual({ ana: 0 });
+    const days = await call('GET', '/v1/sales?from=2026-11-26&to=2026-11-27');
+    expect(days.body.data.map((day: { sales: string }) => day.sales)).toEqual(['20.00', '-20.00']);
   });
 });

@@ -96,6 +96,13 @@ async function busyShop(domain: string) {
     lines: [{ lineItemId: order.line_items[0]!.id as number, subtotal: '30.00' }],
   });
   expect((await sendWebhook(app, 'refunds/create', domain, refund)).status).toBe(200);
+  // A refund of an order not recorded yet, kept until it is (SPEC §12).
+  const unseen = orderPayload({ lines: [{ price: '20.00' }] });
+  const early = refundPayload({
+    order: unseen,
+    lines: [{ lineItemId: unseen.line_items[0]!.id as number, subtotal: '20.00' }],
+  });
+  expect((await sendWebhook(app, 'refunds/create', domain, early)).status).toBe(200);
   // A delivery attempt, as the delivery worker would record it.
   const { db } = app.deps;
   const { webhookDeliveries, webhookAttempts } = db.tables;

@@ -50,6 +50,7 @@ function orderNode(
     name: '#9001',
     processedAt: '2026-11-16T15:15:00Z',
     createdAt: '2026-11-16T15:14:00Z',
+    updatedAt: '2026-11-16T15:15:00Z',
     displayFinancialStatus: 'PAID',
     taxesIncluded: false,
     totalTipReceivedSet: money('0.0'),
@@ -92,8 +93,19 @@ describe('readOrderPage', () => {
         ],
       }),
     );
-    const { financialStatus: _status, currency: _currency, updatedAt: _updated, ...expected } = webhook;
-    expect(page).toEqual({ orders: [expected], refunds: [], skipped: [] });
+    const { financialStatus: _status, currency: _currency, updatedAt, ...expected } = webhook;
+    // The same version, recorded a millisecond before it so the webhook's exact split still applies.
+    expect(page).toEqual({
+      orders: [{ ...expected, updatedAt: updatedAt! - 1 }],
+      refunds: [],
+      skipped: [],
+    });
+  });
+
+  it('records the version it read just before its updatedAt, and none when there is none', () => {
+    const [read] = readOrderPage([orderNode({ updatedAt: '2026-11-17T14:00:00Z' })]).orders;
+    expect(read!.updatedAt).toBe(Date.parse('2026-11-17T14:00:00Z') - 1);
+    expect(readOrderPage([orderNode({ updatedAt: null })]).orders[0]!.updatedAt).toBeNull();
   });
 
   it('reads a refund into the OrderRefund refunds/create gives, by the REST ids', () => {

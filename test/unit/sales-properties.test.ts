@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   attributionChange,
+  boundRefundLines,
   type CommissionLine,
   lineNetCents,
   lineShares,
@@ -9,6 +10,7 @@ import {
   type OrderSaleInput,
   orderCommissions,
   orderNetCents,
+  type RefundLine,
   refundByStaff,
   refundCommissions,
   salesByStaff,
@@ -49,6 +51,52 @@ const saleInput: fc.Arbitrary<OrderSaleInput> = fc.record({
   userId: fc.option(staffId, { nil: null }),
   lines,
 });
+
+/**
+ * Lines as no shop should send them but Shopify would sign (security review R8): discounts of
+ * up to three times the line and taxes of up to its whole price, so nets before the floor run
+ * far below zero.
+ */
+const wildSaleInput: fc.Arbitrary<OrderSaleInput> = fc.record({
+  taxesIncluded: fc.boolean(),
+  userId: fc.option(staffId, { nil: null }),
+  lines: fc
+    .array(
+      fc
+        .tuple(orderLine, fc.integer({ min: 0, max: 3_000 }), fc.integer({ min: 0, max: 1_000 }))
+        .map(([line, discountPermille, taxPermille]) => {
+          const gross = line.unitPriceCents * line.quantity;
+          return {
+            ...line,
+            discountCents: Math.floor((gross * discountPermille) / 1000),
+            taxCents: Math.floor((gross * taxPermille) / 1000),
+          };
+        }),
+      { maxLength: 8 },
+    )
+    .map((list) => list.map((line, index) => ({ ...line, id: `${line.id}-${index}` }))),
+});
+
+/** An order and refunds of it, one after another, with any quantities and subtotals at all. */
+const refundedAnyhow = fc.oneof(saleInput, wildSaleInput).chain((order) =>
+  fc.record({
+    order: fc.constant(order),
+    refunds: fc.array(
+      fc.array(
+        fc.record({
+          lineId: fc.constantFrom('unknown', ...order.lines.map((line) => line.id)),
+          quantity: fc.integer({ min: 0, max: 60 }),
+          subtotalCents: fc.oneof(
+            fc.integer({ min: 0, max: 100_000_000 }),
+            fc.integer({ min: 0, max: 2_000 }),
+          ),
+        }),
+        { maxLength: 4 },
+      ),
+      { maxLength: 5 },
+    ),
+  }),
+);
 
 /** Rates in basis points for some of the staff, none for the others (no rate or not linked). */
 const rateTable = fc.dictionary(staffId, fc.integer({ min: 0, max: 10_000 }));
@@ -179,6 +227,102 @@ describe('sales rules: properties', () => {
           paid.find((line) => line.staffMemberId === staff)?.rateBp ?? null;
         const back = refundCommissions(refundByStaff(refund, shares), rateOfOriginal);
         expect(totalsByStaff(paid, back)).toEqual(new Map());
+      }),
+    );
+  });
+
+  it('never counts a line, a share or an order below zero, whatever its discounts and taxes', () => {
+    fc.assert(
+      fc.property(wildSaleInput, rateTable, (order, rates) => {
+        for (const line of order.lines)
+          expect(lineNetCents(line, order.taxesIncluded)).toBeGreaterThanOrEqual(0);
+        const shares = lineShares(order);
+        for (const share of shares) expect(share.cents).toBeGreaterThanOrEqual(0);
+        expect(orderNetCents(order)).toBeGreaterThanOrEqual(0);
+        for (const line of orderCommissions(shares, lookup(rates))) {
+          expect(line.saleCents).toBeGreaterThanOrEqual(0);
+          expect(line.amountCents).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
+  });
+
+  it('bounds every refund line by its quantity’s share of the line, and a line’s refunds by its net', () => {
+    fc.assert(
+      fc.property(refundedAnyhow, ({ order, refunds }) => {
+        const shares = lineShares(order);
+        const netOf = new Map<string, number>();
+        for (const share of shares) netOf.set(share.lineId, (netOf.get(share.lineId) ?? 0) + share.cents);
+        const quantityOf = new Map(order.lines.map((line) => [line.id, line.quantity]));
+        const earlier: RefundLine[] = [];
+        for (const refund of refunds) {
+          const bounded = boundRefundLines(refund, shares, earlier);
+          expect(bounded.lines).toHaveLength(refund.length);
+          bounded.lines.forEach((line, index) => {
+            const asked = refund[index]!;
+            expect(line.lineId).toBe(asked.lineId);
+            expect(line.quantity).toBe(asked.quantity);
+            expect(line.subtotalCents).toBeGreaterThanOrEqual(0);
+            expect(line.subtotalCents).toBeLessThanOrEqual(asked.subtotalCents);
+            const net = netOf.get(line.lineId);
+            if (net === undefined) {
+              expect(line.subtotalCents).toBe(asked.subtotalCents);
+              return;
+            }
+            // ceil(net × refunded / ordered): the share of the units refunded (exact in doubles
+            // at these sizes).
+            const ordered = quantityOf.get(line.lineId)!;
+            const share =
+              ordered === 0 || line.quantity >= ordered ? net : Math.ceil((net * line.quantity) / ordered);
+            expect(line.subtotalCents).toBeLessThanOrEqual(share);
+          });
+          // Exactly the lines cut are reported, with what was asked and what was kept.
+          expect(bounded.clamped).toEqual(
+            bounded.lines.flatMap((line, index) =>
+              line.subtotalCents < refund[index]!.subtotalCents
+                ? [
+                    {
+                      lineId: line.lineId,
+                      askedCents: refund[index]!.subtotalCents,
+                      allowedCents: line.subtotalCents,
+                    },
+                  ]
+                : [],
+            ),
+          );
+          earlier.push(...bounded.lines);
+        }
+        for (const [lineId, net] of netOf) {
+          const taken = earlier
+            .filter((line) => line.lineId === lineId)
+            .reduce((sum, line) => sum + line.subtotalCents, 0);
+          expect(taken).toBeLessThanOrEqual(net);
+        }
+      }),
+    );
+  });
+
+  it('never takes back more than an order sold, nor from anyone more than their sale but for rounding', () => {
+    fc.assert(
+      fc.property(refundedAnyhow, ({ order, refunds }) => {
+        const shares = lineShares(order);
+        const sold = new Map(salesByStaff(shares).map((row) => [row.staffMemberId, row.saleCents]));
+        const back = new Map<string | null, number>();
+        const earlier: RefundLine[] = [];
+        for (const refund of refunds) {
+          const bounded = boundRefundLines(refund, shares, earlier).lines;
+          earlier.push(...bounded);
+          for (const row of refundByStaff(bounded, shares))
+            back.set(row.staffMemberId, (back.get(row.staffMemberId) ?? 0) + row.subtotalCents);
+        }
+        const total = [...back.values()].reduce((sum, cents) => sum + cents, 0);
+        expect(total).toBeLessThanOrEqual(orderNetCents(order));
+        // Each refund line is shared out by largest remainder on its own, as each sold line
+        // was: a refund line may give a staff member one cent above their exact part, and a
+        // sold line a cent below it. Never more than that.
+        const refundLines = refunds.reduce((n, refund) => n + refund.length, 0);
+        for (const [staff, cents] of back)
+          expect(cents).toBeLessThanOrEqual((sold.get(staff) ?? 0) + refundLines + order.lines.length);
       }),
     );
   });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   attributionChange,
+  boundRefundLines,
   lineNetCents,
   lineShares,
+  linesBelowZero,
   type OrderLine,
   type OrderSaleInput,
   orderCommissions,
@@ -61,6 +63,32 @@ describe('net line amount (SPEC §12)', () => {
   });
 });
 
+describe('a net never below zero (SPEC §12, security review R8)', () => {
+  it('counts a line discounted past its price as 0.00, and names it for a warning', () => {
+    // The review's 10.00 line with a 500.00 discount: −490.00 becomes 0.00.
+    const sale = order(
+      [
+        line({ id: '1', discountCents: 50_000 }),
+        line({ id: '2', unitPriceCents: 2000 }),
+        // 10.00 − 6.00 discount − 5.00 of included tax: −1.00 becomes 0.00 too.
+        line({ id: '3', discountCents: 600, taxCents: 500 }),
+        line({ id: '4', discountCents: 50_000, excluded: true }),
+      ],
+      { userId: '101', taxesIncluded: true },
+    );
+    expect(sale.lines.map((item) => lineNetCents(item, true))).toEqual([0, 2000, 0, 0]);
+    expect(orderNetCents(sale)).toBe(2000);
+    expect(orderCommissions(lineShares(sale), rateOf)).toEqual([
+      { staffMemberId: '101', saleCents: 2000, rateBp: 500, amountCents: 100 },
+    ]);
+    // The gift card is no sale: nothing of it is counted, nor warned about.
+    expect(linesBelowZero(sale)).toEqual([
+      { lineId: '1', netCents: -49_000 },
+      { lineId: '3', netCents: -100 },
+    ]);
+  });
+});
+
 describe('attribution (SPEC §12)', () => {
   it('splits a line 2:1 by attributed quantity, the odd cent to the largest remainder', () => {
     // 10.00 × 3 − 0.01 = 29.99: 19.99⅓ and 9.99⅔, so the cent left over goes to the second.
@@ -76,8 +104,8 @@ describe('attribution (SPEC §12)', () => {
       }),
     ]);
     expect(lineShares(sale)).toEqual([
-      { lineId: '1', staffMemberId: '101', cents: 1999, quantity: 2 },
-      { lineId: '1', staffMemberId: '102', cents: 1000, quantity: 1 },
+      { lineId: '1', staffMemberId: '101', cents: 1999, quantity: 2, lineQuantity: 3 },
+      { lineId: '1', staffMemberId: '102', cents: 1000, quantity: 1, lineQuantity: 3 },
     ]);
   });
 
@@ -125,8 +153,8 @@ describe('attribution (SPEC §12)', () => {
     const sale = order([line({ id: '1', unitPriceCents: 4200 }), line({ id: '2', unitPriceCents: 100 })]);
     const shares = lineShares(sale);
     expect(shares).toEqual([
-      { lineId: '1', staffMemberId: null, cents: 4200, quantity: 1 },
-      { lineId: '2', staffMemberId: null, cents: 100, quantity: 1 },
+      { lineId: '1', staffMemberId: null, cents: 4200, quantity: 1, lineQuantity: 1 },
+      { lineId: '2', staffMemberId: null, cents: 100, quantity: 1, lineQuantity: 1 },
     ]);
     expect(salesByStaff(shares)).toEqual([{ staffMemberId: null, saleCents: 4300 }]);
     expect(orderNetCents(sale)).toBe(4300);
@@ -137,14 +165,18 @@ describe('attribution (SPEC §12)', () => {
     const sale = order([
       line({ id: '1', discountCents: 1000, attributedStaffs: [{ staffMemberId: '101', quantity: 1 }] }),
     ]);
-    expect(lineShares(sale)).toEqual([{ lineId: '1', staffMemberId: '101', cents: 0, quantity: 1 }]);
+    expect(lineShares(sale)).toEqual([
+      { lineId: '1', staffMemberId: '101', cents: 0, quantity: 1, lineQuantity: 1 },
+    ]);
   });
 
   it('treats attributed entries of quantity 0 as naming nobody', () => {
     const sale = order([line({ id: '1', attributedStaffs: [{ staffMemberId: '102', quantity: 0 }] })], {
       userId: '101',
     });
-    expect(lineShares(sale)).toEqual([{ lineId: '1', staffMemberId: '101', cents: 1000, quantity: 1 }]);
+    expect(lineShares(sale)).toEqual([
+      { lineId: '1', staffMemberId: '101', cents: 1000, quantity: 1, lineQuantity: 1 },
+    ]);
   });
 });
 
@@ -322,5 +354,78 @@ describe('refunds (SPEC §12)', () => {
     );
     expect(paid[0]!.amountCents).toBe(62);
     expect(back[0]!.amountCents).toBe(-62);
+  });
+});
+
+describe('a refund bounded by the line paid (SPEC §12, security review R8)', () => {
+  // 3 × 10.00 less 0.01 = 29.99, sold 2:1 by 101 and 102; and a 5.00 line of nobody's.
+  const sale = order([
+    line({
+      id: '1',
+      quantity: 3,
+      discountCents: 1,
+      attributedStaffs: [
+        { staffMemberId: '101', quantity: 2 },
+        { staffMemberId: '102', quantity: 1 },
+      ],
+    }),
+    line({ id: '2', unitPriceCents: 500 }),
+    line({ id: '3', unitPriceCents: 5000, excluded: true }),
+  ]);
+  const shares = lineShares(sale);
+
+  it('takes back at most the refunded quantity’s share of the line’s net, rounded up', () => {
+    // One unit of 29.99 is 9.99⅔: up to 10.00 passes, 5,000.00 becomes 10.00.
+    expect(boundRefundLines([{ lineId: '1', quantity: 1, subtotalCents: 1000 }], shares, [])).toEqual({
+      lines: [{ lineId: '1', quantity: 1, subtotalCents: 1000 }],
+      clamped: [],
+    });
+    const cut = boundRefundLines([{ lineId: '1', quantity: 1, subtotalCents: 500_000 }], shares, []);
+    expect(cut.lines).toEqual([{ lineId: '1', quantity: 1, subtotalCents: 1000 }]);
+    expect(cut.clamped).toEqual([{ lineId: '1', askedCents: 500_000, allowedCents: 1000 }]);
+    // Shared out 2:1 like the sale, and clawed back at the rates: −0.33 and −0.10, not −250.00.
+    const back = refundCommissions(refundByStaff(cut.lines, shares), rateOf);
+    expect(back.map((c) => [c.saleCents, c.amountCents])).toEqual([
+      [-667, -33],
+      [-333, -33],
+    ]);
+  });
+
+  it('never takes back more than the line in all, across refunds and within one', () => {
+    const earlier = [
+      { lineId: '1', quantity: 1, subtotalCents: 1000 },
+      { lineId: '1', quantity: 1, subtotalCents: 1000 },
+    ];
+    // 9.99 of the line is left: the last unit's 10.00 becomes 9.99, and a fourth unit nothing.
+    expect(
+      boundRefundLines(
+        [
+          { lineId: '1', quantity: 1, subtotalCents: 1000 },
+          { lineId: '1', quantity: 1, subtotalCents: 1000 },
+          { lineId: '2', quantity: 2, subtotalCents: 9999 },
+        ],
+        shares,
+        earlier,
+      ),
+    ).toEqual({
+      lines: [
+        { lineId: '1', quantity: 1, subtotalCents: 999 },
+        { lineId: '1', quantity: 1, subtotalCents: 0 },
+        { lineId: '2', quantity: 2, subtotalCents: 500 },
+      ],
+      clamped: [
+        { lineId: '1', askedCents: 1000, allowedCents: 999 },
+        { lineId: '1', askedCents: 1000, allowedCents: 0 },
+        { lineId: '2', askedCents: 9999, allowedCents: 500 },
+      ],
+    });
+  });
+
+  it('leaves lines that were no sale as they are, for refundByStaff to ignore', () => {
+    const lines = [
+      { lineId: '3', quantity: 1, subtotalCents: 5000 },
+      { lineId: '99', quantity: 1, subtotalCents: 700 },
+    ];
+    expect(boundRefundLines(lines, shares, [])).toEqual({ lines, clamped: [] });
   });
 });

@@ -104,7 +104,9 @@ export function createOrderImportRunner(options: OrderImportRunnerOptions): Orde
         }
         for (const skipped of read.page.skipped)
           logger.warn('Order import skipped an order it could not read', { shop: shop.id, ...skipped });
-        if (!(await commitImportPage(deps, shop, hold, read, leaseMs))) {
+        const warn = (message: string, fields: Record<string, unknown>) =>
+          logger.warn(message, { shop: shop.id, ...fields });
+        if (!(await commitImportPage(deps, shop, hold, read, leaseMs, warn))) {
           logger.warn('Order import lost its lease to another runner', { shop: shop.id });
           return pages;
         }

@@ -155,6 +155,7 @@ export const {
   payrollRunTimesheets,
   payrollRuns,
   salesOrders,
+  salesPendingRefunds,
   salesRefunds,
   shifts,
   shopifyWebhookReceipts,

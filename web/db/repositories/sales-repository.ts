@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
-import type { commissions, salesOrders, salesRefunds } from '../schema/index.js';
+import type { commissions, salesOrders, salesPendingRefunds, salesRefunds } from '../schema/index.js';
 import { shopCommissions } from './commissions-repository.js';
 import { placeholders, prepared } from './prepared.js';
 
@@ -8,11 +8,12 @@ export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type NewSalesOrderRow = typeof salesOrders.$inferInsert;
 export type SalesRefundRow = typeof salesRefunds.$inferSelect;
 export type NewSalesRefundRow = typeof salesRefunds.$inferInsert;
+export type PendingRefundRow = typeof salesPendingRefunds.$inferSelect;
 export type OrderCommissionRow = typeof commissions.$inferSelect;
 
 /** Orders and refunds of the shop's Shopify sales (SPEC §12), and the commissions of an order. */
 export function createSalesRepository(db: Database) {
-  const { salesOrders, salesRefunds, commissions } = db.tables;
+  const { salesOrders, salesRefunds, salesPendingRefunds, commissions } = db.tables;
   // Every paid order is offered once or more: prepared, every column given.
   const orderIfAbsent = prepared(db, 'sales_orders_insert_if_absent', (orm) =>
     orm
@@ -27,11 +28,24 @@ export function createSalesRepository(db: Database) {
           'locationId',
           'netCents',
           'shares',
+          'shopifyUpdatedAt',
           'createdAt',
           'updatedAt',
         ),
       )
       .onConflictDoNothing({ target: [salesOrders.shopId, salesOrders.shopifyOrderId] })
+      .returning(),
+  );
+  // Run for every new order, to take the refunds that came before it: prepared too.
+  const pendingTaken = prepared(db, 'sales_pending_refunds_take', (orm) =>
+    orm
+      .delete(salesPendingRefunds)
+      .where(
+        and(
+          eq(salesPendingRefunds.shopId, sql.placeholder('shopId')),
+          eq(salesPendingRefunds.shopifyOrderId, sql.placeholder('shopifyOrderId')),
+        ),
+      )
       .returning(),
   );
   /** An order's commissions of one kind (`which`), oldest first. */
@@ -60,7 +74,10 @@ export function createSalesRepository(db: Database) {
     },
     async updateOrder(
       id: string,
-      patch: Pick<SalesOrderRow, 'netCents' | 'shares' | 'locationId' | 'name' | 'updatedAt'>,
+      patch: Partial<
+        Pick<SalesOrderRow, 'netCents' | 'shares' | 'locationId' | 'name' | 'shopifyUpdatedAt'>
+      > &
+        Pick<SalesOrderRow, 'updatedAt'>,
     ): Promise<void> {
       await db.orm().update(salesOrders).set(patch).where(eq(salesOrders.id, id));
     },
@@ -75,6 +92,25 @@ export function createSalesRepository(db: Database) {
     },
     async insertRefund(row: NewSalesRefundRow): Promise<void> {
       await db.orm().insert(salesRefunds).values(row);
+    },
+    /**
+     * Keeps a refund whose order is not recorded yet; a refund kept already (delivered again, or
+     * read by the import) stays as it was.
+     */
+    async keepPendingRefund(row: PendingRefundRow): Promise<void> {
+      await db
+        .orm()
+        .insert(salesPendingRefunds)
+        .values(row)
+        .onConflictDoNothing({ target: [salesPendingRefunds.shopId, salesPendingRefunds.shopifyRefundId] });
+    },
+    /**
+     * Deletes and answers the refunds kept for an order (by its Shopify id) until it was
+     * recorded, oldest first, so the caller applies them in the transaction that recorded it.
+     */
+    async takePendingRefunds(shopId: string, shopifyOrderId: string): Promise<PendingRefundRow[]> {
+      const rows = await pendingTaken({ shopId, shopifyOrderId });
+      return rows.sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     },
     /** The order's commissions other than refund clawbacks: its issues and their reversals. */
     issuedCommissions(shopId: string, shopifyOrderId: string): Promise<OrderCommissionRow[]> {

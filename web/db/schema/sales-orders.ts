@@ -21,6 +21,12 @@ export const salesOrders = sqliteTable(
     netCents: integer('net_cents').notNull(),
     /** The line shares (JSON `LineShare[]`, web/domain/sales), as last received. */
     shares: text('shares').notNull(),
+    /**
+     * Shopify's `updated_at` (UTC ms) of the order as last applied, so that an `orders/updated`
+     * delivered late, no newer than that, changes nothing (SPEC §12). Null when no payload
+     * applied said when (and for orders recorded before 28 November).
+     */
+    shopifyUpdatedAt: integer('shopify_updated_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -55,5 +61,32 @@ export const salesRefunds = sqliteTable(
   (t) => [
     uniqueIndex('sales_refunds_shop_refund').on(t.shopId, t.shopifyRefundId),
     index('sales_refunds_shop_created').on(t.shopId, t.createdAt),
+  ],
+);
+
+/**
+ * A refund of an order not recorded yet (SPEC §12: Shopify does not deliver webhooks in order).
+ * It is kept with its lines and its own `created_at` until the order is recorded, by a webhook
+ * or the import, which applies it as a refund then and deletes this row in the same transaction.
+ */
+export const salesPendingRefunds = sqliteTable(
+  'sales_pending_refunds',
+  {
+    id: text('id').primaryKey(),
+    shopId: shopIdColumn(),
+    shopifyRefundId: text('shopify_refund_id').notNull(),
+    /** The Shopify order it refunds, as text: no `sales_orders` row exists for it yet. */
+    shopifyOrderId: text('shopify_order_id').notNull(),
+    /** The refund's `created_at`, UTC ms: the date its clawbacks and lower sales land on. */
+    createdAt: integer('created_at').notNull(),
+    /** The refunded lines (JSON `RefundLine[]`), as received: bounded when applied. */
+    lines: text('lines').notNull(),
+    /** When it was received, UTC ms. */
+    receivedAt: integer('received_at').notNull(),
+  },
+  (t) => [
+    // Kept once per refund, however often it is delivered before its order.
+    uniqueIndex('sales_pending_refunds_shop_refund').on(t.shopId, t.shopifyRefundId),
+    index('sales_pending_refunds_shop_order').on(t.shopId, t.shopifyOrderId),
   ],
 );

@@ -9,6 +9,11 @@ export interface LineShare {
   cents: number;
   /** Units behind the share: the attributed quantity, or the whole line's when not split. */
   quantity: number;
+  /**
+   * The line's quantity as ordered: what a refunded quantity is a share of (refunds.ts), since
+   * attributed quantities need not add up to it.
+   */
+  lineQuantity: number;
 }
 
 /**
@@ -37,10 +42,17 @@ export function lineShares(order: OrderSaleInput): LineShare[] {
           staffMemberId: staff.staffMemberId,
           cents: cents[index]!,
           quantity: staff.quantity,
+          lineQuantity: line.quantity,
         });
       });
     } else {
-      shares.push({ lineId: line.id, staffMemberId: order.userId, cents: net, quantity: line.quantity });
+      shares.push({
+        lineId: line.id,
+        staffMemberId: order.userId,
+        cents: net,
+        quantity: line.quantity,
+        lineQuantity: line.quantity,
+      });
     }
   }
   return shares;

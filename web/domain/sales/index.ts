@@ -10,10 +10,16 @@ export {
 } from './commissions.js';
 export {
   lineNetCents,
+  linesBelowZero,
   type OrderLine,
   type OrderSaleInput,
   orderNetCents,
   saleLines,
 } from './order-lines.js';
-export { type RefundLine, refundByStaff } from './refunds.js';
+export {
+  boundRefundLines,
+  type ClampedRefundLine,
+  type RefundLine,
+  refundByStaff,
+} from './refunds.js';
 export { splitByWeights } from './split-by-weights.js';

@@ -29,12 +29,34 @@ export interface OrderSaleInput {
   lines: OrderLine[];
 }
 
-/** price × quantity − Σ discounts, less the line's taxes when taxes are included (SPEC §12). */
-export function lineNetCents(line: OrderLine, taxesIncluded: boolean): number {
+/** price × quantity − Σ discounts, less the line's taxes when included, before any floor. */
+function rawNetCents(line: OrderLine, taxesIncluded: boolean): number {
   const gross = multiply(line.unitPriceCents, line.quantity);
   const net = gross - line.discountCents - (taxesIncluded ? line.taxCents : 0);
   assertSafeInteger(net);
   return net;
+}
+
+/**
+ * price × quantity − Σ discounts, less the line's taxes when taxes are included (SPEC §12), and
+ * never below zero: a discount larger than its line makes it 0.00. Shopify never discounts a
+ * line below nothing, but it signs whatever an order carries, and a negative line would be a
+ * negative sale and commission on a paid order (security review R8).
+ */
+export function lineNetCents(line: OrderLine, taxesIncluded: boolean): number {
+  const net = rawNetCents(line, taxesIncluded);
+  return Math.max(net, 0);
+}
+
+/**
+ * The sale lines whose discounts (and included taxes) exceed their price, with the net they
+ * would have had: `lineNetCents` counts each as 0.00, and the caller logs a warning, since such
+ * an order is not one Shopify should send.
+ */
+export function linesBelowZero(order: OrderSaleInput): { lineId: string; netCents: number }[] {
+  return saleLines(order)
+    .map((line) => ({ lineId: line.id, netCents: rawNetCents(line, order.taxesIncluded) }))
+    .filter((line) => line.netCents < 0);
 }
 
 /** The lines that are sales: gift cards and tips are money taken, not goods or services sold. */

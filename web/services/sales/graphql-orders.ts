@@ -38,7 +38,7 @@ export function orderHistoryQuery(grants: OrderFieldGrants): string {
   return `query OrderHistory($after: String, $query: String!) {
   orders(first: ${ORDERS_PER_PAGE}, after: $after, query: $query, sortKey: PROCESSED_AT) {
     nodes {
-      legacyResourceId name processedAt createdAt displayFinancialStatus taxesIncluded
+      legacyResourceId name processedAt createdAt updatedAt displayFinancialStatus taxesIncluded
       totalTipReceivedSet { shopMoney { amount } }
       ${staff} ${location}
       lineItems(first: ${LINES_PER_ORDER}) {
@@ -132,6 +132,7 @@ const OrderNode = z.object({
   name: z.string().min(1).max(255),
   processedAt: Instant.nullish(),
   createdAt: Instant,
+  updatedAt: Instant.nullish(),
   displayFinancialStatus: z.string().nullish(),
   taxesIncluded: z.boolean(),
   totalTipReceivedSet: Money.nullish(),
@@ -217,6 +218,17 @@ function refundsOf(order: OrderNode, page: OrderPage): void {
 }
 
 /**
+ * The version an imported order is recorded as (SPEC §12 orders updates by `updated_at`): a
+ * millisecond before the `updatedAt` the import read. So an `orders/updated` older than what
+ * the import saw, delivered late, changes nothing, while the webhook of that very version still
+ * applies: its REST payload splits lines between staff exactly where GraphQL names one staff
+ * member per line. Shopify's instants are whole seconds, so no real version lies in between.
+ */
+function importedVersion(updatedAt: number | null | undefined): number | null {
+  return updatedAt === undefined || updatedAt === null ? null : updatedAt - 1;
+}
+
+/**
  * Reads a page of `orders` nodes. An order that is not paid is passed over (the search asked
  * for paid ones only); one that cannot be read is skipped with its reason, with its refunds,
  * rather than stopping the import: the webhooks refuse such an order too.
@@ -243,6 +255,7 @@ export function readOrderPage(nodes: readonly unknown[]): OrderPage {
       orderId: order.legacyResourceId,
       name: order.name,
       processedAt: order.processedAt ?? order.createdAt,
+      updatedAt: importedVersion(order.updatedAt),
       locationId: order.retailLocation?.id ?? null,
       sale: { taxesIncluded: order.taxesIncluded, userId: order.staffMember?.id ?? null, lines },
     });

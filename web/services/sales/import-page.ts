@@ -4,6 +4,7 @@ import { type OrderPage, readOrderPage } from './graphql-orders.js';
 import type { ShopifyOrderHistory } from './import-order-history.js';
 import { recordPaidOrder } from './record-order.js';
 import { recordRefund } from './record-refund.js';
+import type { SalesWarn } from './sales-inputs.js';
 
 /** An import as a runner holds it: whose, and where its next page starts. */
 export interface ImportHold {
@@ -46,7 +47,9 @@ export async function readImportPage(
  * Orders go through the webhooks' own `recordPaidOrder` and `recordRefund`, under the shop's
  * lock. An order already recorded, by a webhook or an earlier import, is left as it is: a
  * webhook carries the exact attribution (a line split by quantity), which GraphQL cannot give,
- * and `orders/updated` keeps it current. Its refunds are still recorded, once per refund id.
+ * and `orders/updated` keeps it current. Its refunds are still recorded, once per refund id,
+ * and a refund a webhook brought before the order is applied as the order is recorded.
+ * Amounts bounded on the way (SPEC §12) are reported through `warn`.
  */
 export async function commitImportPage(
   deps: ServiceDeps,
@@ -54,6 +57,7 @@ export async function commitImportPage(
   hold: ImportHold,
   read: Extract<ImportPageRead, { granted: true }>,
   leaseMs: number,
+  warn: SalesWarn = () => {},
 ): Promise<boolean> {
   return deps.db.transaction(async () => {
     await deps.db.lockShop(shop.id);
@@ -67,8 +71,9 @@ export async function commitImportPage(
       leaseUntil: now + leaseMs,
     });
     if (!held) return false;
-    for (const order of read.page.orders) await recordPaidOrder(deps, shop, order, now, { onlyIfNew: true });
-    for (const refund of read.page.refunds) await recordRefund(deps, shop, refund);
+    for (const order of read.page.orders)
+      await recordPaidOrder(deps, shop, order, now, { onlyIfNew: true, warn });
+    for (const refund of read.page.refunds) await recordRefund(deps, shop, refund, warn);
     return true;
   });
 }

@@ -8,6 +8,7 @@ import {
   type CommissionLine,
   type LineShare,
   lineShares,
+  linesBelowZero,
   orderCommissions,
   orderNetCents,
 } from '../../domain/sales/index.js';
@@ -18,22 +19,33 @@ import {
   staffByShopifyId,
   standingCommissions,
 } from './order-commissions.js';
-import type { PaidOrder } from './sales-inputs.js';
+import { applyPendingRefunds } from './record-refund.js';
+import type { PaidOrder, SalesWarn } from './sales-inputs.js';
 import { shareRefundsAgain } from './share-refunds-again.js';
 import { parseStoredShares } from './stored-shares.js';
 
 /**
  * A paid order (SPEC §12), from `orders/paid`, `orders/updated` or the import. The first time
  * the order is seen it is recorded with one commission per attributed staff member who has a
- * rate, at that rate, dated when the order was processed. Seen again with the same attribution,
- * nothing changes, however often and from wherever it comes. Seen again with another
- * attribution (POS lets staff edit it), the standing commissions are reversed and the new ones
- * issued, both dated at `at` (the update), and its refunds shared out again under the new
- * attribution (share-refunds-again.ts), so each staff member's sum is right once more.
+ * rate, at that rate, dated when the order was processed, and the refunds that arrived before
+ * it (record-refund.ts) are applied. Seen again with the same attribution, nothing changes,
+ * however often and from wherever it comes. Seen again with another attribution (POS lets staff
+ * edit it), the standing commissions are reversed and the new ones issued, both dated at `at`
+ * (the update), and its refunds shared out again under the new attribution
+ * (share-refunds-again.ts), so each staff member's sum is right once more.
  *
- * A new order takes no lock: the order row's unique index lets one delivery in, so orders of
- * one shop are recorded in parallel on PostgreSQL. An order seen before is compared, and
- * re-issued, under the shop's lock: its standing commissions are read then written.
+ * Shopify does not deliver webhooks in order, so an update is applied only when its
+ * `updated_at` is newer than the last one applied to the order (`shopify_updated_at`); one no
+ * newer changes nothing, its delivery still answered and its receipt written. A payload that
+ * does not say when (`updatedAt` null) cannot be shown newer than one that did: it is applied
+ * only while no payload applied to the order said when.
+ *
+ * A new order takes no lock of its own: the order row's unique index lets one delivery in, so
+ * orders of one shop are recorded in parallel on PostgreSQL. Its insert still waits for a
+ * refund being recorded under the shop's lock, and the other way round (record-refund.ts), so
+ * the pending refunds it takes after its insert are all there are. An order seen before is
+ * compared, and re-issued, under the shop's lock: its standing commissions are read then
+ * written.
  *
  * `onlyIfNew` records an order only when it was never recorded: `orders/paid` (SPEC §12: paid
  * again, it creates nothing new) and the import of past orders (the GraphQL API attributes
@@ -44,6 +56,9 @@ import { parseStoredShares } from './stored-shares.js';
  * their standing commission on it. Only staff new to the order get today's rate, the only one
  * known for them.
  *
+ * Lines discounted below zero count as 0.00 (`lineNetCents`); each such line, and each refund
+ * line bounded by its line, is reported through `warn` when the order takes effect.
+ *
  * It runs in the caller's transaction when there is one (the webhook's receipt, the import's
  * page), all or nothing with it, without a savepoint (writeAlone).
  */
@@ -52,8 +67,10 @@ export async function recordPaidOrder(
   shop: ShopRow,
   order: PaidOrder,
   at: number,
-  options: { onlyIfNew?: boolean } = {},
+  options: { onlyIfNew?: boolean; warn?: SalesWarn } = {},
 ): Promise<void> {
+  const warn = options.warn ?? (() => {});
+  const updatedAt = order.updatedAt ?? null;
   await writeAlone(deps.db, async () => {
     const shares = lineShares(order.sale);
     const now = deps.now();
@@ -66,19 +83,29 @@ export async function recordPaidOrder(
       locationId: order.locationId,
       netCents: orderNetCents(order.sale),
       shares: JSON.stringify(shares),
+      shopifyUpdatedAt: updatedAt,
       createdAt: now,
       updatedAt: now,
     });
     const origin = { shopId: shop.id, name: order.name, orderId: order.orderId };
     if (inserted) {
+      warnBelowZero(order, warn);
       const linked = staffByShopifyId(await deps.repos.staff.listLinked(shop.id));
       await insertOrderCommissions(deps, origin, freshCommissions(linked, shares), order.processedAt);
+      await applyPendingRefunds(deps, inserted, warn);
       return;
     }
     if (options.onlyIfNew) return;
     await deps.db.lockShop(shop.id);
     const existing = (await deps.repos.sales.findOrder(shop.id, order.orderId))!;
-    if (sameAttribution(parseStoredShares(existing.shares), shares)) return;
+    if (!newerThan(updatedAt, existing.shopifyUpdatedAt)) return;
+    if (sameAttribution(parseStoredShares(existing.shares), shares)) {
+      // Nothing to re-issue, but later updates are compared with this one.
+      if (updatedAt !== null)
+        await deps.repos.sales.updateOrder(existing.id, { shopifyUpdatedAt: updatedAt, updatedAt: now });
+      return;
+    }
+    warnBelowZero(order, warn);
     const standing = standingCommissions(
       await deps.repos.sales.issuedCommissions(shop.id, existing.shopifyOrderId),
     );
@@ -97,9 +124,29 @@ export async function recordPaidOrder(
       shares: JSON.stringify(shares),
       locationId: order.locationId,
       name: order.name,
+      shopifyUpdatedAt: updatedAt,
       updatedAt: now,
     });
   });
+}
+
+/**
+ * Whether an update of `updatedAt` comes after the last one applied (`applied`), both Shopify's
+ * `updated_at` in ms: strictly later, or anything when no applied payload said when. One that
+ * does not say when is newer only than one that did not either.
+ */
+function newerThan(updatedAt: number | null, applied: number | null): boolean {
+  if (applied === null) return true;
+  return updatedAt !== null && updatedAt > applied;
+}
+
+function warnBelowZero(order: PaidOrder, warn: SalesWarn): void {
+  for (const line of linesBelowZero(order.sale))
+    warn('Shopify order line discounted below zero counted as 0.00', {
+      order: order.orderId,
+      line: line.lineId,
+      net_cents: line.netCents,
+    });
 }
 
 /**

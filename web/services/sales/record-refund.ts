@@ -1,7 +1,8 @@
+import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { writeAlone } from '../../db/repositories/write-alone.js';
 import { newId } from '../../domain/ids.js';
-import { refundByStaff } from '../../domain/sales/index.js';
+import { boundRefundLines, refundByStaff } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
 import {
   clawbacksOf,
@@ -9,44 +10,123 @@ import {
   staffByShopifyId,
   standingCommissions,
 } from './order-commissions.js';
-import type { OrderRefund } from './sales-inputs.js';
-import { parseStoredShares, storedRefundLines } from './stored-shares.js';
+import type { OrderRefund, SalesWarn } from './sales-inputs.js';
+import { parseStoredRefundLines, parseStoredShares, storedRefundLines } from './stored-shares.js';
 
 /**
  * A refund (SPEC §12), from `refunds/create` or the import, once per refund id: its subtotal
  * comes off the day's sales, and each staff member with a standing commission on the refunded
  * lines gets a negative one at that commission's rate, dated when the refund was created, so
  * it lands in the payroll run covering that day even when the order's was finalized.
- * A refund of an order Shiftbook never recorded changes nothing: its sale was never counted.
+ *
+ * Shopify does not deliver webhooks in order: a refund of an order not recorded yet is kept
+ * (`sales_pending_refunds`, with its lines and its own `created_at`) and applied when the order
+ * is recorded (record-order.ts), by a webhook or the import. Its delivery is answered 200 and
+ * its receipt written: what it must do is then certain to happen, once.
+ *
+ * The shop's lock (`FOR UPDATE` on PostgreSQL) is what makes "not recorded yet" safe: inserting
+ * an order takes a key-share lock on the same shop row through its foreign key, so an order
+ * being recorded and this refund wait for each other, and whichever commits second sees the
+ * other (the order's `takePendingRefunds` runs after its insert). A weaker lock here (`FOR NO
+ * KEY UPDATE` or `FOR SHARE`) would let a refund be kept for an order just recorded, for good.
+ *
  * In the caller's transaction when there is one, as `recordPaidOrder`.
  */
-export async function recordRefund(deps: ServiceDeps, shop: ShopRow, refund: OrderRefund): Promise<void> {
+export async function recordRefund(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  refund: OrderRefund,
+  warn: SalesWarn = () => {},
+): Promise<void> {
   await writeAlone(deps.db, async () => {
     await deps.db.lockShop(shop.id);
     if (await deps.repos.sales.findRefund(shop.id, refund.refundId)) return;
     const order = await deps.repos.sales.findOrder(shop.id, refund.orderId);
-    if (!order) return;
-    const byStaff = refundByStaff(refund.lines, parseStoredShares(order.shares));
-    const now = deps.now();
-    await deps.repos.sales.insertRefund({
-      id: newId('rfd', now),
+    if (order) {
+      await applyRefund(deps, order, refund, warn);
+      return;
+    }
+    await deps.repos.sales.keepPendingRefund({
+      id: newId('rfd', deps.now()),
       shopId: shop.id,
-      orderId: order.id,
       shopifyRefundId: refund.refundId,
+      shopifyOrderId: refund.orderId,
       createdAt: refund.createdAt,
-      subtotalCents: byStaff.reduce((sum, part) => sum + part.subtotalCents, 0),
       lines: storedRefundLines(refund.lines),
+      receivedAt: deps.now(),
     });
-    const linked = staffByShopifyId(await deps.repos.staff.listLinked(shop.id));
-    const standing = standingCommissions(
-      await deps.repos.sales.issuedCommissions(shop.id, order.shopifyOrderId),
-    );
-    const clawbacks = clawbacksOf(byStaff, linked, (staffId) => standing.get(staffId)?.rateBp ?? null);
-    await insertOrderCommissions(
-      deps,
-      { shopId: shop.id, name: order.name, orderId: order.shopifyOrderId },
-      clawbacks.map((line) => ({ line, refundId: refund.refundId })),
-      refund.createdAt,
-    );
   });
+}
+
+/**
+ * Applies a refund to its recorded order, inside the caller's transaction, which holds the
+ * shop's lock or has just inserted the order. Its lines are first bounded by the lines paid
+ * (SPEC §12: never more than the refunded quantity's share of a line's net, nor than the line
+ * in all with the refunds before it), each cut logged through `warn`; the bounded lines are
+ * what is kept, so later refunds count from them.
+ */
+export async function applyRefund(
+  deps: ServiceDeps,
+  order: SalesOrderRow,
+  refund: OrderRefund,
+  warn: SalesWarn,
+): Promise<void> {
+  const shares = parseStoredShares(order.shares);
+  const earlier = (await deps.repos.sales.refundsOf(order.shopId, order.id)).flatMap((row) =>
+    row.lines === null ? [] : parseStoredRefundLines(row.lines),
+  );
+  const bounded = boundRefundLines(refund.lines, shares, earlier);
+  for (const cut of bounded.clamped)
+    warn('Shopify refund line bounded by the line paid', {
+      order: order.shopifyOrderId,
+      refund: refund.refundId,
+      line: cut.lineId,
+      asked_cents: cut.askedCents,
+      taken_cents: cut.allowedCents,
+    });
+  const byStaff = refundByStaff(bounded.lines, shares);
+  const now = deps.now();
+  await deps.repos.sales.insertRefund({
+    id: newId('rfd', now),
+    shopId: order.shopId,
+    orderId: order.id,
+    shopifyRefundId: refund.refundId,
+    createdAt: refund.createdAt,
+    subtotalCents: byStaff.reduce((sum, part) => sum + part.subtotalCents, 0),
+    lines: storedRefundLines(bounded.lines),
+  });
+  const linked = staffByShopifyId(await deps.repos.staff.listLinked(order.shopId));
+  const standing = standingCommissions(
+    await deps.repos.sales.issuedCommissions(order.shopId, order.shopifyOrderId),
+  );
+  const clawbacks = clawbacksOf(byStaff, linked, (staffId) => standing.get(staffId)?.rateBp ?? null);
+  await insertOrderCommissions(
+    deps,
+    { shopId: order.shopId, name: order.name, orderId: order.shopifyOrderId },
+    clawbacks.map((line) => ({ line, refundId: refund.refundId })),
+    refund.createdAt,
+  );
+}
+
+/**
+ * The refunds kept for an order until it was recorded, applied right after it was, oldest
+ * first, in the transaction that recorded it (record-order.ts).
+ */
+export async function applyPendingRefunds(
+  deps: ServiceDeps,
+  order: SalesOrderRow,
+  warn: SalesWarn,
+): Promise<void> {
+  for (const pending of await deps.repos.sales.takePendingRefunds(order.shopId, order.shopifyOrderId))
+    await applyRefund(
+      deps,
+      order,
+      {
+        refundId: pending.shopifyRefundId,
+        orderId: pending.shopifyOrderId,
+        createdAt: pending.createdAt,
+        lines: parseStoredRefundLines(pending.lines),
+      },
+      warn,
+    );
 }

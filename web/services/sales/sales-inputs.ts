@@ -7,6 +7,11 @@ export interface PaidOrder {
   name: string;
   /** UTC ms. */
   processedAt: number;
+  /**
+   * Shopify's `updated_at` of the version of the order given (UTC ms), which orders its
+   * updates (SPEC §12); null or absent when the source does not say.
+   */
+  updatedAt?: number | null;
   locationId: string | null;
   sale: OrderSaleInput;
 }
@@ -19,3 +24,9 @@ export interface OrderRefund {
   createdAt: number;
   lines: RefundLine[];
 }
+
+/**
+ * Where recording an order or a refund reports what it had to bound (a line discounted below
+ * zero, a refund beyond its line: SPEC §12): the webhook's or the import's logger, as a warning.
+ */
+export type SalesWarn = (message: string, fields: Record<string, unknown>) => void;

@@ -191,17 +191,32 @@ function effectOf(
       const onlyIfNew = webhook.topic === 'ORDERS_PAID';
       return () =>
         onInstalledShop(deps, shop, (row) =>
-          recordPaidOrder(deps, row, order, order.updatedAt ?? deps.now(), { onlyIfNew }),
+          recordPaidOrder(deps, row, order, order.updatedAt ?? deps.now(), {
+            onlyIfNew,
+            warn: salesWarn(logger, webhook),
+          }),
         );
     }
     case 'REFUNDS_CREATE': {
       const refund = fieldsOf(ShopifyRefundPayload);
-      return () => onInstalledShop(deps, shop, (row) => recordRefund(deps, row, refund));
+      return () =>
+        onInstalledShop(deps, shop, (row) => recordRefund(deps, row, refund, salesWarn(logger, webhook)));
     }
     default:
       return async () =>
         logger.warn('Shopify webhook with a topic Shiftbook does not subscribe to', { topic: webhook.topic });
   }
+}
+
+/** An amount bounded while recording an order or refund (SPEC §12), logged with its delivery. */
+function salesWarn(logger: Logger, webhook: ShopifyWebhook) {
+  return (message: string, fields: Record<string, unknown>) =>
+    logger.warn(message, {
+      topic: clip(webhook.topic),
+      shop: clip(webhook.shopDomain),
+      webhook_id: clip(webhook.webhookId),
+      ...fields,
+    });
 }
 
 /** Drops receipts older than the retention window; run by the periodic sweep. */
