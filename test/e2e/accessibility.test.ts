@@ -335,6 +335,21 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
       await page.getByRole('heading', { name: 'Tap your name', level: 1 }).waitFor();
     }, 120_000);
 
+    it("the question before another shop's link replaces its token, and a manager's link refused", async () => {
+      const other = await app.addShop('a11y-elsewhere.myshopify.com', { name: 'Elsewhere Goods' });
+      await page.goto(`${app.baseUrl}/kiosk#${await app.token(other, ['write_clock'])}`);
+      await page.getByRole('region', { name: 'Switch this kiosk to another shop?' }).waitFor();
+      await expectAccessible('kiosk-switch-question');
+      await page.getByRole('button', { name: /^Keep / }).click();
+      await page.getByRole('heading', { name: 'Tap your name', level: 1 }).waitFor();
+
+      await page.goto(`${app.baseUrl}/kiosk#${token}`);
+      await page.getByRole('heading', { name: 'This link cannot set up a kiosk', level: 1 }).waitFor();
+      await expectAccessible('kiosk-link-refused');
+      await page.getByRole('button', { name: 'Back to the board' }).click();
+      await page.getByRole('heading', { name: 'Tap your name', level: 1 }).waitFor();
+    }, 60_000);
+
     it('signed out once its token is revoked, and never set up', async () => {
       const tokens = (await api('GET', '/v1/tokens')).body.data as { id: string; name: string }[];
       const kiosk = tokens.find((t) => t.name === 'Front desk iPad')!;

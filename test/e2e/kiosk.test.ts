@@ -24,6 +24,7 @@ const TOKEN_KEY = 'shiftbook.kiosk.token';
  */
 const RETURN_AFTER_S = 3;
 const PINS = { ana: '1234', ben: '5678', cleo: '2468' } as const;
+const SHOP_NAME = 'Kiosk Corner';
 
 const PORTRAIT = { width: 768, height: 1024 };
 const LANDSCAPE = { width: 1024, height: 768 };
@@ -76,6 +77,9 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
   const board = () => page.getByRole('heading', { name: 'Tap your name', level: 1 });
   const message = () => page.getByRole('alert');
   const action = (label: string) => page.getByRole('button', { name: label, exact: true });
+  /** The shop the header names: whose board this is. */
+  const shopShown = () => shownText(page.getByRole('banner').locator('.kiosk-brand-name'));
+  const storedToken = () => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
 
   /** Taps a PIN on the pad, key by key, as a thumb does. */
   const tapPin = async (pin: string) => {
@@ -107,7 +111,7 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
   beforeAll(async () => {
     [adminDir, browser] = await Promise.all([buildAdminInto(), launchChromium()]);
     app = await startTestApp({ ADMIN_DIR: adminDir, RATE_LIMIT_DISABLED: '1' });
-    const shop = await app.addShop('e2e-kiosk.myshopify.com', { timezone: TIMEZONE });
+    const shop = await app.addShop('e2e-kiosk.myshopify.com', { timezone: TIMEZONE, name: SHOP_NAME });
     managerToken = await app.token(shop);
 
     for (const [name, handle] of [
@@ -166,6 +170,7 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBe(kiosk.token);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
+    expect(await shopShown()).toBe(SHOP_NAME);
     for (const name of ['Ana Lopez', 'Ben Ode', 'Cleo Park', 'Dev Shah'])
       expect(await tileText(name)).toContain('Off the clock');
     expect(await tileText('Ana Lopez')).toMatch(/Next shift: Tomorrow, 9:00 AM – 5:00 PM$/);
@@ -355,6 +360,100 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBe(kiosk.token);
   });
 
+  it("refuses a manager's link with plain words, never stores it, and goes back to the board", async () => {
+    const manager = await api('POST', '/v1/tokens', {
+      name: 'Manager phone',
+      scopes: ['write_clock', 'write_timesheets'],
+    });
+    expect(manager.status).toBe(201);
+    await page.goto(`${app.baseUrl}/kiosk#${manager.body.token}`);
+    await page.getByRole('heading', { name: 'This link cannot set up a kiosk', level: 1 }).waitFor();
+    const shown = await shownText(page.getByRole('region', { name: 'This link cannot set up a kiosk' }));
+    expect(shown).toContain('it would skip every PIN');
+    expect(shown).toContain('a manager chooses “Set up a kiosk” in the Shiftbook admin');
+    expect(page.url()).toBe(`${app.baseUrl}/kiosk`);
+    expect(await storedToken()).toBe(kiosk.token);
+    await expectFitsAndBigTargets();
+    await saveScreenshot('kiosk-link-refused-768x1024');
+
+    await action('Back to the board').tap();
+    await board().waitFor();
+    expect(await shopShown()).toBe(SHOP_NAME);
+    // The manager's token never reached the clock: a wrong PIN is still wrong.
+    await tile('Ana Lopez').tap();
+    await tapPin('0000');
+    await watch.expectFailures(failuresOf('/v1/clock/in', 403), async () => {
+      expect((await send('Clock in', 'in')).status()).toBe(403);
+      await message().filter({ hasText: 'That PIN is not right. Try again.' }).waitFor();
+    });
+    await page.getByRole('button', { name: 'Back' }).tap();
+    await board().waitFor();
+    expect(await storedToken()).toBe(kiosk.token);
+  });
+
+  it("asks before another shop's link replaces its token, naming both; keeping it keeps the old token", async () => {
+    const other = await app.addShop('e2e-elsewhere.myshopify.com', {
+      timezone: TIMEZONE,
+      name: 'Elsewhere Goods',
+    });
+    const otherManager = await app.token(other);
+    expect((await api('POST', '/v1/staff', { name: 'Zed Other', handle: 'zed' }, otherManager)).status).toBe(
+      201,
+    );
+    const otherKiosk = (
+      await api('POST', '/v1/tokens', { name: 'Lure', scopes: ['write_clock'] }, otherManager)
+    ).body.token as string;
+    const question = () => page.getByRole('region', { name: 'Switch this kiosk to another shop?' });
+
+    await page.goto(`${app.baseUrl}/kiosk?return_after=${RETURN_AFTER_S}#${otherKiosk}`);
+    await question().waitFor();
+    const asked = await shownText(question());
+    expect(asked).toContain(`This kiosk is set up for ${SHOP_NAME} (e2e-kiosk.myshopify.com).`);
+    expect(asked).toContain('The link you opened is for Elsewhere Goods (e2e-elsewhere.myshopify.com).');
+    expect(page.url()).toBe(`${app.baseUrl}/kiosk?return_after=${RETURN_AFTER_S}`);
+    expect(await storedToken()).toBe(kiosk.token);
+    await expectFitsAndBigTargets();
+    await saveScreenshot('kiosk-switch-question-768x1024');
+
+    // Kept: the old token, the old shop, nothing of the other shop's staff.
+    await action(`Keep ${SHOP_NAME}`).tap();
+    await board().waitFor();
+    expect(await shopShown()).toBe(SHOP_NAME);
+    expect(await storedToken()).toBe(kiosk.token);
+    expect(await tile('Zed Other').count()).toBe(0);
+    await page.reload();
+    await board().waitFor();
+    expect(await shopShown()).toBe(SHOP_NAME);
+
+    // Switched on purpose: the other shop's board and token, then back the same way.
+    await page.goto(`${app.baseUrl}/kiosk?return_after=${RETURN_AFTER_S}#${otherKiosk}`);
+    await action('Switch to Elsewhere Goods').tap();
+    await board().waitFor();
+    expect(await shopShown()).toBe('Elsewhere Goods');
+    await tile('Zed Other').waitFor();
+    expect(await storedToken()).toBe(otherKiosk);
+    await page.goto(`${app.baseUrl}/kiosk?return_after=${RETURN_AFTER_S}#${kiosk.token}`);
+    await action(`Switch to ${SHOP_NAME}`).tap();
+    await board().waitFor();
+    expect(await shopShown()).toBe(SHOP_NAME);
+    expect(await storedToken()).toBe(kiosk.token);
+  });
+
+  it("takes another of its own shop's kiosk links without asking", async () => {
+    const again = await api('POST', '/v1/tokens', {
+      name: 'Front desk iPad, again',
+      scopes: ['write_clock'],
+    });
+    expect(again.status).toBe(201);
+    await page.goto(`${app.baseUrl}/kiosk?return_after=${RETURN_AFTER_S}#${again.body.token}`);
+    await board().waitFor();
+    expect(await page.getByRole('region', { name: 'Switch this kiosk to another shop?' }).count()).toBe(0);
+    expect(await storedToken()).toBe(again.body.token);
+    expect(await shopShown()).toBe(SHOP_NAME);
+    // The revocation below is of the token the tablet now holds.
+    kiosk = { id: again.body.id, token: again.body.token };
+  });
+
   it('is signed out on its next request once a manager revokes its token, and forgets the token', async () => {
     expect((await api('DELETE', `/v1/tokens/${kiosk.id}`)).status).toBe(200);
     await tile('Ana Lopez').tap();
@@ -389,6 +488,13 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
       await tablet.goto(`${app.baseUrl}/kiosk#not a token`);
       await tablet.getByRole('heading', { name: 'This tablet is not set up as a kiosk', level: 1 }).waitFor();
       expect(calls).toEqual([]);
+      // A manager's token is refused here too, with nothing to go back to, and nothing stored.
+      await tablet.goto(`${app.baseUrl}/kiosk#${managerToken}`);
+      await tablet.getByRole('heading', { name: 'This link cannot set up a kiosk', level: 1 }).waitFor();
+      expect(await tablet.getByRole('button').count()).toBe(0);
+      expect(await tablet.evaluate(() => localStorage.length)).toBe(0);
+      await tablet.reload();
+      await tablet.getByRole('heading', { name: 'This tablet is not set up as a kiosk', level: 1 }).waitFor();
       expect(tabletWatch.takeProblems()).toEqual([]);
     } finally {
       await fresh.close();

@@ -26,11 +26,12 @@ export function testClock(start: string) {
  */
 export async function clockShop(
   app: TestApp,
-  options: { timezone?: string; staff?: string[]; pins?: Record<string, string> } = {},
+  options: { timezone?: string; staff?: string[]; pins?: Record<string, string>; name?: string } = {},
 ) {
   const shop = await app.addShop(`clock-${process.pid}-${++sequence}.myshopify.com`, {
     timezone: options.timezone ?? 'UTC',
     plan: 'pro',
+    ...(options.name !== undefined && { name: options.name }),
   });
   const manager = await app.token(shop);
   const kiosk = await app.token(shop, ['write_clock']);

@@ -50,7 +50,7 @@ export interface TestApp {
    * DATABASE_URL and, on PostgreSQL, ENCRYPTION_KEY.
    */
   databaseEnv: Record<string, string>;
-  addShop(domain: string, options?: { timezone?: string; plan?: Plan }): Promise<ShopRow>;
+  addShop(domain: string, options?: { timezone?: string; plan?: Plan; name?: string }): Promise<ShopRow>;
   token(shop: ShopRow, scopes?: readonly Scope[], options?: { expiresAt?: number | null }): Promise<string>;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   close(): Promise<void>;

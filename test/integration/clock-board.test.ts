@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_SCOPES, type Scope } from '../../web/domain/tokens/scopes.js';
 import { clockShop, testClock } from '../helpers/clock-shop.js';
-import { csvRecords } from '../helpers/csv.js';
+import { csvRecords, parseCsv } from '../helpers/csv.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { expectMatchesDocument } from '../helpers/openapi-schemas.js';
+import { expectProblem, fieldsOf } from '../helpers/problem.js';
 
 /** SPEC §10 and §13: the clock board and the shift each clock-in is matched to. */
 const clock = testClock('2026-11-18T15:00:00Z');
@@ -137,6 +140,178 @@ describe('GET /v1/clock', () => {
       });
     });
     expect(records[1]!.next_shift).toBe(planned.id);
+  });
+});
+
+/** SPEC §10's fields, which every `read_clock` caller reads. */
+const SPEC_FIELDS = [
+  'entry',
+  'has_pin',
+  'name',
+  'next_shift',
+  'overdue',
+  'since',
+  'staff',
+  'staff_id',
+  'state',
+];
+/** Nothing about money, whoever asks (SPEC §10: no rates, no pay). */
+const PAY = /rate|pay|gross|cents|commission|wage/i;
+
+describe('what each principal reads on the board (principle 19, issue 26)', () => {
+  /** A shop whose ana is linked to Shopify staff member 1001 and has 2.5 hours this week. */
+  async function linkedShop(options: { name?: string } = {}) {
+    clock.set('2026-11-18T15:00:00Z');
+    const shop = await clockShop(app, { staff: ['ana', 'ben'], pins: { ana: '1234' }, ...options });
+    await shop.call('PATCH', '/v1/staff/ana', { shopify_staff_member_id: '1001', hourly_rate: '30.00' });
+    const worked = await shop.call('POST', '/v1/time-entries', {
+      staff: 'ana',
+      started_at: '2026-11-16T09:00:00Z',
+      ended_at: '2026-11-16T11:30:00Z',
+    });
+    expect(worked.status, worked.text).toBe(201);
+    return shop;
+  }
+
+  /** The board as a token of `scopes` reads it, checked against the OpenAPI document. */
+  async function boardAs(shop: Awaited<ReturnType<typeof linkedShop>>, scopes: Scope[], query = '') {
+    const token = await app.token(shop.shop, scopes);
+    const res = await app.request('GET', `/v1/clock${query}`, { token });
+    expect(res.status, res.text).toBe(200);
+    expectMatchesDocument('GET', '/v1/clock', res);
+    return res.body as { shop: unknown; scopes: string[]; data: Array<Record<string, unknown>> };
+  }
+
+  it("a kiosk token (write_clock) reads SPEC §10's fields only: no hours, no Shopify ids, no pay, in JSON and CSV", async () => {
+    const shop = await linkedShop();
+    const board = await boardAs(shop, ['write_clock']);
+    expect(board.scopes).toEqual(['read_clock', 'write_clock']);
+    expect(board.data.map((row) => row.staff)).toEqual(['ana', 'ben']);
+    for (const row of board.data) expect(Object.keys(row).sort()).toEqual(SPEC_FIELDS);
+    expect(JSON.stringify(board.data)).not.toMatch(PAY);
+    expect(JSON.stringify(board)).not.toContain('1001');
+
+    const csv = await shop.kioskCall('GET', '/v1/clock?format=csv');
+    expect(csv.status, csv.text).toBe(200);
+    const [header] = parseCsv(csv.text);
+    expect(header).toEqual([
+      'staff',
+      'staff_id',
+      'name',
+      'state',
+      'since',
+      'entry',
+      'has_pin',
+      'next_shift',
+      'next_shift_starts_at',
+      'next_shift_ends_at',
+      'overdue',
+    ]);
+    expect(csv.text).not.toContain('1001');
+  });
+
+  it('an API token reads hours with read_timesheets and Shopify ids with read_staff, each alone', async () => {
+    const shop = await linkedShop();
+    const clockOnly = await boardAs(shop, ['read_clock']);
+    expect(clockOnly.scopes).toEqual(['read_clock']);
+    expect(Object.keys(clockOnly.data[0]!).sort()).toEqual(SPEC_FIELDS);
+
+    const withHours = await boardAs(shop, ['read_clock', 'read_timesheets']);
+    expect(withHours.scopes).toEqual(['read_clock', 'read_timesheets']);
+    expect(Object.keys(withHours.data[0]!).sort()).toEqual([...SPEC_FIELDS, 'hours_this_week'].sort());
+    expect(withHours.data[0]!.hours_this_week).toBe(2.5);
+
+    const withIds = await boardAs(shop, ['read_clock', 'write_staff']);
+    expect(withIds.scopes).toEqual(['read_clock', 'read_staff', 'write_staff']);
+    expect(Object.keys(withIds.data[0]!).sort()).toEqual([...SPEC_FIELDS, 'shopify_staff_member_id'].sort());
+    expect(withIds.data.map((row) => row.shopify_staff_member_id)).toEqual(['1001', null]);
+
+    const everything = await boardAs(shop, [...ALL_SCOPES]);
+    expect(everything.scopes).toEqual([...ALL_SCOPES].sort());
+    expect(everything.data[0]).toMatchObject({ hours_this_week: 2.5, shopify_staff_member_id: '1001' });
+    expect(JSON.stringify(everything.data)).not.toMatch(PAY);
+    const csv = await shop.call('GET', '/v1/clock', undefined, { accept: 'text/csv' });
+    expect(parseCsv(csv.text)[0]).toContain('hours_this_week');
+    expect(parseCsv(csv.text)[0]).toContain('shopify_staff_member_id');
+  });
+
+  it('names the shop, by its name or by its domain when none is known, so a kiosk shows whose board it is', async () => {
+    const named = await linkedShop({ name: 'Corner Bakery' });
+    expect((await boardAs(named, ['write_clock'])).shop).toEqual({
+      domain: named.shop.domain,
+      name: 'Corner Bakery',
+    });
+    const unnamed = await linkedShop();
+    expect((await boardAs(unnamed, ['write_clock'])).shop).toEqual({
+      domain: unnamed.shop.domain,
+      name: unnamed.shop.domain,
+    });
+  });
+
+  it('filters to one active staff member by id, handle or Shopify id; anyone else is an empty board', async () => {
+    const shop = await linkedShop();
+    const ana = (await shop.call('GET', '/v1/staff/ana')).body.id as string;
+    await shop.clock('in', { staff: 'ana', at: '2026-11-18T14:00:00Z' });
+    for (const query of ['?staff=ana', `?staff=${ana}`]) {
+      const board = await boardAs(shop, ['write_clock'], query);
+      expect(board.data).toHaveLength(1);
+      expect(board.data[0]).toMatchObject({ staff: 'ana', staff_id: ana, state: 'on', has_pin: true });
+      expect(Object.keys(board.data[0]!).sort()).toEqual(SPEC_FIELDS);
+    }
+    // Asked for by its Shopify id, the row carries it: the caller already knows it.
+    const byShopify = await boardAs(shop, ['write_clock'], '?shopify_staff_member_id=1001');
+    expect(byShopify.data).toHaveLength(1);
+    expect(byShopify.data[0]).toMatchObject({ staff: 'ana', shopify_staff_member_id: '1001', state: 'on' });
+    expect(byShopify.data[0]).not.toHaveProperty('hours_this_week');
+    // The same row as on the whole board, and the hours alone for a caller that may read them.
+    const whole = await boardAs(shop, [...ALL_SCOPES]);
+    expect((await boardAs(shop, [...ALL_SCOPES], '?shopify_staff_member_id=1001')).data).toEqual([
+      whole.data[0],
+    ]);
+
+    // None matches: not linked, unknown, inactive, or another shop's: an empty board, not an error.
+    const other = await linkedShop();
+    const othersAna = (await other.call('GET', '/v1/staff/ana')).body.id as string;
+    await shop.call('PATCH', '/v1/staff/ben', { active: false });
+    for (const query of [
+      '?shopify_staff_member_id=1002',
+      '?staff=nobody',
+      '?staff=ben',
+      `?staff=${othersAna}`,
+      '?staff=stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O',
+    ]) {
+      const board = await boardAs(shop, ['write_clock'], query);
+      expect(board.data, query).toEqual([]);
+      expect(board.shop, query).toEqual({ domain: shop.shop.domain, name: shop.shop.domain });
+    }
+    // An unlinked staff member is found by handle, never by a Shopify id they do not carry.
+    await shop.call('PATCH', '/v1/staff/ana', { shopify_staff_member_id: null });
+    expect((await boardAs(shop, ['write_clock'], '?shopify_staff_member_id=1001')).data).toEqual([]);
+
+    const csv = await shop.kioskCall('GET', '/v1/clock?staff=ana&format=csv');
+    expect(csvRecords(csv.text).map((record) => record.staff)).toEqual(['ana']);
+  });
+
+  it('refuses both filters at once, or a Shopify id that is not one, with 400 and changes nothing', async () => {
+    const shop = await linkedShop();
+    const both = expectProblem(
+      await shop.kioskCall('GET', '/v1/clock?staff=ana&shopify_staff_member_id=1001'),
+      400,
+      'validation_error',
+    );
+    expect(fieldsOf(both)).toEqual(['staff']);
+    for (const bad of ['gid://shopify/StaffMember/1001', '0123', '12a', ''])
+      expect(
+        fieldsOf(
+          expectProblem(
+            await shop.kioskCall('GET', `/v1/clock?shopify_staff_member_id=${encodeURIComponent(bad)}`),
+            400,
+            'validation_error',
+          ),
+        ),
+        bad,
+      ).toEqual(['shopify_staff_member_id']);
+    expectProblem(await shop.kioskCall('GET', '/v1/clock?staff='), 400, 'validation_error');
   });
 });
 

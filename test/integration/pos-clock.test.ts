@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_SCOPES } from '../../web/domain/tokens/scopes.js';
 import {
   type FakeShopify,
   installByTokenExchange,
@@ -8,6 +9,7 @@ import {
   sessionToken,
 } from '../helpers/fake-shopify.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { expectMatchesDocument } from '../helpers/openapi-schemas.js';
 import { expectProblem, fieldsOf } from '../helpers/problem.js';
 
 /** SPEC §11: the clock at Shopify POS, by the linked Shopify staff member, with a session token. */
@@ -112,6 +114,39 @@ describe('linking staff to Shopify staff members', () => {
         { id: '1003', name: 'Cy Former', email: null, active: false },
       ],
     });
+  });
+});
+
+describe('the board a POS device reads (issue 26)', () => {
+  it("a session token holds every scope and reads every field; the tile asks for its pinned member's row alone", async () => {
+    const { domain, call } = await posShop();
+    const clockIn = await call('POST', '/v1/clock/in', { shopify_staff_member_id: '1001' });
+    expect(clockIn.status, clockIn.text).toBe(201);
+
+    const whole = await call('GET', '/v1/clock', undefined, { origin: 'https://cdn.shopify.com' });
+    expect(whole.status, whole.text).toBe(200);
+    expectMatchesDocument('GET', '/v1/clock', whole);
+    expect(whole.headers.get('access-control-allow-origin')).toBe('https://cdn.shopify.com');
+    // SPEC §6: a session token holds every scope of its shop; installed shops carry Shopify's name.
+    expect(whole.body.scopes).toEqual([...ALL_SCOPES].sort());
+    expect(whole.body.shop).toEqual({ domain, name: domain.split('.')[0] });
+    expect(whole.body.data.map((row: { staff: string }) => row.staff)).toEqual(['ana', 'ben']);
+
+    const mine = await call('GET', '/v1/clock?shopify_staff_member_id=1001');
+    expect(mine.status, mine.text).toBe(200);
+    expectMatchesDocument('GET', '/v1/clock', mine);
+    expect(mine.body.data).toEqual([whole.body.data[0]]);
+    expect(mine.body.data[0]).toMatchObject({
+      staff: 'ana',
+      state: 'on',
+      shopify_staff_member_id: '1001',
+      hours_this_week: 0,
+    });
+    expect(mine.body.shop).toEqual(whole.body.shop);
+    // A POS staff member nobody linked gets an empty board, so the tile can say "not linked".
+    const unlinked = await call('GET', '/v1/clock?shopify_staff_member_id=1002');
+    expect(unlinked.status, unlinked.text).toBe(200);
+    expect(unlinked.body.data).toEqual([]);
   });
 });
 

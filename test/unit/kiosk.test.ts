@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ClockEntry, ClockRow } from '../../frontend/src/kiosk/clock-types.js';
+import type {
+  BoardShop,
+  ClockBoard,
+  ClockEntry,
+  ClockRow,
+  Scope,
+} from '../../frontend/src/kiosk/clock-types.js';
+import { ClockRequestError } from '../../frontend/src/kiosk/kiosk-api.js';
 import { classifyFailure, failureMessage } from '../../frontend/src/kiosk/kiosk-failure.js';
 import {
   actionInstant,
@@ -8,6 +15,14 @@ import {
   stateLine,
   workedLine,
 } from '../../frontend/src/kiosk/kiosk-format.js';
+import {
+  checkKioskToken,
+  decideLink,
+  scopeVerdict,
+  settleKioskLink,
+  shopLabels,
+  type TokenCheck,
+} from '../../frontend/src/kiosk/kiosk-link.js';
 import { DEFAULT_TIMINGS, timingsFrom } from '../../frontend/src/kiosk/kiosk-options.js';
 import {
   actionsFor,
@@ -17,9 +32,10 @@ import {
   kioskReducer,
 } from '../../frontend/src/kiosk/kiosk-state.js';
 import {
-  adoptKioskToken,
   forgetKioskToken,
   KIOSK_TOKEN_KEY,
+  readKioskLink,
+  storeKioskToken,
   type TokenPlace,
   tokenInFragment,
 } from '../../frontend/src/kiosk/kiosk-token.js';
@@ -58,8 +74,6 @@ function row(staff: string, state: ClockRow['state'] = 'off', extra: Partial<Clo
     since: state === 'off' ? null : '2027-03-10T14:00:00Z',
     entry: state === 'off' ? null : 'ten_1',
     has_pin: true,
-    shopify_staff_member_id: null,
-    hours_this_week: 0,
     next_shift: null,
     overdue: false,
     ...extra,
@@ -85,27 +99,45 @@ function run(state: KioskState, ...events: KioskEvent[]): KioskState {
 const typed = (pin: string): KioskEvent[] =>
   [...pin].map((digit) => ({ type: 'key', key: digit }) as KioskEvent);
 
-const onBoard = (rows: ClockRow[]) => run(initialKioskState(TOKEN), { type: 'board_loaded', rows });
+const BAKERY: BoardShop = { domain: 'corner-bakery.myshopify.com', name: 'Corner Bakery' };
+const ELSEWHERE: BoardShop = { domain: 'elsewhere.myshopify.com', name: 'Elsewhere' };
+const KIOSK_SCOPES: Scope[] = ['read_clock', 'write_clock'];
+
+/** A board answer of `shop` for a token of `scopes`. */
+function boardOf(rows: ClockRow[], shop = BAKERY, scopes = KIOSK_SCOPES): ClockBoard {
+  return { shop, scopes, data: rows };
+}
+const loaded = (rows: ClockRow[], shop = BAKERY, scopes = KIOSK_SCOPES): KioskEvent => ({
+  type: 'board_loaded',
+  board: boardOf(rows, shop, scopes),
+});
+const onBoard = (rows: ClockRow[]) => run(initialKioskState(TOKEN), loaded(rows));
+const checked = (shop: BoardShop, scopes = KIOSK_SCOPES): TokenCheck => ({
+  kind: 'board',
+  board: boardOf([], shop, scopes),
+});
 
 describe('the kiosk token', () => {
-  it('takes the token from the link, stores it for later loads, and drops it from the address bar', () => {
+  it('takes the token from the link, drops it from the address bar, and stores nothing by itself', () => {
     const { place, items, location } = tablet(`/kiosk?return_after=2#${TOKEN}`);
-    expect(adoptKioskToken(place)).toBe(TOKEN);
-    expect(items.get(KIOSK_TOKEN_KEY)).toBe(TOKEN);
+    expect(readKioskLink(place)).toEqual({ offered: TOKEN, stored: null });
     expect(location).toEqual({ hash: '', pathname: '/kiosk', search: '?return_after=2' });
+    expect(items.size).toBe(0);
 
-    // After a reload or a restart of the tablet: no fragment, the stored token.
+    // Once the kiosk adopts it, a reload (or a restarted tablet) finds it stored.
+    storeKioskToken(place.storage, TOKEN);
+    expect(items.get(KIOSK_TOKEN_KEY)).toBe(TOKEN);
     const later = tablet('/kiosk', Object.fromEntries(items));
-    expect(adoptKioskToken(later.place)).toBe(TOKEN);
+    expect(readKioskLink(later.place)).toEqual({ offered: null, stored: TOKEN });
   });
 
-  it('a new link replaces the stored token; a fragment that is no token is dropped and changes nothing', () => {
+  it('a new link leaves the stored token alone until it is settled; a fragment that is no token is dropped', () => {
     const { place, items } = tablet('/kiosk#sbk_newtoken1234567890', { [KIOSK_TOKEN_KEY]: TOKEN });
-    expect(adoptKioskToken(place)).toBe('sbk_newtoken1234567890');
-    expect(items.get(KIOSK_TOKEN_KEY)).toBe('sbk_newtoken1234567890');
+    expect(readKioskLink(place)).toEqual({ offered: 'sbk_newtoken1234567890', stored: TOKEN });
+    expect(items.get(KIOSK_TOKEN_KEY)).toBe(TOKEN);
 
     const junk = tablet('/kiosk#<script>', { [KIOSK_TOKEN_KEY]: TOKEN });
-    expect(adoptKioskToken(junk.place)).toBe(TOKEN);
+    expect(readKioskLink(junk.place)).toEqual({ offered: null, stored: TOKEN });
     expect(junk.location.hash).toBe('');
   });
 
@@ -122,7 +154,7 @@ describe('the kiosk token', () => {
     const { place, items } = tablet('/kiosk', { [KIOSK_TOKEN_KEY]: TOKEN });
     forgetKioskToken(place.storage);
     expect(items.size).toBe(0);
-    expect(adoptKioskToken(place)).toBeNull();
+    expect(readKioskLink(place)).toEqual({ offered: null, stored: null });
   });
 
   it('still works for this page load when the browser refuses storage', () => {
@@ -130,7 +162,104 @@ describe('the kiosk token', () => {
     place.storage.setItem = () => {
       throw new Error('QuotaExceededError');
     };
-    expect(adoptKioskToken(place)).toBe(TOKEN);
+    place.storage.getItem = () => {
+      throw new Error('SecurityError');
+    };
+    expect(readKioskLink(place)).toEqual({ offered: TOKEN, stored: null });
+    expect(() => storeKioskToken(place.storage, TOKEN)).not.toThrow();
+  });
+});
+
+describe('what a link may do to a set-up tablet (issue 26)', () => {
+  it('takes only a kiosk token: write_clock, nothing beyond the clock', () => {
+    expect(scopeVerdict(['read_clock', 'write_clock'])).toBe('kiosk');
+    expect(scopeVerdict(['write_clock'])).toBe('kiosk');
+    expect(scopeVerdict(['read_clock'])).toBe('no_clock');
+    expect(scopeVerdict(['read_clock', 'write_clock', 'write_timesheets', 'read_timesheets'])).toBe(
+      'too_much',
+    );
+    expect(scopeVerdict(['read_clock', 'read_staff', 'write_clock'])).toBe('too_much');
+  });
+
+  it("refuses a manager's token, a refused one and one without the clock, whatever is stored", () => {
+    const manager = checked(BAKERY, ['read_clock', 'read_timesheets', 'write_clock', 'write_timesheets']);
+    for (const stored of [null, checked(BAKERY), { kind: 'refused' } as const]) {
+      expect(decideLink(manager, stored)).toEqual({ kind: 'refuse', reason: 'too_much' });
+      expect(decideLink({ kind: 'refused' }, stored)).toEqual({ kind: 'refuse', reason: 'refused' });
+      expect(decideLink({ kind: 'no_scope' }, stored)).toEqual({ kind: 'refuse', reason: 'no_scope' });
+      expect(decideLink(checked(BAKERY, ['read_clock']), stored)).toEqual({
+        kind: 'refuse',
+        reason: 'no_scope',
+      });
+    }
+  });
+
+  it("asks before another shop's token replaces the stored one; the same shop's replaces it silently", () => {
+    expect(decideLink(checked(ELSEWHERE), checked(BAKERY))).toEqual({
+      kind: 'ask',
+      current: BAKERY,
+      offered: ELSEWHERE,
+    });
+    // Named alike, it is still another shop: the domain decides.
+    const lookalike = { domain: 'corner-bakery-2.myshopify.com', name: 'Corner Bakery' };
+    expect(decideLink(checked(lookalike), checked(BAKERY))).toMatchObject({ kind: 'ask' });
+    expect(decideLink(checked(BAKERY), checked(BAKERY))).toEqual({ kind: 'adopt' });
+    // Nothing stored, or nothing worth keeping: adopted.
+    expect(decideLink(checked(ELSEWHERE), null)).toEqual({ kind: 'adopt' });
+    expect(decideLink(checked(ELSEWHERE), { kind: 'refused' })).toEqual({ kind: 'adopt' });
+    expect(decideLink(checked(ELSEWHERE), { kind: 'no_scope' })).toEqual({ kind: 'adopt' });
+    expect(decideLink(checked(ELSEWHERE), checked(BAKERY, [...KIOSK_SCOPES, 'write_timesheets']))).toEqual({
+      kind: 'adopt',
+    });
+  });
+
+  it('decides nothing while the server cannot be asked', () => {
+    expect(decideLink({ kind: 'unreachable' }, checked(BAKERY))).toEqual({ kind: 'unreachable' });
+    expect(decideLink(checked(ELSEWHERE), { kind: 'unreachable' })).toEqual({ kind: 'unreachable' });
+  });
+
+  it('checks both tokens with the server, and none when the link brings no token or the stored one', async () => {
+    const asked: string[] = [];
+    const check = async (token: string): Promise<TokenCheck> => {
+      asked.push(token);
+      return checked(token === 'sbk_offered_123456' ? ELSEWHERE : BAKERY);
+    };
+    expect(await settleKioskLink({ offered: 'sbk_offered_123456', stored: TOKEN }, check)).toEqual({
+      kind: 'ask',
+      current: BAKERY,
+      offered: ELSEWHERE,
+    });
+    expect(asked.sort()).toEqual(['sbk_offered_123456', TOKEN].sort());
+    asked.length = 0;
+    expect(await settleKioskLink({ offered: 'sbk_offered_123456', stored: null }, check)).toEqual({
+      kind: 'adopt',
+    });
+    expect(asked).toEqual(['sbk_offered_123456']);
+    asked.length = 0;
+    expect(await settleKioskLink({ offered: null, stored: TOKEN }, check)).toEqual({ kind: 'keep' });
+    expect(await settleKioskLink({ offered: TOKEN, stored: TOKEN }, check)).toEqual({ kind: 'keep' });
+    expect(await settleKioskLink({ offered: null, stored: null }, check)).toEqual({ kind: 'keep' });
+    expect(asked).toEqual([]);
+  });
+
+  it("reads the server's answer: a board, 401 refused, 403 no scope, anything else unreachable", async () => {
+    const failing = (status: number) => async (): Promise<ClockBoard> => {
+      throw new ClockRequestError({ title: 'x', status }, null);
+    };
+    const board = boardOf([row('ana')]);
+    expect(await checkKioskToken(TOKEN, async () => board)).toEqual({ kind: 'board', board });
+    expect(await checkKioskToken(TOKEN, failing(401))).toEqual({ kind: 'refused' });
+    expect(await checkKioskToken(TOKEN, failing(403))).toEqual({ kind: 'no_scope' });
+    for (const status of [0, 429, 500, 503])
+      expect(await checkKioskToken(TOKEN, failing(status))).toEqual({ kind: 'unreachable' });
+  });
+
+  it('names the two shops by name, or by domain when their names are alike', () => {
+    expect(shopLabels(BAKERY, ELSEWHERE)).toEqual({ current: 'Corner Bakery', offered: 'Elsewhere' });
+    expect(shopLabels(BAKERY, { domain: 'evil.myshopify.com', name: ' corner bakery' })).toEqual({
+      current: 'corner-bakery.myshopify.com',
+      offered: 'evil.myshopify.com',
+    });
   });
 });
 
@@ -165,9 +294,28 @@ describe('what a failure means to staff', () => {
 });
 
 describe('the kiosk state machine', () => {
-  it('starts signed out without a token, and on the board once the board loads', () => {
+  it('starts signed out without a token, and on the board once the board loads, with its shop', () => {
     expect(initialKioskState(null).screen).toEqual({ kind: 'signed_out', reason: 'no_token' });
+    expect(initialKioskState(TOKEN).shop).toBeNull();
     expect(onBoard([row('ana')]).screen).toEqual({ kind: 'board' });
+    expect(onBoard([row('ana')]).shop).toEqual(BAKERY);
+  });
+
+  it('signs out, for good, a stored token that holds more than the clock or cannot clock anyone', () => {
+    const manager = run(
+      initialKioskState(TOKEN),
+      loaded([row('ana')], BAKERY, [...KIOSK_SCOPES, 'write_timesheets']),
+    );
+    expect(manager.screen).toEqual({ kind: 'signed_out', reason: 'too_much' });
+    expect(manager.rows).toBeNull();
+    expect(run(manager, loaded([row('ana')]))).toBe(manager);
+    // Given more scopes since it was set up: the next refresh signs it out.
+    const later = run(onBoard([row('ana')]), loaded([row('ana')], BAKERY, [...KIOSK_SCOPES, 'read_staff']));
+    expect(later.screen).toEqual({ kind: 'signed_out', reason: 'too_much' });
+    expect(run(initialKioskState(TOKEN), loaded([row('ana')], BAKERY, ['read_clock'])).screen).toEqual({
+      kind: 'signed_out',
+      reason: 'no_scope',
+    });
   });
 
   it('offers the actions that fit the state, the usual one first', () => {
@@ -224,7 +372,7 @@ describe('the kiosk state machine', () => {
     const board = onBoard([row('ana')]);
     const out = run(board, { type: 'board_failed', failure: { kind: 'signed_out' } });
     expect(out.screen).toEqual({ kind: 'signed_out', reason: 'refused' });
-    expect(run(out, { type: 'board_loaded', rows: [row('ana')] })).toBe(out);
+    expect(run(out, loaded([row('ana')]))).toBe(out);
 
     const sending = run(board, { type: 'pick', staff: 'ana' }, ...typed('1234'), {
       type: 'submit',
@@ -241,12 +389,12 @@ describe('the kiosk state machine', () => {
     expect(failed.screen).toEqual({ kind: 'board' });
     expect(failed.rows).toHaveLength(1);
     expect(failed.boardProblem).toContain('out of date');
-    expect(run(failed, { type: 'board_loaded', rows: [row('ana')] }).boardProblem).toBeNull();
+    expect(run(failed, loaded([row('ana')])).boardProblem).toBeNull();
   });
 
   it('closes the PIN pad of someone no longer on the board, and holds Back while a request is out', () => {
     const open = run(onBoard([row('ana'), row('ben')]), { type: 'pick', staff: 'ben' });
-    expect(run(open, { type: 'board_loaded', rows: [row('ana')] }).screen).toEqual({ kind: 'board' });
+    expect(run(open, loaded([row('ana')])).screen).toEqual({ kind: 'board' });
     const sending = run(open, ...typed('1234'), { type: 'submit', action: 'in' });
     expect(run(sending, { type: 'back' })).toBe(sending);
     expect(run(sending, { type: 'key', key: '5' })).toBe(sending);

@@ -324,7 +324,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Who is working: every active staff member's clock state and next published shift
+         * Who is working: every active staff member's clock state and next published shift (or one member's), the shop and the caller's scopes
          * @description Scope: `read_clock` (or `write_clock`).
          */
         get: operations["getV1Clock"];
@@ -1184,6 +1184,24 @@ export interface components {
             updated_at: string;
         };
         ClockBoard: {
+            /** @description Whose board this is: a kiosk or a POS device shows it. */
+            shop: {
+                /** @example x.myshopify.com */
+                domain: string;
+                /**
+                 * @description The shop's name as Shopify gave it, or its domain when no name is known.
+                 * @example Shiftbook Demo
+                 */
+                name: string;
+            };
+            /**
+             * @description The caller's scopes, `write_X` implying `read_X`, sorted: a kiosk sees whether its token holds more than the clock (a session token holds every scope).
+             * @example [
+             *       "read_clock",
+             *       "write_clock"
+             *     ]
+             */
+            scopes: ("read_timesheets" | "write_timesheets" | "read_shifts" | "write_shifts" | "read_staff" | "write_staff" | "read_payroll" | "write_payroll" | "read_commissions" | "write_commissions" | "read_webhooks" | "write_webhooks" | "read_tokens" | "write_tokens" | "read_shop" | "write_shop" | "read_clock" | "write_clock")[];
             data: {
                 staff: string;
                 /** @example stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
@@ -1196,9 +1214,10 @@ export interface components {
                 /** @description The open time entry, or null. */
                 entry: string | null;
                 has_pin: boolean;
-                shopify_staff_member_id: string | null;
-                /** @description Hours of the current work week, closed entries only: what the POS tile shows. */
-                hours_this_week: number;
+                /** @description The linked Shopify staff member: only for callers holding `read_staff`, or that asked for the row by this id. */
+                shopify_staff_member_id?: string | null;
+                /** @description Hours of the current work week, closed entries only (what the POS tile shows): only for callers holding `read_timesheets`. */
+                hours_this_week?: number;
                 /** @description The current or next published shift, or null. */
                 next_shift: {
                     /** @example shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
@@ -4831,6 +4850,8 @@ export interface operations {
     getV1Clock: {
         parameters: {
             query?: {
+                staff?: string;
+                shopify_staff_member_id?: string;
                 format?: "json" | "csv";
             };
             header?: never;
@@ -4839,7 +4860,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Who is working: every active staff member's clock state and next published shift */
+            /** @description Who is working: every active staff member's clock state and next published shift (or one member's), the shop and the caller's scopes */
             200: {
                 headers: {
                     /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
@@ -4853,6 +4874,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "shop": {
+                     *         "domain": "x.myshopify.com",
+                     *         "name": "Shiftbook Demo"
+                     *       },
+                     *       "scopes": [
+                     *         "read_clock",
+                     *         "write_clock"
+                     *       ],
                      *       "data": [
                      *         {
                      *           "staff": "ana",

@@ -47,9 +47,10 @@ export function ClockBoard({
                 : `${elapsed(row.since, now)} so far`}
             </Text>
           )}
-          {row.hours_this_week > 0 && (
+          {/* Absent for a caller that may not read timesheets; the admin's session always may. */}
+          {(row.hours_this_week ?? 0) > 0 && (
             <Text as="span" tone="subdued" variant="bodySm">
-              {`${formatHours(row.hours_this_week)} this week`}
+              {`${formatHours(row.hours_this_week ?? 0)} this week`}
             </Text>
           )}
         </BlockStack>,

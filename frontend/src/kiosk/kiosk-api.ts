@@ -1,5 +1,5 @@
 import { ApiError, type Problem } from '../api/api-error.js';
-import type { ClockAction, ClockEntry, ClockRow } from './clock-types.js';
+import type { ClockAction, ClockBoard, ClockEntry } from './clock-types.js';
 
 /**
  * The kiosk's own small client of /v1. It does not reuse the admin's api/client.ts, whose
@@ -54,10 +54,9 @@ async function errorOf(response: Response): Promise<ClockRequestError> {
   );
 }
 
-/** GET /v1/clock: every active staff member and their state. */
-export async function fetchBoard(token: string): Promise<ClockRow[]> {
-  const answer = (await (await send(token, 'GET', '/clock')).json()) as { data: ClockRow[] };
-  return answer.data;
+/** GET /v1/clock: every active staff member and their state, the shop, and the token's scopes. */
+export async function fetchBoard(token: string): Promise<ClockBoard> {
+  return (await (await send(token, 'GET', '/clock')).json()) as ClockBoard;
 }
 
 /**

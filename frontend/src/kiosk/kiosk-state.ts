@@ -1,5 +1,6 @@
-import type { ClockAction, ClockEntry, ClockRow, ClockState } from './clock-types.js';
+import type { BoardShop, ClockAction, ClockBoard, ClockEntry, ClockRow, ClockState } from './clock-types.js';
 import { failureMessage, type KioskFailure } from './kiosk-failure.js';
+import { scopeVerdict } from './kiosk-link.js';
 
 /**
  * The kiosk as a state machine: which screen shows, the board's rows, and how each tap, answer
@@ -11,7 +12,8 @@ import { failureMessage, type KioskFailure } from './kiosk-failure.js';
 export const PIN_MIN_LENGTH = 4;
 export const PIN_MAX_LENGTH = 8;
 
-export type SignedOutReason = 'no_token' | 'refused' | 'no_scope';
+/** `too_much`: the stored token can do more than the clock (a manager's skips every PIN). */
+export type SignedOutReason = 'no_token' | 'refused' | 'no_scope' | 'too_much';
 
 export type Screen =
   | { kind: 'starting' }
@@ -24,6 +26,8 @@ export interface KioskState {
   screen: Screen;
   /** Null until the board first loads. */
   rows: ClockRow[] | null;
+  /** Whose board it is, shown in the header; null until the board first loads. */
+  shop: BoardShop | null;
   /** Why the board may be out of date (a refresh failed), else null. */
   boardProblem: string | null;
 }
@@ -31,7 +35,7 @@ export interface KioskState {
 export type PinKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | 'delete' | 'clear';
 
 export type KioskEvent =
-  | { type: 'board_loaded'; rows: ClockRow[] }
+  | { type: 'board_loaded'; board: ClockBoard }
   | { type: 'board_failed'; failure: KioskFailure }
   | { type: 'pick'; staff: string }
   | { type: 'key'; key: PinKey }
@@ -45,6 +49,7 @@ export function initialKioskState(token: string | null): KioskState {
   return {
     screen: token ? { kind: 'starting' } : { kind: 'signed_out', reason: 'no_token' },
     rows: null,
+    shop: null,
     boardProblem: null,
   };
 }
@@ -91,12 +96,19 @@ export function kioskReducer(state: KioskState, event: KioskEvent): KioskState {
 
   switch (event.type) {
     case 'board_loaded': {
-      const rows = event.rows;
+      const { data: rows, shop, scopes } = event.board;
+      // A token kept before links were checked (or given more scopes since) may hold too much.
+      const verdict = scopeVerdict(scopes);
+      if (verdict !== 'kiosk')
+        return {
+          ...state,
+          screen: { kind: 'signed_out', reason: verdict === 'too_much' ? 'too_much' : 'no_scope' },
+        };
       let next: Screen = screen;
       if (screen.kind === 'starting') next = { kind: 'board' };
       // Deactivated while their PIN pad was open: they are no longer on the board.
       if (screen.kind === 'pin' && !rows.some((row) => row.staff === screen.staff)) next = { kind: 'board' };
-      return { screen: next, rows, boardProblem: null };
+      return { screen: next, rows, shop, boardProblem: null };
     }
     case 'board_failed': {
       const out = signedOutBy(event.failure);

@@ -4,6 +4,10 @@
  * set up across reloads, sleeps and restarts, and it is wiped from the address bar at once so it
  * is not left in the visible URL, the history entry or a bookmark. The fragment never reaches
  * the server or a Referer header in the first place.
+ *
+ * A link's token is only offered here: it is stored once the server has said what it is
+ * (kiosk-link.ts), so a link never silently points a set-up tablet at another shop, and a
+ * manager's token is never kept (issue 26).
  */
 export const KIOSK_TOKEN_KEY = 'shiftbook.kiosk.token';
 
@@ -12,6 +16,12 @@ export interface TokenPlace {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   location: Pick<Location, 'hash' | 'pathname' | 'search'>;
   history: Pick<History, 'replaceState'>;
+}
+
+/** The tokens the page was opened with: a link's (not stored yet) and the tablet's stored one. */
+export interface KioskLink {
+  offered: string | null;
+  stored: string | null;
 }
 
 // API tokens are short runs of URL-safe characters; anything else in the fragment is not one.
@@ -30,25 +40,28 @@ export function tokenInFragment(hash: string): string | null {
 }
 
 /**
- * The token to use: a link's token replaces the stored one (a manager re-linking the tablet);
- * otherwise the stored one. Any fragment is dropped from the address bar, query kept.
+ * The link's token and the stored one, read before anything renders. Any fragment is dropped
+ * from the address bar (query kept) whatever becomes of its token; nothing is stored here.
  */
-export function adoptKioskToken(place: TokenPlace): string | null {
+export function readKioskLink(place: TokenPlace): KioskLink {
   const { location } = place;
-  const fromLink = location.hash ? tokenInFragment(location.hash) : null;
+  const offered = location.hash ? tokenInFragment(location.hash) : null;
   if (location.hash) place.history.replaceState(null, '', `${location.pathname}${location.search}`);
-  if (fromLink) {
-    try {
-      place.storage.setItem(KIOSK_TOKEN_KEY, fromLink);
-    } catch {
-      // Storage refused (a private window, storage disabled): the kiosk still works until reload.
-    }
-    return fromLink;
-  }
+  let stored: string | null = null;
   try {
-    return place.storage.getItem(KIOSK_TOKEN_KEY) || null;
+    stored = place.storage.getItem(KIOSK_TOKEN_KEY) || null;
   } catch {
-    return null;
+    // Storage refused (a private window, storage disabled): nothing stored.
+  }
+  return { offered, stored };
+}
+
+/** Keeps a token the kiosk has checked and adopted, for later loads. */
+export function storeKioskToken(storage: Pick<Storage, 'setItem'>, token: string): void {
+  try {
+    storage.setItem(KIOSK_TOKEN_KEY, token);
+  } catch {
+    // Storage refused (a private window, storage disabled): the kiosk still works until reload.
   }
 }
 

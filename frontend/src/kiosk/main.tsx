@@ -3,17 +3,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { KioskApp } from './kiosk-app.js';
 import { timingsFrom } from './kiosk-options.js';
-import { adoptKioskToken } from './kiosk-token.js';
+import { readKioskLink } from './kiosk-token.js';
 
 /**
  * The shop's time-clock kiosk (SPEC §10), a page of its own at /kiosk: plain React and one CSS
  * file, none of the admin's bundle or Polaris, so a shared tablet loads little and shows big
- * buttons. The token is taken from the link's fragment before anything renders.
+ * buttons. The link's fragment is read, and dropped from the address bar, before anything
+ * renders; its token is stored only once the server has vouched for it (kiosk-link.ts).
  */
-const token = adoptKioskToken({ storage: localStorage, location: window.location, history: window.history });
+const place = { storage: localStorage, location: window.location, history: window.history };
+const readLink = () => readKioskLink(place);
+const link = readLink();
 
 createRoot(document.getElementById('kiosk')!).render(
   <StrictMode>
-    <KioskApp token={token} timings={timingsFrom(window.location.search)} />
+    <KioskApp link={link} readLink={readLink} timings={timingsFrom(window.location.search)} />
   </StrictMode>,
 );

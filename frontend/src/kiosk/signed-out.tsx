@@ -4,6 +4,8 @@ const WHY: Record<SignedOutReason, string> = {
   no_token: 'It has no kiosk link yet.',
   refused: 'Its access was revoked by a manager, or it has expired.',
   no_scope: 'The link it was opened with cannot use the time clock.',
+  too_much:
+    "Its token can do more than clock staff in and out: a manager's token on a kiosk would skip every PIN, so the kiosk no longer uses it.",
 };
 
 /** What a tablet without a working token shows: no board, and who can fix it. */

@@ -36,8 +36,8 @@ export function useKiosk(token: string | null, timings: KioskTimings) {
     if (!token) return;
     const seq = ++refreshSeq.current;
     try {
-      const rows = await fetchBoard(token);
-      if (seq === refreshSeq.current) dispatch({ type: 'board_loaded', rows });
+      const board = await fetchBoard(token);
+      if (seq === refreshSeq.current) dispatch({ type: 'board_loaded', board });
     } catch (error) {
       if (seq === refreshSeq.current) dispatch({ type: 'board_failed', failure: failureOf(error) });
     }

@@ -184,10 +184,16 @@ export function createShiftsRepository(db: Database) {
     },
     /**
      * Each staff member's current or next published shift at `now` (SPEC §13 `next_shift`): the
-     * earliest-starting published shift that has not ended. One statement for the whole shop.
+     * earliest-starting published shift that has not ended. One statement for the whole shop,
+     * or for one staff member of it (`staffId`: a board asked for one row).
      */
-    async listNextPublished(shopId: string, now: number): Promise<ShiftSpanRow[]> {
-      const upcoming = and(eq(shifts.shopId, shopId), eq(shifts.published, true), gt(shifts.endsAt, now))!;
+    async listNextPublished(shopId: string, now: number, staffId?: string): Promise<ShiftSpanRow[]> {
+      const upcoming = and(
+        eq(shifts.shopId, shopId),
+        eq(shifts.published, true),
+        gt(shifts.endsAt, now),
+        staffId === undefined ? undefined : eq(shifts.staffId, staffId),
+      )!;
       const firsts = db
         .orm()
         .select({ staffId: shifts.staffId, startsAt: min(shifts.startsAt).as('first_start') })

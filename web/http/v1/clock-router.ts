@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { boardFieldsFor } from '../../domain/clock/board-fields.js';
 import type { ClockAction } from '../../domain/clock/clock-state.js';
 import { clockAction } from '../../services/clock/clock-action.js';
 import { readAttendance } from '../../services/clock/read-attendance.js';
@@ -7,7 +8,7 @@ import { readClockBoard } from '../../services/clock/read-clock-board.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { principalOf, requireScope } from '../middleware/authenticate.js';
 import { parseBody, parseQuery } from '../validate.js';
-import { ATTENDANCE_CSV, CLOCK_BOARD_CSV } from './clock-csv.js';
+import { ATTENDANCE_CSV, clockBoardCsv } from './clock-csv.js';
 import {
   CalendarDate,
   Format,
@@ -57,7 +58,26 @@ export const ClockInBody = z
 
 export const ClockChangeBody = z.strictObject(clockFields).superRefine(namesOneStaff);
 
-export const ClockBoardQuery = z.strictObject({ format: Format });
+export const ClockBoardQuery = z
+  .strictObject({
+    staff: Staff.optional().meta({
+      description:
+        'Only this staff member (id or handle): `data` holds their row, or nothing when no active one matches.',
+    }),
+    shopify_staff_member_id: ShopifyStaffMemberId.optional().meta({
+      description:
+        'Only the active staff member linked to this Shopify staff member (the POS tile): `data` holds their row, or nothing when none is linked.',
+    }),
+    format: Format,
+  })
+  .superRefine((query, ctx) => {
+    if (query.staff !== undefined && query.shopify_staff_member_id !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['staff'],
+        message: 'send at most one of staff and shopify_staff_member_id',
+      });
+  });
 export const AttendanceQuery = z.strictObject({ week: CalendarDate, format: Format });
 
 /** The routes of SPEC §10: the four clock actions, the board, and attendance. */
@@ -66,8 +86,19 @@ export function clockRouter(deps: V1Deps): Router {
 
   router.get('/clock', requireScope('read_clock'), async (req, res) => {
     const query = parseQuery(ClockBoardQuery, req);
-    const board = await readClockBoard(deps, principalOf(req).shopId);
-    if (wantsCsv(req, query.format)) await sendCsv(res, 'clock.csv', CLOCK_BOARD_CSV, board.data);
+    const { shopId, scopes } = principalOf(req);
+    const byShopifyStaffMemberId = query.shopify_staff_member_id !== undefined;
+    const fields = boardFieldsFor(scopes, { byShopifyStaffMemberId });
+    const board = await readClockBoard(deps, shopId, {
+      scopes,
+      fields,
+      filter: byShopifyStaffMemberId
+        ? { shopifyStaffMemberId: query.shopify_staff_member_id! }
+        : query.staff === undefined
+          ? undefined
+          : { staff: query.staff },
+    });
+    if (wantsCsv(req, query.format)) await sendCsv(res, 'clock.csv', clockBoardCsv(fields), board.data);
     else res.json(board);
   });
 

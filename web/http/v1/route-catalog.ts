@@ -391,7 +391,8 @@ export const ROUTES: readonly RouteSpec[] = [
     path: '/v1/clock',
     scope: 'read_clock',
     tag: 'Time clock',
-    summary: "Who is working: every active staff member's clock state and next published shift",
+    summary:
+      "Who is working: every active staff member's clock state and next published shift (or one member's), the shop and the caller's scopes",
     query: ClockBoardQuery,
     response: ClockBoardSchema,
     csv: true,

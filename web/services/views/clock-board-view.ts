@@ -1,14 +1,32 @@
 import { z } from 'zod';
 import { CLOCK_STATES } from '../../domain/clock/clock-state.js';
+import { SCOPES } from '../../domain/tokens/scopes.js';
 import { Id, Timestamp } from './schema-fields.js';
 
 /** A staff member's current or next published shift (SPEC §13), as the kiosk and POS show it. */
 const NextShiftSchema = z.object({ id: Id('shf'), starts_at: Timestamp, ends_at: Timestamp });
 export type NextShiftView = z.output<typeof NextShiftSchema>;
 
-/** `GET /v1/clock` (SPEC §10): who is working now. No rates, no pay. */
+/**
+ * `GET /v1/clock` (SPEC §10): who is working now. No rates, no pay; the two fields beyond
+ * SPEC §10's list go only to callers that may read them (`web/domain/clock/board-fields.ts`).
+ */
 export const ClockBoardSchema = z
   .object({
+    shop: z
+      .object({
+        domain: z.string().meta({ example: 'x.myshopify.com' }),
+        name: z.string().meta({
+          description: "The shop's name as Shopify gave it, or its domain when no name is known.",
+          example: 'Shiftbook Demo',
+        }),
+      })
+      .meta({ description: 'Whose board this is: a kiosk or a POS device shows it.' }),
+    scopes: z.array(z.enum(SCOPES)).meta({
+      description:
+        "The caller's scopes, `write_X` implying `read_X`, sorted: a kiosk sees whether its token holds more than the clock (a session token holds every scope).",
+      example: ['read_clock', 'write_clock'],
+    }),
     data: z.array(
       z.object({
         staff: z.string(),
@@ -20,9 +38,13 @@ export const ClockBoardSchema = z
         }),
         entry: Id('ent').nullable().meta({ description: 'The open time entry, or null.' }),
         has_pin: z.boolean(),
-        shopify_staff_member_id: z.string().nullable(),
-        hours_this_week: z.number().meta({
-          description: 'Hours of the current work week, closed entries only: what the POS tile shows.',
+        shopify_staff_member_id: z.string().nullable().optional().meta({
+          description:
+            'The linked Shopify staff member: only for callers holding `read_staff`, or that asked for the row by this id.',
+        }),
+        hours_this_week: z.number().optional().meta({
+          description:
+            'Hours of the current work week, closed entries only (what the POS tile shows): only for callers holding `read_timesheets`.',
         }),
         next_shift: NextShiftSchema.nullable().meta({
           description: 'The current or next published shift, or null.',
