@@ -89,6 +89,29 @@ describe('an action sent while online', () => {
     });
   });
 
+  it('spins the pressed button alone while its action is on its way, and disables the others', async () => {
+    const server = fakeClockServer(
+      [row({ staff: 'ana', shopify_staff_member_id: '1001', state: 'on', since: '2026-11-24T09:00:00Z' })],
+      {
+        'POST /v1/clock/out': () => ({
+          status: 403,
+          body: { code: 'invalid_pin', detail: 'Enter your PIN.' },
+        }),
+      },
+    );
+    const { pos, modal, view } = await modalOver(server);
+    const pressed = modal.perform('out');
+    await vi.waitFor(() => expect(pos.pinPads).toHaveLength(1));
+    expect(view().actions.map(({ action, loading }) => [action, loading])).toEqual([
+      ['break-start', false],
+      ['out', true],
+    ]);
+    expect(view().actionsDisabled).toBe(true);
+    pos.pinPads[0]!.dismissed();
+    await pressed;
+    expect(view().actions.every(({ loading }) => !loading)).toBe(true);
+  });
+
   it('closing the PIN pad without a PIN leaves the action unrecorded, saying why', async () => {
     const server = fakeClockServer(
       [row({ staff: 'ana', shopify_staff_member_id: '1001', hours_this_week: 0 })],
