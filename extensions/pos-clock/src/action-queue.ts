@@ -94,7 +94,8 @@ export function refusalsFor(state: QueueState, staffMemberId: string): Refusal[]
 
 /**
  * The waiting actions the server will soon refuse as too old, and how long the oldest has left
- * (ms, 0 once past), by the device's clock (an age needs no correction). Null when none.
+ * (ms, 0 once past), null when none: `at` against the device's clock, so off by no more than
+ * the device's clock error (minutes), which means nothing beside a 4-hour warning.
  */
 export function expiring(state: QueueState, now: Date): { count: number; leftMs: number } | null {
   const ages = state.pending.map((queued) => now.getTime() - Date.parse(queued.at));

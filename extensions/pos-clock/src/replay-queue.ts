@@ -59,15 +59,22 @@ export async function replayQueue(deps: ReplayDeps): Promise<ReplayOutcome> {
   const { api, store, now } = deps;
   let sent = 0;
   let cleared = false;
+  let asked = false;
+  // Each action once per pass: should a write not take (a storage fault), nothing is sent twice.
+  const done = new Set<string>();
   for (;;) {
     const { queue } = await store.read();
-    const next = nextToSend(queue);
+    const next = nextToSend({ ...queue, pending: queue.pending.filter((queued) => !done.has(queued.id)) });
     if (!next) return { sent, stopped: null };
+    done.add(next.id);
     if (queue.retryAt !== null && now().getTime() < queue.retryAt) return { sent, stopped: queue.lastError };
     if (!deps.isOnline()) return { sent, stopped: queue.lastError };
     // An action kept before the device knew the server's clock: learn it first (any answer's
     // `Date` teaches it), so a device whose clock runs fast does not send a future `at`.
-    if (!next.corrected && deps.offsetMs() === null) await api.row(next.staffMemberId);
+    if (!next.corrected && deps.offsetMs() === null && !asked) {
+      asked = true;
+      await api.row(next.staffMemberId);
+    }
     const result = await sendKept(api, next, deps.offsetMs());
     if (result.ok) {
       sent++;
