@@ -1,25 +1,28 @@
-// Bundles the two targets into dist/pos-clock.js with the esbuild settings Shopify CLI uses at deploy
+// Bundles the three targets into dist/pos-clock.js with the esbuild settings Shopify CLI uses at deploy
 // (bundled, minified, target es6, JSX with tsconfig.json's preact import source), so CI proves
 // the extension builds and the bench can weigh it. Deploying goes through `shopify app deploy`,
 // which bundles the sources itself.
-// SHOPIFY_APP_URL (default: shopify.app.toml's application_url) is inlined as the CLI inlines it.
+// APP_URL and SHOPIFY_APP_URL are inlined when set, as the CLI inlines its environment; unset,
+// the bundle calls paths relative to the app, which POS resolves against the app's app_url.
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 
-const appUrl = process.env.SHOPIFY_APP_URL;
-if (appUrl && !appUrl.startsWith('https://'))
-  console.warn(`SHOPIFY_APP_URL is ${appUrl}: POS refuses every URL that is not https.`);
-
 const define = { 'process.env.NODE_ENV': '"production"' };
-if (appUrl) define['process.env.SHOPIFY_APP_URL'] = JSON.stringify(appUrl);
+for (const name of ['APP_URL', 'SHOPIFY_APP_URL']) {
+  const url = process.env[name];
+  if (!url) continue;
+  if (!url.startsWith('https://'))
+    console.warn(`${name} is ${url}: POS refuses every URL that is not https.`);
+  define[`process.env.${name}`] = JSON.stringify(url);
+}
 
-// One bundle for both targets, as Shopify CLI ships one per extension: the 64 KB (compressed)
+// One bundle for the three targets, as Shopify CLI ships one per extension: the 64 KB (compressed)
 // limit that Shopify enforces at deploy applies to it.
 const result = await build({
   absWorkingDir: import.meta.dirname,
   stdin: {
     contents:
-      "export { default as tile } from './src/Tile.tsx';\nexport { default as modal } from './src/Modal.tsx';\n",
+      "export { default as tile } from './src/Tile.tsx';\nexport { default as modal } from './src/Modal.tsx';\nexport { default as background } from './src/Background.ts';\n",
     resolveDir: import.meta.dirname,
     sourcefile: 'targets.ts',
     loader: 'ts',

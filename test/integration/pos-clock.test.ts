@@ -244,22 +244,40 @@ describe('clocking at POS with a session token', () => {
     expect((await call('POST', '/v1/clock/out', { shopify_staff_member_id: '1001' })).status).toBe(200);
   });
 
-  it('refuses a session token signed with another secret, expired, whose iss is not its dest, or of a shop not installed', async () => {
+  it('refuses a session token signed with another secret, expired, or of a shop not installed', async () => {
     const { domain } = await posShop();
     const body = { shopify_staff_member_id: '1001' };
     const now = Math.floor(Date.now() / 1000);
     for (const token of [
       await sessionToken(domain, {}, 'not-the-secret'),
       await sessionToken(domain, { exp: now - 30 }),
-      await sessionToken(domain, { iss: 'https://someone-else.myshopify.com/admin' }),
-      await sessionToken(domain, { aud: 'another-app' }),
       await sessionToken('never-installed.myshopify.com'),
+      await sessionToken('never-installed.myshopify.com', { iss: `https://${domain}/admin` }),
     ]) {
       const res = await app.request('POST', '/v1/clock/in', { token, body });
       expectProblem(res, 401, 'unauthorized');
     }
     const valid = await app.request('POST', '/v1/clock/in', { token: await sessionToken(domain), body });
     expect(valid.status).toBe(201);
+  });
+
+  it("takes a POS token whose iss and aud are not the admin's, as Shopify's authenticate.public.pos does", async () => {
+    const { domain } = await posShop();
+    const token = await sessionToken(domain, {
+      iss: 'https://accounts.shopify.com',
+      aud: 'shopify-pos',
+      sub: '80123456',
+    });
+    const origin = { origin: 'https://cdn.shopify.com' };
+    const board = await app.request('GET', '/v1/clock', { token, headers: origin });
+    expect(board.status, board.text).toBe(200);
+    const res = await app.request('POST', '/v1/clock/in', {
+      token,
+      body: { shopify_staff_member_id: '1001' },
+      headers: origin,
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ staff: 'ana', source: 'pos' });
   });
 });
 
@@ -313,6 +331,15 @@ describe('CORS for the POS extension', () => {
     );
     expect(refused.status).toBe(409);
     expect(refused.headers.get('access-control-allow-origin')).toBe(ORIGINS[0]);
+  });
+
+  it('lets the tile read Date and Retry-After, to correct a fast device clock and wait out a 429', async () => {
+    const { call } = await posShop();
+    const res = await call('GET', '/v1/clock', undefined, { origin: ORIGINS[0]! });
+    expect(res.status).toBe(200);
+    const exposed = (res.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(['date', 'retry-after']));
+    expect(Date.parse(res.headers.get('date')!)).not.toBeNaN();
   });
 
   it('gives no CORS headers to any other origin, and none on any other route', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '../../web/domain/tokens/scopes.js';
 import {
+  API_KEY,
   type FakeShopify,
   installByTokenExchange,
   installFakeShopify,
@@ -14,12 +15,18 @@ let fake: FakeShopify;
 const SHOP = 'session-tokens.myshopify.com';
 const WEEK = '/v1/timesheets?week=2026-11-16';
 const RETRY = 'x-shopify-retry-invalid-session-request';
+/** A second installed shop, to show that a token acts in the shop of its `dest` alone. */
+const OTHER = 'session-tokens-other.myshopify.com';
+let VALID: string;
 
 beforeAll(async () => {
   fake = installFakeShopify();
   app = await startTestApp(SHOPIFY_ENV);
   fake.addShop(SHOP);
   await installByTokenExchange(app, SHOP);
+  fake.addShop(OTHER);
+  await installByTokenExchange(app, OTHER);
+  VALID = await sessionToken(SHOP);
 });
 afterAll(() => app.close());
 
@@ -88,12 +95,18 @@ describe('App Bridge session tokens on /v1', () => {
     expect((await app.request('GET', WEEK, { token: late })).status).toBe(401);
   });
 
-  it('a session token with a bad signature, another audience or a mismatched issuer is 401 with the retry header', async () => {
+  it('a session token with a bad signature or a changed payload is 401 with the retry header', async () => {
     const tokens = [
       await sessionToken(SHOP, {}, 'not-the-secret'),
-      await sessionToken(SHOP, { aud: 'another-app' }),
-      await sessionToken(SHOP, { iss: 'https://other-shop.myshopify.com/admin' }),
       `${(await sessionToken(SHOP)).slice(0, -2)}xx`,
+      // A payload swapped under the first token's signature.
+      (() => {
+        const [header, , signature] = VALID.split('.');
+        const payload = Buffer.from(JSON.stringify({ dest: `https://${OTHER}`, sub: '1' })).toString(
+          'base64url',
+        );
+        return `${header}.${payload}.${signature}`;
+      })(),
     ];
     for (const token of tokens) {
       const res = await app.request('GET', WEEK, { token });
@@ -116,5 +129,75 @@ describe('App Bridge session tokens on /v1', () => {
     const token = await app.token(shop, ['read_timesheets']);
     expect((await app.request('GET', WEEK, { token })).status).toBe(200);
     expect((await app.request('GET', '/v1/shop', { token })).status).toBe(403);
+  });
+});
+
+/**
+ * POS sends an OpenID Connect ID token of the account signed in to POS; no Shopify document
+ * gives its `iss` or `aud`, and Shopify's own `authenticate.public.pos` checks neither (it
+ * verifies the signature and `exp` with `checkAudience: false`, and reads `dest` and `sub`).
+ * These are tokens of that shape: the server must take them as Shopify's library does, with
+ * the shop bound by `dest` alone (decision 31).
+ */
+describe('session tokens shaped as POS issues them', () => {
+  const shopOf = async (token: string) => {
+    const res = await app.request('GET', '/v1/shop', { token });
+    expect(res.status, res.text).toBe(200);
+    return res.body.domain as string;
+  };
+
+  it('are taken whatever their iss and aud, acting in the shop of dest', async () => {
+    const shapes: Record<string, unknown>[] = [
+      { iss: 'https://accounts.shopify.com', aud: 'pos-client-id' },
+      { iss: undefined, aud: undefined },
+      { iss: `https://${SHOP}`, aud: [API_KEY, 'shopify-pos'] },
+      { iss: `${SHOP}/admin`, sub: 'gid://shopify/User/4242' },
+    ];
+    for (const claims of shapes) expect(await shopOf(await sessionToken(SHOP, claims))).toBe(SHOP);
+  });
+
+  it('an iss naming another shop gives no access to it: dest alone names the shop', async () => {
+    const token = await sessionToken(SHOP, { iss: `https://${OTHER}/admin` });
+    expect(await shopOf(token)).toBe(SHOP);
+    const staff = await app.request('POST', '/v1/staff', { token, body: { handle: 'dest-only', name: 'D' } });
+    expect(staff.status, staff.text).toBe(201);
+    const otherToken = await sessionToken(OTHER);
+    expect((await app.request('GET', '/v1/staff/dest-only', { token: otherToken })).status).toBe(404);
+  });
+
+  it('clocks in by the linked id with such a token, writing source pos', async () => {
+    const token = await sessionToken(SHOP, { iss: 'https://accounts.shopify.com', aud: 'pos-client-id' });
+    const linked = await app.request('POST', '/v1/staff', {
+      token,
+      body: { handle: 'pos-shaped', name: 'P', shopify_staff_member_id: '5151' },
+    });
+    expect(linked.status, linked.text).toBe(201);
+    const clockIn = await app.request('POST', '/v1/clock/in', {
+      token,
+      body: { shopify_staff_member_id: '5151' },
+      headers: { origin: 'https://extensions.shopifycdn.com' },
+    });
+    expect(clockIn.status, clockIn.text).toBe(201);
+    expect(clockIn.body).toMatchObject({ staff: 'pos-shaped', source: 'pos' });
+  });
+
+  it('still refuses one expired, without a shop in dest, without sub, or whose sub is a customer', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const tokens = [
+      await sessionToken(SHOP, { iss: undefined, aud: undefined, exp: now - 30 }),
+      await sessionToken(SHOP, { iss: undefined, aud: undefined, nbf: now + 60 }),
+      await sessionToken(SHOP, { dest: undefined }),
+      await sessionToken(SHOP, { dest: SHOP }),
+      await sessionToken(SHOP, { dest: 'https://evil.example.com' }),
+      await sessionToken(SHOP, { sub: undefined }),
+      await sessionToken(SHOP, { sub: '' }),
+      // What checkout and customer account extensions get, signed with the same secret.
+      await sessionToken(SHOP, { iss: undefined, sub: 'gid://shopify/Customer/7' }),
+    ];
+    for (const token of tokens) {
+      const res = await app.request('GET', '/v1/shop', { token });
+      expect(res.status, res.text).toBe(401);
+      expect(res.body.code).toBe('unauthorized');
+    }
   });
 });

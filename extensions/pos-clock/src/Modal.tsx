@@ -4,22 +4,23 @@ import { render } from 'preact';
 import { type ClockController, createClockController } from './clock-controller.js';
 import { type ModalBanner, modalView } from './modal-view.js';
 import type { PosHost } from './pos-host.js';
-import { useClockSnapshot } from './use-clock-snapshot.js';
+import { useClockSnapshot, useWording } from './use-clock-snapshot.js';
 
 /** `pos.home.modal.render`: the actions that fit, the next shift, the week's hours, and problems. */
 export default async () => {
   // The assignment checks that POS's API for this target has what the clock uses.
   const host: PosHost = shopify as Api;
   const controller = createClockController({ role: 'modal', host });
-  render(<ClockModal controller={controller} />, document.body);
+  render(<ClockModal controller={controller} host={host} />, document.body);
   await controller.start();
 };
 
-function ClockModal({ controller }: { controller: ClockController }) {
+function ClockModal({ controller, host }: { controller: ClockController; host: PosHost }) {
   const snapshot = useClockSnapshot(controller);
-  const view = modalView(snapshot, new Date());
+  const words = useWording(host, snapshot.locale);
+  const view = modalView(snapshot, new Date(), words);
   return (
-    <s-page heading="Shiftbook clock">
+    <s-page heading={words.t('title')}>
       <s-scroll-box>
         <s-box padding="base">
           <s-stack direction="block" gap="base">
@@ -34,12 +35,12 @@ function ClockModal({ controller }: { controller: ClockController }) {
                 ))}
               </s-stack>
             </s-section>
-            {view.actions.map(({ action, label, primary }) => (
+            {view.actions.map(({ action, label, primary, loading }) => (
               <s-button
                 key={action}
                 variant={primary ? 'primary' : 'secondary'}
                 disabled={view.actionsDisabled}
-                loading={snapshot.busy}
+                loading={loading}
                 onClick={() => void controller.perform(action)}
               >
                 {label}
@@ -63,7 +64,7 @@ function Banner({ banner, controller }: { banner: ModalBanner; controller: Clock
         <s-stack direction="inline" gap="small">
           <s-button onClick={() => void controller.retryRefusal(refusal.id)}>{refusal.retryLabel}</s-button>
           <s-button variant="secondary" onClick={() => void controller.dismissRefusal(refusal.id)}>
-            Dismiss
+            {refusal.dismissLabel}
           </s-button>
         </s-stack>
       )}

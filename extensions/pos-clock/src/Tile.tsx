@@ -4,19 +4,20 @@ import { render } from 'preact';
 import { type ClockController, createClockController } from './clock-controller.js';
 import type { PosHost } from './pos-host.js';
 import { tileView } from './tile-view.js';
-import { useClockSnapshot } from './use-clock-snapshot.js';
+import { useClockSnapshot, useWording } from './use-clock-snapshot.js';
 
 /** `pos.home.tile.render`: the smart-grid tile. It also sends the actions kept while offline. */
 export default async () => {
   // The assignment checks that POS's API for this target has what the clock uses.
   const host: PosHost = shopify as Api;
   const controller = createClockController({ role: 'tile', host });
-  render(<ClockTile controller={controller} onOpen={() => host.action?.presentModal()} />, document.body);
+  render(<ClockTile controller={controller} host={host} />, document.body);
   await controller.start();
 };
 
-function ClockTile({ controller, onOpen }: { controller: ClockController; onOpen: () => void }) {
-  const view = tileView(useClockSnapshot(controller), new Date());
+function ClockTile({ controller, host }: { controller: ClockController; host: PosHost }) {
+  const snapshot = useClockSnapshot(controller);
+  const view = tileView(snapshot, new Date(), useWording(host, snapshot.locale));
   return (
     <s-tile
       heading={view.heading}
@@ -24,7 +25,7 @@ function ClockTile({ controller, onOpen }: { controller: ClockController; onOpen
       disabled={view.disabled}
       tone={view.tone}
       itemCount={view.itemCount}
-      onClick={onOpen}
+      onClick={() => host.action?.presentModal()}
     />
   );
 }

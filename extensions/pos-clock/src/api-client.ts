@@ -5,8 +5,15 @@ export type ApiResult<T> =
   | { ok: true; value: T }
   | { ok: false; failure: { kind: 'network'; message: string } | { kind: 'problem'; problem: Problem } };
 
+export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>['failure'];
+
 export interface ClockApi {
-  board(): Promise<ApiResult<ClockRow[]>>;
+  /**
+   * The pinned staff member's row of the clock board (`GET /v1/clock?shopify_staff_member_id=`),
+   * or null when no active staff member carries that id (not linked). Nobody else's row is asked
+   * for or kept on the device.
+   */
+  row(staffMemberId: string): Promise<ApiResult<ClockRow | null>>;
   /**
    * `idempotencyKey` is the queued action's id: when an answer is lost on the way back, the
    * retry gets the first answer instead of acting twice. A refused PIN leaves the key free
@@ -16,30 +23,34 @@ export interface ClockApi {
 }
 
 export interface ClockApiOptions {
-  /** The app's public https URL, without a trailing slash. */
+  /** The app's base URL without a trailing slash, or '' for paths POS resolves against app_url. */
   appUrl: string;
-  /** POS's Session API: a fresh ID token per call, undefined when the POS user may not use the app. */
+  /** POS's Session API: a fresh ID token per call, undefined when POS gives none. */
   getSessionToken: () => Promise<string | undefined>;
   fetch?: typeof fetch;
   /** A request with no answer after this long counts as a network failure, ms; default 15000. */
   timeoutMs?: number;
+  /** Told every answer's `Date` header and the device's time when it arrived. */
+  onAnswer?: (dateHeader: string | null, receivedAt: Date) => void;
+  now?: () => Date;
 }
 
 /**
  * What the POS user sees when POS gives no session token: the Shopify account signed in to POS
- * lacks the app permission, which no retry will fix.
+ * may lack the app permission, or POS failed to give one (it happens on healthy devices too,
+ * Shopify/ui-extensions issue 2408). The views word it by its code.
  */
 const NO_TOKEN: Problem = {
   status: 401,
   code: 'no_session_token',
-  detail:
-    'This POS login may not use Shiftbook. The store owner can allow it in Shopify admin, under Settings › Users.',
+  detail: 'POS gave no sign-in token for Shiftbook.',
 };
 
 /** The client of Shiftbook's clock routes, authenticated with the POS session token. */
 export function createClockApi(options: ClockApiOptions): ClockApi {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 15_000;
+  const now = options.now ?? (() => new Date());
 
   async function call<T>(
     path: string,
@@ -53,6 +64,8 @@ export function createClockApi(options: ClockApiOptions): ClockApi {
       return { ok: false, failure: { kind: 'network', message: errorMessage(error) } };
     }
     if (!token) return { ok: false, failure: { kind: 'problem', problem: NO_TOKEN } };
+    // POS adds the token itself to requests for the app's own URL; sending it too is harmless
+    // and keeps a build pointed elsewhere (APP_URL) working.
     const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (init.idempotencyKey !== undefined) headers['Idempotency-Key'] = init.idempotencyKey;
@@ -67,15 +80,27 @@ export function createClockApi(options: ClockApiOptions): ClockApi {
     } catch (error) {
       return { ok: false, failure: { kind: 'network', message: errorMessage(error) } };
     }
+    const receivedAt = now();
+    options.onAnswer?.(response.headers.get('date'), receivedAt);
     const payload = await readJson(response);
     if (response.ok) return { ok: true, value: payload as T };
-    return { ok: false, failure: { kind: 'problem', problem: problemOf(response.status, payload) } };
+    return { ok: false, failure: { kind: 'problem', problem: problemOf(response, payload, receivedAt) } };
   }
 
   return {
-    async board() {
-      const result = await call<{ data: ClockRow[] }>('/v1/clock', { method: 'GET' });
-      return result.ok ? { ok: true, value: result.value.data } : result;
+    async row(staffMemberId) {
+      const query = `?shopify_staff_member_id=${encodeURIComponent(staffMemberId)}`;
+      const result = await call<{ data?: ClockRow[] }>(`/v1/clock${query}`, { method: 'GET' });
+      if (!result.ok) return result;
+      // A server that filtered leaves out nobody's id but this one; one that did not would send
+      // every row, of which only this staff member's is kept.
+      const rows = Array.isArray(result.value?.data) ? result.value.data : [];
+      const row = rows.find((candidate) =>
+        candidate.shopify_staff_member_id === undefined
+          ? rows.length === 1
+          : candidate.shopify_staff_member_id === staffMemberId,
+      );
+      return { ok: true, value: row ?? null };
     },
     send(action, body, idempotencyKey) {
       return call(`/v1/clock/${action}`, { method: 'POST', body, idempotencyKey });
@@ -98,15 +123,39 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function problemOf(status: number, payload: unknown): Problem {
-  const body = (payload ?? {}) as { code?: unknown; detail?: unknown; title?: unknown };
+/** `Retry-After` as seconds or as an HTTP date, in ms from `receivedAt`; undefined when absent. */
+function retryAfterMs(header: string | null, receivedAt: Date): number | undefined {
+  if (!header) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1_000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - receivedAt.getTime());
+}
+
+function problemOf(response: Response, payload: unknown, receivedAt: Date): Problem {
+  const { status } = response;
+  const body = (payload ?? {}) as { code?: unknown; detail?: unknown; title?: unknown; errors?: unknown };
+  // Empty when the answer says nothing (a proxy's HTML page): the views then give the status.
   const detail =
     typeof body.detail === 'string' && body.detail !== ''
       ? body.detail
       : typeof body.title === 'string'
         ? body.title
-        : `Shiftbook answered ${status}.`;
-  return { status, code: typeof body.code === 'string' ? body.code : `http_${status}`, detail };
+        : '';
+  const problem: Problem = {
+    status,
+    code: typeof body.code === 'string' ? body.code : `http_${status}`,
+    detail,
+  };
+  const fields = Array.isArray(body.errors)
+    ? body.errors.flatMap((error: { field?: unknown }) =>
+        typeof error?.field === 'string' ? [error.field] : [],
+      )
+    : [];
+  if (fields.length > 0) problem.fields = fields;
+  const wait = retryAfterMs(response.headers.get('retry-after'), receivedAt);
+  if (wait !== undefined) problem.retryAfterMs = wait;
+  return problem;
 }
 
 function errorMessage(error: unknown): string {

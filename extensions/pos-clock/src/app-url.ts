@@ -3,19 +3,26 @@
 // name for the bundler to replace; POS has no such global at run time.
 declare const process: { env: Record<string, string | undefined> };
 
-/** The `application_url` of shopify.app.toml, used when the build was given no SHOPIFY_APP_URL. */
-export const DEFAULT_APP_URL = 'https://shiftbook.example.com';
-
-function buildTimeAppUrl(): string | undefined {
+function fromBuild(read: () => string | undefined): string | undefined {
   try {
-    return process.env.SHOPIFY_APP_URL;
+    return read();
   } catch {
-    // Not replaced at build time (a build without the variable): fall back to the default.
+    // Not replaced at build time: `process` does not exist in POS.
     return undefined;
   }
 }
 
-/** Shiftbook's public https URL without a trailing slash: where the tile sends its requests. */
-export function appUrl(configured: string | undefined = buildTimeAppUrl()): string {
-  return (configured?.trim() || DEFAULT_APP_URL).replace(/\/+$/, '');
+/**
+ * Where the extension's requests go: a base URL without a trailing slash, or '' for paths
+ * relative to the app. Relative is the default: POS resolves a relative `fetch()` against the
+ * app's `app_url` (the URL Shopify knows, the dev tunnel under `shopify app dev` included) and
+ * adds the session token itself. `APP_URL` (which Shopify CLI sets to the app's URL when it
+ * knows it) comes first, then `SHOPIFY_APP_URL` (the server's own variable, for a build made
+ * by hand); there is no placeholder host.
+ */
+export function appUrl(
+  configured: string | undefined = fromBuild(() => process.env.APP_URL) ||
+    fromBuild(() => process.env.SHOPIFY_APP_URL),
+): string {
+  return (configured ?? '').trim().replace(/\/+$/, '');
 }

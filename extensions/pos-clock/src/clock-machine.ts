@@ -16,21 +16,6 @@ const OFFERED: Record<ClockState, ClockAction[]> = {
   break: ['break-end', 'out'],
 };
 
-export const ACTION_LABELS: Record<ClockAction, string> = {
-  in: 'Clock in',
-  out: 'Clock out',
-  'break-start': 'Start break',
-  'break-end': 'End break',
-};
-
-/** What a confirmation says once an action went through: "Clocked in at 09:02". */
-export const ACTION_DONE: Record<ClockAction, string> = {
-  in: 'Clocked in',
-  out: 'Clocked out',
-  'break-start': 'Break started',
-  'break-end': 'Break ended',
-};
-
 export function actionsFor(state: ClockState): ClockAction[] {
   return OFFERED[state];
 }

@@ -14,7 +14,10 @@ export interface NextShift {
   ends_at: string;
 }
 
-/** One row of `GET /v1/clock`. */
+/**
+ * One row of `GET /v1/clock`. The tile asks for its pinned staff member's row alone
+ * (`?shopify_staff_member_id=`), and keeps nothing of anyone else.
+ */
 export interface ClockRow {
   staff: string;
   staff_id: string;
@@ -26,9 +29,10 @@ export interface ClockRow {
   has_pin: boolean;
   next_shift: NextShift | null;
   overdue: boolean;
-  shopify_staff_member_id: string | null;
-  /** Hours clocked in the shop's current work week. */
-  hours_this_week: number;
+  /** Sent to callers allowed to read staff, or who filtered by it (as the tile does). */
+  shopify_staff_member_id?: string | null;
+  /** Hours clocked in the shop's current work week; absent for callers who may not read hours. */
+  hours_this_week?: number;
 }
 
 /** The part of an `application/problem+json` answer the tile shows or acts on. */
@@ -36,13 +40,20 @@ export interface Problem {
   status: number;
   code: string;
   detail: string;
+  /** The fields the server named in `errors` (`at`, say). */
+  fields?: string[];
+  /** A 429's or 503's `Retry-After`, in ms. */
+  retryAfterMs?: number;
 }
 
 /** What `POST /v1/clock/{action}` takes from the tile. */
 export interface ClockRequestBody {
   shopify_staff_member_id: string;
-  /** RFC 3339: when the button was pressed, so an action sent late still counts from then. */
-  at: string;
+  /**
+   * RFC 3339: when the button was pressed, so an action sent late still counts from then. Only
+   * a kept action carries it: a live tap is timed by the server, whatever the device's clock says.
+   */
+  at?: string;
   location_id?: string;
   pin?: string;
 }

@@ -1,7 +1,7 @@
 import { pendingFor, refusalsFor } from './action-queue.js';
 import { type ClockPosition, projectPosition } from './clock-machine.js';
 import type { ClockSnapshot } from './clock-snapshot.js';
-import type { ClockRow } from './clock-types.js';
+import type { ClockRow, Problem } from './clock-types.js';
 
 /**
  * What both targets derive from a snapshot before wording it: whose row it is, and where they
@@ -10,25 +10,23 @@ import type { ClockRow } from './clock-types.js';
 export type StaffView =
   | { kind: 'locked' }
   | { kind: 'loading' }
-  | { kind: 'unavailable'; detail: string }
+  | { kind: 'unavailable'; problem: Problem }
   | { kind: 'not-linked' }
   | { kind: 'linked'; row: ClockRow; position: ClockPosition; hours: number | null };
 
+/** POS is offline and the device has no row of this staff member to show. */
+export const OFFLINE_NO_DATA: Problem = { status: 0, code: 'offline_no_data', detail: '' };
+
 export function staffView(snapshot: ClockSnapshot): StaffView {
-  const { staffMemberId, rows } = snapshot;
+  const { staffMemberId, row } = snapshot;
   if (!staffMemberId) return { kind: 'locked' };
-  if (!rows) {
-    if (!snapshot.online)
-      return { kind: 'unavailable', detail: 'POS is offline and has not read Shiftbook yet.' };
-    return snapshot.boardProblem
-      ? { kind: 'unavailable', detail: snapshot.boardProblem.detail }
-      : { kind: 'loading' };
+  if (row === undefined) {
+    if (!snapshot.online) return { kind: 'unavailable', problem: OFFLINE_NO_DATA };
+    return snapshot.rowProblem ? { kind: 'unavailable', problem: snapshot.rowProblem } : { kind: 'loading' };
   }
-  const row = rows.find((candidate) => candidate.shopify_staff_member_id === staffMemberId);
-  if (!row) return { kind: 'not-linked' };
+  if (row === null) return { kind: 'not-linked' };
   const position = projectPosition(row, pendingFor(snapshot.queue, staffMemberId));
-  const hours = row.hours_this_week;
-  return { kind: 'linked', row, position, hours };
+  return { kind: 'linked', row, position, hours: row.hours_this_week ?? null };
 }
 
 /** The pinned staff member's refused actions (empty while locked). */

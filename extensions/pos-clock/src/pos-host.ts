@@ -8,12 +8,14 @@ export interface SignalLike<T> {
 
 export type PinAnswer = { result: 'accept' } | { result: 'reject'; errorMessage?: string };
 
+/** POS's `shopify.i18n.translate`: a key of `locales/*.json`, in the POS user's language. */
+export type Translate = (key: string, options?: Record<string, string | number>) => string;
+
 /**
- * The part of the `shopify` global (POS UI extensions, API 2026-07) that the clock uses, typed
- * apart so the logic and its tests depend on this much only. Tile.tsx and Modal.tsx check that
- * the real API fits it.
+ * The part of the `shopify` global that every target of the extension has (POS UI extensions,
+ * API 2026-07): the background target (`pos.app.ready.data`) has this much and no more.
  */
-export interface PosHost {
+export interface PosBackgroundHost {
   session: {
     /** The staff member pinned in with their POS PIN; undefined while the screen is locked. */
     staffMember?: SignalLike<{ id: number } | undefined>;
@@ -27,6 +29,17 @@ export interface PosHost {
   };
   connectivity?: { current: SignalLike<{ internetConnected: 'Connected' | 'Disconnected' }> };
   storage?: KeyValueStorage;
+  /** The POS user's IETF locale ("en-US", "fr"): times follow its hour cycle. */
+  locale?: { current: SignalLike<string> };
+}
+
+/**
+ * The part of the `shopify` global of the tile and the modal that the clock uses, typed apart
+ * so the logic and its tests depend on this much only. Tile.tsx, Modal.tsx and Background.ts
+ * check that the real API fits it.
+ */
+export interface PosHost extends PosBackgroundHost {
+  i18n?: { translate: Translate };
   pinPad?: {
     showPinPad(
       onSubmit: (pin: number[]) => Promise<PinAnswer> | PinAnswer,

@@ -1,6 +1,7 @@
+import { expiring } from './action-queue.js';
 import type { ClockSnapshot } from './clock-snapshot.js';
 import { openRefusals, staffView } from './clock-view.js';
-import { countActions, formatClockTime, formatShift } from './format-time.js';
+import type { Wording } from './wording.js';
 
 /** The props of `<s-tile>`: what the smart-grid tile says. */
 export interface TileView {
@@ -12,63 +13,78 @@ export interface TileView {
   itemCount?: number;
 }
 
-const TITLE = 'Shiftbook clock';
-
-export function tileView(snapshot: ClockSnapshot, now: Date, timeZone?: string): TileView {
+export function tileView(snapshot: ClockSnapshot, now: Date, words: Wording): TileView {
+  const { t } = words;
   const waiting = snapshot.queue.pending.length;
   const badge = waiting > 0 ? { itemCount: waiting } : {};
   const view = staffView(snapshot);
   // A locked screen offers nothing: no one is there to clock in or out.
-  if (view.kind === 'locked')
+  const disabled = view.kind === 'locked';
+  // Actions the server will soon refuse as too old come first, whoever is pinned in: someone
+  // must get POS online before they are lost to the 24 h limit.
+  const old = expiring(snapshot.queue, now);
+  if (old)
     return {
-      heading: TITLE,
-      subheading: 'Pin in to clock in or out',
-      disabled: true,
-      tone: 'auto',
+      heading: t('tile.sendSoon'),
+      subheading:
+        old.leftMs > 0
+          ? t('tile.expiring', { count: old.count, left: words.duration(old.leftMs) })
+          : t('tile.expired', { count: old.count }),
+      disabled,
+      tone: 'accent',
       ...badge,
     };
+  if (view.kind === 'locked')
+    return { heading: t('title'), subheading: t('tile.locked'), disabled, tone: 'auto', ...badge };
   if (openRefusals(snapshot).length > 0)
-    return { heading: 'Not sent', subheading: 'Tap to see why', disabled: false, tone: 'accent', ...badge };
-  const waitingLine = waiting > 0 ? `${countActions(waiting)} waiting to send` : null;
+    return {
+      heading: t('tile.refused'),
+      subheading: t('tile.tapToSeeWhy'),
+      disabled,
+      tone: 'accent',
+      ...badge,
+    };
+  const waitingLine = waiting > 0 ? t('queue.waiting', { count: waiting }) : null;
   switch (view.kind) {
     case 'loading':
-      return { heading: TITLE, subheading: 'Loading…', disabled: false, tone: 'auto', ...badge };
+      return { heading: t('title'), subheading: t('loading'), disabled, tone: 'auto', ...badge };
     case 'unavailable':
       return {
-        heading: TITLE,
-        subheading: waitingLine ?? (snapshot.online ? 'Shiftbook unavailable' : 'Offline'),
-        disabled: false,
+        heading: t('title'),
+        subheading: waitingLine ?? (snapshot.online ? t('tile.unavailable') : t('tile.offline')),
+        disabled,
         tone: 'auto',
         ...badge,
       };
     case 'not-linked':
       return {
-        heading: 'Not linked',
-        subheading: 'Ask a manager to link you',
-        disabled: false,
+        heading: t('tile.notLinked'),
+        subheading: t('tile.askManager'),
+        disabled,
         tone: 'auto',
         ...badge,
       };
   }
   const { position, row } = view;
-  const time = (iso: string) => formatClockTime(iso, timeZone);
   let heading: string;
   let detail: string;
   if (position.state === 'off') {
-    heading = 'Clock in';
-    detail = row.next_shift ? `Shift ${formatShift(row.next_shift, now, timeZone)}` : 'Tap to clock in';
+    heading = words.action('in');
+    detail = row.next_shift
+      ? t('tile.nextShift', { shift: words.shift(row.next_shift, now) })
+      : t('tile.tapToClockIn');
   } else if (position.state === 'on') {
-    heading = position.since ? `On since ${time(position.since)}` : 'On the clock';
-    detail = row.overdue ? 'On for over 16 h: tell a manager' : 'Tap for a break or to clock out';
+    heading = position.since ? t('state.onSince', { time: words.time(position.since) }) : t('state.on');
+    detail = row.overdue ? t('tile.overdue') : t('tile.tapOn');
   } else {
-    heading = 'On break';
-    detail = position.since ? `Since ${time(position.since)}` : 'Tap to end the break';
+    heading = t('state.break');
+    detail = position.since ? t('tile.since', { time: words.time(position.since) }) : t('tile.tapBreak');
   }
-  const offlineLine = snapshot.online ? null : 'Offline: actions are kept';
+  const offlineLine = snapshot.online ? null : t('tile.offlineKept');
   return {
     heading,
     subheading: waitingLine ?? offlineLine ?? detail,
-    disabled: false,
+    disabled,
     tone: waiting > 0 ? 'accent' : 'auto',
     ...badge,
   };

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClockController } from '../src/clock-controller.js';
-import { STORAGE_KEY } from '../src/clock-store.js';
 import { modalView } from '../src/modal-view.js';
 import { tileView } from '../src/tile-view.js';
 import { fakeClockServer, fakePos, row, settle } from './fake-pos.js';
+import { words } from './words.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,17 +15,16 @@ async function device(
   tilePollMs = 0,
 ) {
   const pos = fakePos({ staffMemberId: 1001 });
-  const shiftbook = fakeClockServer(rows);
   const clock = { now: new Date('2026-11-24T09:00:00Z') };
+  const shiftbook = fakeClockServer(rows, {}, { serverNow: () => clock.now });
   vi.stubGlobal('shopify', pos.host);
   const make = (role: 'tile' | 'modal') =>
     createClockController({
       role,
       fetch: shiftbook.fetch,
       now: () => clock.now,
-      timeZone: 'UTC',
       storePollMs: role === 'tile' ? tilePollMs : 0,
-      boardRefreshMs: 0,
+      rowRefreshMs: 0,
     });
   const tile = make('tile');
   const modal = make('modal');
@@ -51,17 +50,28 @@ describe('actions pressed offline', () => {
     await modal.perform('break-end');
 
     expect(shiftbook.actions()).toEqual([]);
-    const stored = pos.storage.get(STORAGE_KEY) as { queue: { pending: unknown[] } };
-    expect(stored.queue.pending).toHaveLength(3);
+    // One storage key per kept action.
+    expect(pos.kept().map((stored) => stored.queued.action)).toEqual(
+      expect.arrayContaining(['in', 'break-start', 'break-end']),
+    );
+    expect(pos.kept()).toHaveLength(3);
     at('2026-11-24T12:31:00Z');
-    const view = modalView(modal.snapshot, new Date('2026-11-24T12:31:00Z'), 'UTC');
+    const view = modalView(modal.snapshot, new Date('2026-11-24T12:31:00Z'), words());
     // The modal offers what fits after the kept actions: on again since the clock-in at 09:01.
     expect(view.status).toBe('On since 09:01');
     expect(view.actions.map((action) => action.label)).toEqual(['Start break', 'Clock out']);
-    expect(view.banners.at(-1)).toMatchObject({ heading: '3 actions waiting to send' });
-    expect(modal.snapshot.notice?.text).toBe(
-      'POS is offline. End break at 12:30 is saved on this device and will be sent when POS is back online.',
-    );
+    expect(view.banners).toEqual([
+      {
+        tone: 'info',
+        heading: 'Clock',
+        text: 'POS is offline. End break at 12:30 is saved on this device and will be sent when POS is back online.',
+      },
+      {
+        tone: 'warning',
+        heading: '3 actions waiting to send',
+        text: 'They will be sent when POS is back online.',
+      },
+    ]);
 
     shiftbook.setOffline(false);
     pos.setOnline(true);
@@ -87,7 +97,7 @@ describe('actions pressed offline', () => {
     for (const key of keys) expect(key).toMatch(/^[\x21-\x7e]{1,255}$/);
     expect(rows[0]).toMatchObject({ state: 'on', since: '2026-11-24T12:30:00.000Z' });
     expect(tile.snapshot.queue.pending).toEqual([]);
-    expect(tileView(tile.snapshot, new Date('2026-11-24T12:31:00Z'), 'UTC')).toEqual({
+    expect(tileView(tile.snapshot, new Date('2026-11-24T12:31:00Z'), words())).toEqual({
       heading: 'On since 12:30',
       subheading: 'Tap for a break or to clock out',
       disabled: false,
@@ -103,7 +113,7 @@ describe('actions pressed offline', () => {
     await modal.perform('break-start');
     await vi.waitFor(() => expect(tile.snapshot.queue.pending).toHaveLength(2));
     tile.stop();
-    expect(tileView(tile.snapshot, new Date('2026-11-24T09:05:00Z'), 'UTC')).toEqual({
+    expect(tileView(tile.snapshot, new Date('2026-11-24T09:05:00Z'), words())).toEqual({
       heading: 'On break',
       subheading: '2 actions waiting to send',
       disabled: false,
@@ -116,12 +126,13 @@ describe('actions pressed offline', () => {
     const { shiftbook, modal, pos } = await device();
     shiftbook.setOffline(true); // POS still believes it is online
     await modal.perform('in');
-    expect(modal.snapshot.notice?.text).toBe(
-      'Shiftbook did not answer. Clock in at 09:00 is saved on this device and will be sent when it does.',
-    );
-    const stored = JSON.stringify(pos.storage.get(STORAGE_KEY));
-    expect(stored).toContain('"action":"in"');
-    expect(stored).not.toMatch(/"pin"/);
+    expect(modalView(modal.snapshot, new Date('2026-11-24T09:00:00Z'), words()).banners[0]).toEqual({
+      tone: 'info',
+      heading: 'Clock',
+      text: 'Shiftbook did not answer. Clock in at 09:00 is saved on this device and will be sent when it does.',
+    });
+    expect(pos.kept().map((stored) => stored.queued.action)).toEqual(['in']);
+    expect(JSON.stringify([...pos.storage.entries()])).not.toMatch(/"pin"/);
   });
 
   it('a new action waits behind older ones still waiting, so the server gets them in order', async () => {
@@ -129,14 +140,15 @@ describe('actions pressed offline', () => {
     shiftbook.setOffline(true);
     await modal.perform('in');
     shiftbook.setOffline(false);
+    // Kept behind the clock-in, then both sent, the clock-in first (the modal starts at once).
     await modal.perform('break-start');
-    expect(shiftbook.actions()).toEqual([]);
+    await settle();
     await tile.replay();
     expect(shiftbook.actions().map((request) => request.path)).toEqual([
       '/v1/clock/in',
       '/v1/clock/break-start',
     ]);
-    expect(pos.storage.get(STORAGE_KEY)).toMatchObject({ queue: { pending: [] } });
+    expect(pos.kept()).toEqual([]);
   });
 
   it('a replay that meets a server error stops there and keeps the rest in order for the next attempt', async () => {
@@ -157,12 +169,14 @@ describe('actions pressed offline', () => {
       role: 'tile',
       fetch: failing.fetch,
       storePollMs: 0,
-      boardRefreshMs: 0,
+      rowRefreshMs: 0,
     });
     await tileOverFailingServer.start();
     tileOverFailingServer.stop();
     expect(failing.actions().map((request) => request.path)).toEqual(['/v1/clock/in']);
-    expect(tileOverFailingServer.snapshot.queue).toMatchObject({ lastError: 'Try again shortly.' });
+    expect(tileOverFailingServer.snapshot.queue).toMatchObject({
+      lastError: { detail: 'Try again shortly.' },
+    });
     expect(tileOverFailingServer.snapshot.queue.pending.map((queued) => queued.action)).toEqual([
       'in',
       'out',
@@ -172,10 +186,10 @@ describe('actions pressed offline', () => {
       role: 'tile',
       fetch: shiftbook.fetch,
       storePollMs: 0,
-      boardRefreshMs: 0,
+      rowRefreshMs: 0,
     });
     await tileAgain.start();
     expect(shiftbook.actions().map((request) => request.path)).toEqual(['/v1/clock/in', '/v1/clock/out']);
-    expect(tileAgain.snapshot.queue).toEqual({ pending: [], refused: [], lastError: null });
+    expect(tileAgain.snapshot.queue).toEqual({ pending: [], refused: [], lastError: null, retryAt: null });
   });
 });

@@ -3,6 +3,7 @@ import { createClockController } from '../src/clock-controller.js';
 import { normaliseStaffMemberId } from '../src/staff-member-id.js';
 import { tileView } from '../src/tile-view.js';
 import { fakeClockServer, fakePos, row, settle } from './fake-pos.js';
+import { words } from './words.js';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 
@@ -16,18 +17,20 @@ describe('the tile follows the staff member pinned in at POS', () => {
     row({ staff: 'ben', shopify_staff_member_id: '1002' }),
   ];
 
-  async function start(pos: ReturnType<typeof fakePos>, shiftbook = fakeClockServer(board())) {
+  async function start(
+    pos: ReturnType<typeof fakePos>,
+    shiftbook = fakeClockServer(board(), {}, { serverNow: () => NOW }),
+  ) {
     vi.stubGlobal('shopify', pos.host);
     const controller = createClockController({
       role: 'tile',
       fetch: shiftbook.fetch,
       now: () => NOW,
-      timeZone: 'UTC',
       storePollMs: 0,
-      boardRefreshMs: 0,
+      rowRefreshMs: 0,
     });
     await controller.start();
-    return { controller, shiftbook, heading: () => tileView(controller.snapshot, NOW, 'UTC').heading };
+    return { controller, shiftbook, heading: () => tileView(controller.snapshot, NOW, words()).heading };
   }
 
   it('switches to the next staff member as they pin in, and offers nothing once the screen locks', async () => {
@@ -42,7 +45,7 @@ describe('the tile follows the staff member pinned in at POS', () => {
 
     pos.pin(undefined);
     await settle();
-    expect(tileView(controller.snapshot, NOW, 'UTC')).toMatchObject({
+    expect(tileView(controller.snapshot, NOW, words())).toMatchObject({
       heading: 'Shiftbook clock',
       disabled: true,
     });
@@ -50,7 +53,7 @@ describe('the tile follows the staff member pinned in at POS', () => {
     expect(controller.snapshot.staffMemberId).toBeNull();
   });
 
-  it('clocks in whoever is pinned in at the moment of the tap, and reads the board again on each change', async () => {
+  it('clocks in whoever is pinned in at the moment of the tap, and reads their row once on each change', async () => {
     const pos = fakePos({ staffMemberId: 1001 });
     const { controller, shiftbook } = await start(pos);
     pos.pin(1002);
@@ -61,12 +64,19 @@ describe('the tile follows the staff member pinned in at POS', () => {
         method: 'POST',
         path: '/v1/clock/in',
         authorization: 'Bearer pos-session-token',
+        query: expect.any(URLSearchParams),
         idempotencyKey: expect.any(String),
-        body: { shopify_staff_member_id: '1002', at: NOW.toISOString(), location_id: '74236690' },
+        // A live tap carries no `at`: the server times it.
+        body: { shopify_staff_member_id: '1002', location_id: '74236690' },
       },
     ]);
-    expect(shiftbook.requests.filter((request) => request.path === '/v1/clock')).toHaveLength(3);
-    expect(controller.snapshot.notice).toEqual({ tone: 'success', text: 'Clocked in at 10:00.' });
+    // At start (Ana), on the change to Ben, and after his clock-in: one read each, his row alone.
+    expect(shiftbook.reads().map((request) => request.path)).toEqual([
+      '/v1/clock?shopify_staff_member_id=1001',
+      '/v1/clock?shopify_staff_member_id=1002',
+      '/v1/clock?shopify_staff_member_id=1002',
+    ]);
+    expect(controller.snapshot.notice).toMatchObject({ tone: 'success', kind: 'done', action: 'in' });
   });
 
   it('reads the deprecated currentSession.staffMemberId only on a POS without the staffMember signal', async () => {

@@ -3,6 +3,7 @@ import { createClockController } from '../src/clock-controller.js';
 import { modalView } from '../src/modal-view.js';
 import { tileView } from '../src/tile-view.js';
 import { fakeClockServer, fakePos, type RecordedRequest, row, settle } from './fake-pos.js';
+import { words } from './words.js';
 
 const NOW = new Date('2026-11-24T18:00:00Z');
 
@@ -28,9 +29,8 @@ async function replayOver(
       role,
       fetch: server.fetch,
       now: () => clock.now,
-      timeZone: 'UTC',
       storePollMs: 0,
-      boardRefreshMs: 0,
+      rowRefreshMs: 0,
     });
   const modal = controller('modal');
   await modal.start();
@@ -85,24 +85,28 @@ describe('an action refused on replay', () => {
 
     pos.pin(1001);
     await settle();
-    expect(tileView(tile.snapshot, NOW, 'UTC')).toMatchObject({
+    expect(tileView(tile.snapshot, NOW, words())).toMatchObject({
       heading: 'Not sent',
       subheading: 'Tap to see why',
     });
     await modal.refresh();
-    const view = modalView(modal.snapshot, NOW, 'UTC');
+    const view = modalView(modal.snapshot, NOW, words());
     expect(view.banners[0]).toEqual({
       tone: 'critical',
       heading: 'Clock in at 09:00 was not recorded',
       text: 'This week’s timesheet is approved: ask a manager to change it.',
-      refusal: { id: tile.snapshot.queue.refused[0]!.queued.id, retryLabel: 'Send again' },
+      refusal: {
+        id: tile.snapshot.queue.refused[0]!.queued.id,
+        retryLabel: 'Send again',
+        dismissLabel: 'Dismiss',
+      },
     });
     expect(view.actionsDisabled).toBe(true);
 
     // Ben pinned in sees his own state, not Ana's refusal.
     pos.pin(1002);
     await settle();
-    expect(tileView(tile.snapshot, NOW, 'UTC').heading).toBe('On since 09:05');
+    expect(tileView(tile.snapshot, NOW, words()).heading).toBe('On since 09:05');
 
     // Dismissed, the refusal lets Ana's later action go (and be refused in its turn: she is off).
     anaWeekApproved = false;
@@ -111,7 +115,7 @@ describe('an action refused on replay', () => {
       path: '/v1/clock/out',
       body: { shopify_staff_member_id: '1001', at: '2026-11-24T17:00:00.000Z' },
     });
-    expect(tile.snapshot.queue).toEqual({ pending: [], refused: [], lastError: null });
+    expect(tile.snapshot.queue).toEqual({ pending: [], refused: [], lastError: null, retryAt: null });
   });
 
   it('for want of a Shiftbook PIN is sent again from the modal with the PIN, keeping its time', async () => {
@@ -130,7 +134,7 @@ describe('an action refused on replay', () => {
     const { pos, tile, modal } = await replayOver(server, [[1001, 'in', '2026-11-24T08:58:00Z']]);
     expect(tile.snapshot.queue.refused.map((refusal) => refusal.problem.code)).toEqual(['invalid_pin']);
     await modal.refresh();
-    const refusal = modalView(modal.snapshot, NOW, 'UTC').banners[0]!.refusal!;
+    const refusal = modalView(modal.snapshot, NOW, words()).banners[0]!.refusal!;
     expect(refusal.retryLabel).toBe('Enter PIN and send again');
 
     const retried = modal.retryRefusal(refusal.id);
@@ -151,8 +155,12 @@ describe('an action refused on replay', () => {
       location_id: '74236690',
       pin: '2468',
     });
+    // Sent again under a new key: the first key's refusal is not what the server answers now.
+    expect(sent.at(-1)?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
     expect(modal.snapshot.queue.refused).toEqual([]);
-    expect(modal.snapshot.notice).toEqual({ tone: 'success', text: 'Clocked in at 08:58.' });
+    expect(modalView(modal.snapshot, NOW, words()).banners).toEqual([
+      { tone: 'success', heading: 'Clock', text: 'Clocked in at 08:58.' },
+    ]);
     expect(rows[0]).toMatchObject({ state: 'on', since: '2026-11-24T08:58:00.000Z' });
   });
 });

@@ -4,6 +4,7 @@ import type { ClockRow } from '../src/clock-types.js';
 import { modalView } from '../src/modal-view.js';
 import { tileView } from '../src/tile-view.js';
 import { fakeClockServer, fakePos, fakeShiftbook, row } from './fake-pos.js';
+import { words } from './words.js';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 const ANA = 1001;
@@ -15,21 +16,20 @@ async function tileOver(
   role: ClockControllerOptions['role'] = 'tile',
 ) {
   vi.stubGlobal('shopify', pos.host);
-  const shiftbook = Array.isArray(rows) ? fakeClockServer(rows) : rows;
+  const shiftbook = Array.isArray(rows) ? fakeClockServer(rows, {}, { serverNow: () => NOW }) : rows;
   const controller = createClockController({
     role,
     fetch: shiftbook.fetch,
     now: () => NOW,
-    timeZone: 'UTC',
     storePollMs: 0,
-    boardRefreshMs: 0,
+    rowRefreshMs: 0,
   });
   await controller.start();
   return {
     controller,
     shiftbook,
-    tile: () => tileView(controller.snapshot, NOW, 'UTC'),
-    modal: () => modalView(controller.snapshot, NOW, 'UTC'),
+    tile: () => tileView(controller.snapshot, NOW, words()),
+    modal: () => modalView(controller.snapshot, NOW, words()),
   };
 }
 
@@ -132,18 +132,40 @@ describe('the tile says where the pinned staff member stands', () => {
     expect(tile()).toMatchObject({ heading: 'On since 08:00', subheading: 'Offline: actions are kept' });
   });
 
-  it('reads the board with the POS session token', async () => {
+  it('reads only the pinned staff member’s row, once at start, with the POS session token, at a relative URL', async () => {
     const { shiftbook } = await tileOver([
       row({ staff: 'ana', shopify_staff_member_id: '1001', hours_this_week: 0 }),
+      row({ staff: 'ben', shopify_staff_member_id: '1002', hours_this_week: 0 }),
     ]);
     expect(shiftbook.requests).toEqual([
       {
         method: 'GET',
-        path: '/v1/clock',
+        path: '/v1/clock?shopify_staff_member_id=1001',
+        query: expect.any(URLSearchParams),
         authorization: 'Bearer pos-session-token',
         idempotencyKey: null,
         body: null,
       },
     ]);
+  });
+
+  it('keeps on the device the pinned staff member’s row alone, whatever the server sends', async () => {
+    const pos = fakePos({ staffMemberId: ANA });
+    const everyone = fakeShiftbook({
+      'GET /v1/clock': () => ({
+        status: 200,
+        body: {
+          data: [
+            row({ staff: 'ben', shopify_staff_member_id: '1002', hours_this_week: 31 }),
+            row({ staff: 'ana', shopify_staff_member_id: '1001', hours_this_week: 12 }),
+          ],
+        },
+      }),
+    });
+    const { tile } = await tileOver(everyone, pos);
+    expect(tile().heading).toBe('Clock in');
+    const stored = JSON.stringify([...pos.storage.values()]);
+    expect(stored).toContain('"ana"');
+    expect(stored).not.toContain('"ben"');
   });
 });

@@ -16,8 +16,11 @@ const CLOCK_PATH = /^\/clock(\/[a-z-]+)?\/?$/;
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
 /** What the tile sends: its session token, JSON, and a key for retried actions. */
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
-/** What the tile may read of an answer besides the simple headers. */
-const EXPOSED_HEADERS = 'Retry-After, Location, X-Request-Id';
+/**
+ * What the tile may read of an answer besides the simple headers: `Date` is not one of them, and
+ * the tile corrects a device clock that runs fast or slow by it (decision 30).
+ */
+const EXPOSED_HEADERS = 'Date, Retry-After, Location, X-Request-Id';
 /** How long a browser may keep a preflight's answer (s). */
 const PREFLIGHT_MAX_AGE = 600;
 
