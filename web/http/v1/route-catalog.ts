@@ -262,7 +262,7 @@ export const ROUTES: readonly RouteSpec[] = [
     example: shiftExample,
     response: ShiftSchema,
     status: 201,
-    errors: ['time_off'],
+    errors: ['time_off', 'invalid_span', 'week_full'],
   },
   {
     method: 'post',
@@ -273,6 +273,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: PublishWeekBody,
     example: { week: '2026-11-16' },
     response: PublishAnswerSchema,
+    errors: ['week_full'],
   },
   {
     method: 'post',
@@ -284,6 +285,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: CopyWeekBody,
     example: { from_week: '2026-11-16', to_week: '2026-11-23' },
     response: CopyAnswerSchema,
+    errors: ['week_full'],
   },
   {
     method: 'get',
@@ -303,7 +305,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: UpdateShiftBody,
     example: { starts_at: '2026-11-16T10:00:00Z', ends_at: '2026-11-16T18:00:00Z' },
     response: ShiftSchema,
-    errors: ['time_off'],
+    errors: ['time_off', 'invalid_span', 'week_full'],
     current: shift,
   },
   {
