@@ -78,7 +78,7 @@ interface Seeded {
   pinHash: string;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   /** From handing the request to the agent until the last byte of the answer. */
   ms: number;
@@ -115,7 +115,7 @@ const f1 = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
 const f2 = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(2));
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
-function send(
+export function send(
   agent: Agent,
   baseUrl: string,
   method: 'GET' | 'POST' | 'PATCH',
@@ -376,7 +376,7 @@ interface EventLoopDelay {
 }
 
 /** The app's event-loop delay since the previous call (`bench/clock-app-server.ts`). */
-async function eventLoopDelay(pid: number, file: string): Promise<EventLoopDelay> {
+export async function eventLoopDelay(pid: number, file: string): Promise<EventLoopDelay> {
   const seqOf = () => {
     try {
       return (JSON.parse(readFileSync(file, 'utf8')) as { seq: number }).seq;

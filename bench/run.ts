@@ -5,6 +5,7 @@ import { ChildServers } from './child-servers.js';
 import { clockBench } from './clock.js';
 import { csvExport } from './csv-export.js';
 import { csvFairness } from './csv-fairness.js';
+import { denseWeek } from './dense-week.js';
 import { ordersWebhooks } from './orders-webhooks.js';
 import { pgDrivers } from './pg-drivers.js';
 import { posBundle } from './pos-bundle.js';
@@ -29,6 +30,7 @@ const SECTIONS: BenchSection[] = [
   csvExport,
   csvFairness,
   scheduleCopy,
+  denseWeek,
   clockBench,
   ordersWebhooks,
   pgDrivers,

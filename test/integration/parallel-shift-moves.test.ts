@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedShifts, shiftsStartingIn } from '../helpers/dense-week.js';
 import { startTestApp, type TestApp, type TestResponse } from '../helpers/harness.js';
 import { expectProblem } from '../helpers/problem.js';
+import { TEST_DIALECT } from '../helpers/test-database.js';
 
 /**
  * A shift move locks only its staff members (decision 43): on PostgreSQL moves of different
@@ -28,7 +30,26 @@ async function scheduleShop() {
     expect(res.status, res.text).toBe(201);
     return res.body.id as string;
   };
-  return { call, shift };
+  return { shop, token, call, shift };
+}
+
+const DAY_MS = 86_400_000;
+/** A UTC shop's work week (Monday 5 April 2027) and the instant `hours` into its `day`-th day. */
+const WEEK_START = Date.parse('2027-04-05T00:00:00Z');
+const WEEK_END = WEEK_START + 7 * DAY_MS;
+const inWeek = (day: number, hours: number) =>
+  new Date(WEEK_START + day * DAY_MS + hours * 3_600_000).toISOString();
+
+/**
+ * A shop whose work week of 5 April 2027 holds `2000 − room` shifts of a staff member `filler`
+ * (written straight to the database): `room` more fit.
+ */
+async function nearlyFullWeek(room: number) {
+  const scheduled = await scheduleShop();
+  const filler = await scheduled.call('POST', '/v1/staff', { handle: 'filler', name: 'Filler' });
+  // Back to back from Tuesday: Monday stays free for the shifts the test adds.
+  await seedShifts(app.deps, scheduled.shop.id, filler.body.id, WEEK_START + DAY_MS, 2000 - room, 4);
+  return scheduled;
 }
 
 const statuses = (answers: readonly TestResponse[]) => answers.map((res) => res.status).sort();
@@ -82,5 +103,74 @@ describe('parallel shift moves', () => {
     const entries = await call('GET', '/v1/time-entries?staff=ana');
     expect(entries.body.data).toHaveLength(1);
     expect(entries.body.data[0].shift).toBe(id);
+  });
+});
+
+/**
+ * `creates` new shifts of ana and moves of `moves` shifts from the next week, each of a staff
+ * member of its own (so no staff lock orders the moves: only the week's), all sent at once,
+ * alternating between `apps`; answers what they answered.
+ */
+async function raceIntoWeek(
+  scheduled: Awaited<ReturnType<typeof nearlyFullWeek>>,
+  creates: number,
+  moves: number,
+  apps: readonly TestApp[],
+) {
+  const { token, call, shift } = scheduled;
+  const movers: string[] = [];
+  for (let i = 0; i < moves; i++) {
+    expect((await call('POST', '/v1/staff', { handle: `mover-${i}`, name: `Mover ${i}` })).status).toBe(201);
+    movers.push(await shift(`mover-${i}`, inWeek(7, 9)));
+  }
+  const via = (i: number) => apps[i % apps.length]!;
+  return Promise.all([
+    ...Array.from({ length: creates }, (_, i) =>
+      via(i).request('POST', '/v1/shifts', {
+        token,
+        body: { staff: 'ana', starts_at: inWeek(0, i), ends_at: inWeek(0, i + 1) },
+      }),
+    ),
+    ...movers.map((id, i) =>
+      via(i + 1).request('PATCH', `/v1/shifts/${id}`, {
+        token,
+        body: { starts_at: inWeek(0, 9), ends_at: inWeek(0, 17) },
+      }),
+    ),
+  ]);
+}
+
+/** Exactly `room` of the answers passed; the others are 422 week_full; the week holds 2,000. */
+async function expectRoomTaken(shopId: string, answers: TestResponse[], room: number) {
+  const passed = answers.filter((res) => res.status === 200 || res.status === 201);
+  expect(passed, answers.map((res) => res.text).join('\n')).toHaveLength(room);
+  for (const refused of answers.filter((res) => !passed.includes(res)))
+    expectProblem(refused, 422, 'week_full');
+  expect(await shiftsStartingIn(app.deps, shopId, WEEK_START, WEEK_END)).toBe(2000);
+}
+
+describe('parallel writes into a nearly full week (SPEC §13: at most 2,000 shifts a week)', () => {
+  it('four creates and eight moves of different staff at once, room for two: two pass, ten 422 week_full', async () => {
+    const scheduled = await nearlyFullWeek(2);
+    await expectRoomTaken(scheduled.shop.id, await raceIntoWeek(scheduled, 4, 8, [app]), 2);
+  });
+
+  it('twelve moves of different staff at once, room for one: one passes, eleven 422 week_full', async () => {
+    const scheduled = await nearlyFullWeek(1);
+    await expectRoomTaken(scheduled.shop.id, await raceIntoWeek(scheduled, 0, 12, [app]), 1);
+  });
+});
+
+// SQLite is one instance (SPEC §14); several instances share one PostgreSQL.
+describe.skipIf(TEST_DIALECT !== 'postgres')('a nearly full week on two app instances', () => {
+  let two: TestApp;
+  beforeAll(async () => {
+    two = await startTestApp({ ...app.databaseEnv });
+  });
+  afterAll(() => two?.close());
+
+  it('eight creates and twelve moves split across two instances, room for three: three pass, seventeen 422 week_full', async () => {
+    const scheduled = await nearlyFullWeek(3);
+    await expectRoomTaken(scheduled.shop.id, await raceIntoWeek(scheduled, 8, 12, [app, two]), 3);
   });
 });

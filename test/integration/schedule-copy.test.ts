@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopRow } from '../../web/db/repositories/shops-repository.js';
 import { copyWeek } from '../../web/services/scheduling/copy-week.js';
+import { seedShifts, shiftsStartingIn } from '../helpers/dense-week.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { expectProblem, fieldsOf } from '../helpers/problem.js';
 
@@ -304,5 +305,75 @@ describe('copying a week', () => {
       copyWeek(failing, (shop as ShopRow).id, { fromWeek: '2026-11-16', toWeek: '2026-11-23' }),
     ).rejects.toThrow('the database went away');
     expect(await all()).toEqual(before);
+  });
+});
+
+describe('a copy within the limits of SPEC §13', () => {
+  it('skips as invalid_times a copy that a DST change would make shorter than a minute', async () => {
+    const { shift, copy } = await newShop('America/New_York');
+    // Sunday 1 March 2026, 01:59:30–03:00 EST: an hour and 30 s. On 8 March clocks jump from
+    // 02:00 to 03:00, so the same local times are 30 s apart.
+    const short = await shift('ana', '2026-03-01T06:59:30Z', '2026-03-01T08:00:00Z');
+    const { created, skipped } = await copy({ from_week: '2026-03-01', to_week: '2026-03-08' });
+    expect(created).toEqual([]);
+    expect(skipped).toEqual([
+      expect.objectContaining({
+        shift: short.id,
+        reason: 'invalid_times',
+        starts_at: '2026-03-08T06:59:30Z',
+        ends_at: '2026-03-08T07:00:00Z',
+      }),
+    ]);
+  });
+
+  it('copies a week of exactly 2,000 shifts whole; 2,001 would not fit: 422 week_full and nothing made, unless a copy is skipped', async () => {
+    const { shop, call, shift, copy } = await newShop('UTC');
+    const ana = (await call('GET', '/v1/staff/ana')).body.id as string;
+    const monday = (date: string) => Date.parse(`${date}T00:00:00Z`);
+    const week = (date: string) =>
+      shiftsStartingIn(app.deps, shop.id, monday(date), monday(date) + 7 * 86_400_000);
+    const sources = await seedShifts(app.deps, shop.id, ana, monday('2027-01-11'), 2000);
+
+    const whole = await copy({ from_week: '2027-01-11', to_week: '2027-01-18' });
+    expect(whole.skipped).toEqual([]);
+    expect(whole.created).toHaveLength(2000);
+    expect(whole.created.at(-1)).toMatchObject({
+      starts_at: '2027-01-24T22:35:00Z',
+      ends_at: '2027-01-24T22:40:00Z',
+    });
+    expect(await week('2027-01-18')).toBe(2000);
+
+    // Ben's shift in the way of no copy: the week would hold 2,001.
+    await shift('ben', '2027-01-27T09:00:00Z', '2027-01-27T17:00:00Z');
+    const full = await call('POST', '/v1/shifts/copy', { from_week: '2027-01-11', to_week: '2027-01-25' });
+    const problem = expectProblem(full, 422, 'week_full');
+    expect(fieldsOf(problem)).toEqual(['to_week']);
+    expect(problem.detail).toContain('2027-01-25');
+    expect(await week('2027-01-25')).toBe(1);
+
+    // Ana already works the first five minutes there: that copy is skipped, 1,999 are made, 2,000 in all.
+    const there = await shift('ana', '2027-02-01T00:00:00Z', '2027-02-01T00:05:00Z');
+    const fits = await copy({ from_week: '2027-01-11', to_week: '2027-02-01' });
+    expect(fits.created).toHaveLength(1999);
+    expect(fits.skipped).toEqual([
+      expect.objectContaining({ shift: sources[0], reason: 'overlap', conflict: there.id }),
+    ]);
+    expect(await week('2027-02-01')).toBe(2000);
+  });
+
+  it('refuses with 422 week_full on from_week to copy a week that holds more than 2,000 shifts (written before the limit)', async () => {
+    const { shop, call } = await newShop('UTC');
+    const ana = (await call('GET', '/v1/staff/ana')).body.id as string;
+    await seedShifts(app.deps, shop.id, ana, Date.parse('2027-01-11T00:00:00Z'), 2001);
+    const res = await call('POST', '/v1/shifts/copy', { from_week: '2027-01-11', to_week: '2027-01-18' });
+    expect(fieldsOf(expectProblem(res, 422, 'week_full'))).toEqual(['from_week']);
+    expect(
+      await shiftsStartingIn(
+        app.deps,
+        shop.id,
+        Date.parse('2027-01-18T00:00:00Z'),
+        Date.parse('2027-01-25T00:00:00Z'),
+      ),
+    ).toBe(0);
   });
 });

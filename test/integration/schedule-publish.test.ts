@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopRow } from '../../web/db/repositories/shops-repository.js';
 import { type CaptureServer, startCaptureServer } from '../helpers/capture-server.js';
 import { csvRecords } from '../helpers/csv.js';
+import { seedShifts } from '../helpers/dense-week.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { expectProblem, fieldsOf } from '../helpers/problem.js';
 import { createEndpoint } from '../helpers/webhook-fixtures.js';
@@ -175,6 +176,41 @@ describe('publishing a week', () => {
     });
     expectProblem(res, 403, 'insufficient_scope');
     expect((await call('GET', `/v1/shifts/${draft.id}`)).body.published).toBe(false);
+    expect(await published(shop)).toEqual([]);
+  });
+});
+
+describe('publishing a full week (SPEC §13: at most 2,000 shifts a week)', () => {
+  const MIB = 1024 * 1024;
+
+  it('publishes 2,000 shifts in one schedule.published carrying all of them, under 1 MiB, delivered signed', async () => {
+    const { shop, token, call } = await newShop({ timezone: 'UTC' });
+    const endpoint = await createEndpoint(app, token, receiver.url, ['schedule.published']);
+    const first = receiver.requests.length;
+    const ana = (await call('GET', '/v1/staff/ana')).body.id as string;
+    await seedShifts(app.deps, shop.id, ana, Date.parse('2027-01-11T00:00:00Z'), 2000);
+    const res = await call('POST', '/v1/shifts/publish', { week: '2027-01-13' });
+    expect(res.body, res.text).toEqual({ week: '2027-01-13', published: 2000 });
+
+    const [row] = await app.deps.repos.events.listForShop(shop.id, 'schedule.published');
+    expect(Buffer.byteLength(row!.payload)).toBeLessThan(MIB);
+    const [request] = (await receiver.waitFor(first + 1)).slice(first);
+    const payload = new Webhook(endpoint.secret).verify(
+      request!.body,
+      request!.headers as Record<string, string>,
+    ) as { data: { week_start: string; published: number; shifts: { published: boolean }[] } };
+    expect(payload.data).toMatchObject({ week_start: '2027-01-11', published: 2000 });
+    expect(payload.data.shifts).toHaveLength(2000);
+    expect(payload.data.shifts.every((s) => s.published)).toBe(true);
+  });
+
+  it('refuses with 422 week_full a week holding more than 2,000 shifts (written before the limit): nothing published, no event', async () => {
+    const { shop, call } = await newShop({ timezone: 'UTC' });
+    const ana = (await call('GET', '/v1/staff/ana')).body.id as string;
+    const [firstId] = await seedShifts(app.deps, shop.id, ana, Date.parse('2027-01-11T00:00:00Z'), 2001);
+    const res = await call('POST', '/v1/shifts/publish', { week: '2027-01-11' });
+    expect(fieldsOf(expectProblem(res, 422, 'week_full'))).toEqual(['week']);
+    expect((await call('GET', `/v1/shifts/${firstId}`)).body.published).toBe(false);
     expect(await published(shop)).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopRow } from '../../web/db/repositories/shops-repository.js';
 import { csvRecords } from '../helpers/csv.js';
+import { seedShifts, shiftsStartingIn } from '../helpers/dense-week.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { expectProblem, fieldsOf } from '../helpers/problem.js';
 
 let app: TestApp;
 let shop: ShopRow;
@@ -70,8 +72,7 @@ describe('shifts', () => {
       token,
       body: shift({ starts_at: '2026-12-03T17:00:00Z', ends_at: '2026-12-03T09:00:00Z' }),
     });
-    expect(backwards.status).toBe(422);
-    expect(backwards.body.errors[0].field).toBe('ends_at');
+    expect(fieldsOf(expectProblem(backwards, 422, 'invalid_span'))).toEqual(['ends_at']);
     const overlap = await app.request('POST', '/v1/shifts', {
       token,
       body: shift({ starts_at: '2026-12-02T16:00:00Z', ends_at: '2026-12-02T20:00:00Z' }),
@@ -199,5 +200,92 @@ describe('shifts', () => {
     const deleted = await app.request('DELETE', path, { token });
     expect(deleted.body).toEqual({ id: created.id, object: 'shift', deleted: true });
     expect((await app.request('GET', path, { token })).status).toBe(404);
+  });
+});
+
+describe('dense weeks (SPEC §13)', () => {
+  it('a shift lasts at least 1 minute and at most 24 hours: anything else is 422 invalid_span on create and move, changing nothing', async () => {
+    const before = (await app.request('GET', '/v1/shifts?from=2027-04-01&to=2027-04-03', { token })).body
+      .data;
+    for (const [starts_at, ends_at] of [
+      ['2027-04-01T00:00:01.001Z', '2027-04-01T00:00:01.002Z'], // 1 ms, the review's reproduction (R6)
+      ['2027-04-01T09:00:00Z', '2027-04-01T09:00:59Z'],
+      ['2027-04-01T09:00:00Z', '2027-04-01T09:00:00Z'],
+      ['2027-04-01T17:00:00Z', '2027-04-01T09:00:00Z'],
+      ['2027-04-01T09:00:00Z', '2027-04-02T09:00:01Z'],
+    ]) {
+      const res = await app.request('POST', '/v1/shifts', { token, body: shift({ starts_at, ends_at }) });
+      expect(fieldsOf(expectProblem(res, 422, 'invalid_span')), `${starts_at} – ${ends_at}`).toEqual([
+        'ends_at',
+      ]);
+    }
+    expect(
+      (await app.request('GET', '/v1/shifts?from=2027-04-01&to=2027-04-03', { token })).body.data,
+    ).toEqual(before);
+    // Exactly a minute and exactly a day are shifts.
+    const minute = await createShift(
+      shift({ staff: 'ben', starts_at: '2027-04-01T09:00:00Z', ends_at: '2027-04-01T09:01:00Z' }),
+    );
+    await createShift(
+      shift({ staff: 'ben', starts_at: '2027-04-02T09:00:00Z', ends_at: '2027-04-03T09:00:00Z' }),
+    );
+    for (const body of [
+      { ends_at: '2027-04-01T09:00:30Z' },
+      { starts_at: '2027-04-01T09:00:30Z' },
+      { starts_at: '2027-03-31T09:00:00Z' },
+      { ends_at: '2027-04-01T09:00:00Z' },
+    ]) {
+      const res = await app.request('PATCH', `/v1/shifts/${minute.id}`, { token, body });
+      expect(fieldsOf(expectProblem(res, 422, 'invalid_span')), JSON.stringify(body)).toEqual(['ends_at']);
+    }
+    expect((await app.request('GET', `/v1/shifts/${minute.id}`, { token })).body).toEqual(minute);
+  });
+
+  it('a work week holds at most 2,000 shifts: one more, created or moved in, is 422 week_full and changes nothing; moves within it and other weeks go on', async () => {
+    // The shop's work week of Monday 5 April 2027 in New York (EDT): from 04:00Z that Monday to 04:00Z the next.
+    const weekStart = Date.parse('2027-04-05T04:00:00Z');
+    const weekEnd = Date.parse('2027-04-12T04:00:00Z');
+    const dense = await app.request('POST', '/v1/staff', { token, body: { handle: 'dense', name: 'Dense' } });
+    await seedShifts(app.deps, shop.id, dense.body.id, weekStart, 1999);
+    // The 2,000th: Sunday 23:00–23:59 local, still that week although Monday in UTC.
+    const last = await createShift(
+      shift({ staff: 'ana', starts_at: '2027-04-12T03:00:00Z', ends_at: '2027-04-12T03:59:00Z' }),
+    );
+    const over = await app.request('POST', '/v1/shifts', {
+      token,
+      body: shift({ staff: 'ben', starts_at: '2027-04-06T13:00:00Z', ends_at: '2027-04-06T21:00:00Z' }),
+    });
+    const problem = expectProblem(over, 422, 'week_full');
+    expect(fieldsOf(problem)).toEqual(['starts_at']);
+    expect(problem.detail).toContain('2027-04-05');
+    // Local midnight starts the next week, which has room.
+    const next = await createShift(
+      shift({ staff: 'ben', starts_at: '2027-04-12T04:00:00Z', ends_at: '2027-04-12T12:00:00Z' }),
+    );
+    const movedIn = await app.request('PATCH', `/v1/shifts/${next.id}`, {
+      token,
+      body: { starts_at: '2027-04-12T03:59:00Z' },
+    });
+    expectProblem(movedIn, 422, 'week_full');
+    expect((await app.request('GET', `/v1/shifts/${next.id}`, { token })).body).toEqual(next);
+    expect(await shiftsStartingIn(app.deps, shop.id, weekStart, weekEnd)).toBe(2000);
+
+    // Within the full week a shift still moves; once one moves out, another fits in.
+    const within = await app.request('PATCH', `/v1/shifts/${last.id}`, {
+      token,
+      body: { starts_at: '2027-04-12T02:00:00Z' },
+    });
+    expect(within.status, within.text).toBe(200);
+    const out = await app.request('PATCH', `/v1/shifts/${last.id}`, {
+      token,
+      body: { starts_at: '2027-04-12T14:00:00Z', ends_at: '2027-04-12T15:00:00Z' },
+    });
+    expect(out.status, out.text).toBe(200);
+    const inside = await app.request('PATCH', `/v1/shifts/${next.id}`, {
+      token,
+      body: { starts_at: '2027-04-12T03:59:00Z' },
+    });
+    expect(inside.status, inside.text).toBe(200);
+    expect(await shiftsStartingIn(app.deps, shop.id, weekStart, weekEnd)).toBe(2000);
   });
 });

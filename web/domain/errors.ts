@@ -26,6 +26,10 @@ export const ERROR_STATUS = {
   staff_not_linked: 422,
   /** A shift on a day of its staff member's approved time off (SPEC §13). */
   time_off: 422,
+  /** A shift shorter than a minute or longer than 24 hours, or ending before it starts (SPEC §13). */
+  invalid_span: 422,
+  /** The shop's work week already holds the most shifts a week may (SPEC §13). */
+  week_full: 422,
   idempotency_mismatch: 422,
   /** A stored instant or date outside the years 1970–9998 (SPEC §5). */
   out_of_range: 422,
@@ -71,6 +75,16 @@ export function ruleViolation(field: string, message: string): AppError {
 /** A new, moved or reassigned shift that lands on a day of approved time off. */
 export function onTimeOff(field: string, message: string): AppError {
   return new AppError('time_off', message, { errors: [{ field, message }] });
+}
+
+/** A shift's start and end make no shift: under a minute, over 24 hours, or backwards. */
+export function invalidSpan(field: string, message: string): AppError {
+  return new AppError('invalid_span', message, { errors: [{ field, message }] });
+}
+
+/** A create, move, copy or publish that a work week over or at its cap of shifts cannot take. */
+export function weekFull(field: string, message: string): AppError {
+  return new AppError('week_full', message, { errors: [{ field, message }] });
 }
 
 export function invalidField(field: string, message: string): AppError {

@@ -24,6 +24,8 @@ const TITLES: Record<ErrorCode, string> = {
   rule_violation: 'Rule violated',
   staff_not_linked: 'Staff member not linked',
   time_off: 'Staff member on time off',
+  invalid_span: 'Shift too short or too long',
+  week_full: 'Week full',
   idempotency_mismatch: 'Idempotency key reused',
   out_of_range: 'Out of range',
   rate_limited: 'Too many requests',

@@ -948,7 +948,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "idempotency_mismatch" | "out_of_range" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
+            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "invalid_span" | "week_full" | "idempotency_mismatch" | "out_of_range" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
             errors?: {
                 field: string;
                 message: string;
@@ -1120,7 +1120,7 @@ export interface components {
              */
             shift: string;
             /**
-             * @description `inactive_staff`: the staff member is inactive; `invalid_times`: at the same local times the copy is no valid shift (around a DST change: over 24 h, ending before it starts, or shorter than its break); `time_off`: it would land on approved time off; `overlap`: it would overlap a shift already there (or another copy).
+             * @description `inactive_staff`: the staff member is inactive; `invalid_times`: at the same local times the copy is no valid shift (around a DST change: over 24 h, under a minute, ending before it starts, or shorter than its break); `time_off`: it would land on approved time off; `overlap`: it would overlap a shift already there (or another copy).
              * @enum {string}
              */
             reason: "inactive_staff" | "invalid_times" | "time_off" | "overlap";
@@ -1705,7 +1705,7 @@ export interface components {
                 week_start: string;
                 /** @description Shifts this publication published (at least 1). */
                 published: number;
-                /** @description Every shift of the week, all published: the schedule staff see. */
+                /** @description Every shift of the week, all published: the schedule staff see. At most 2,000, the most a week holds (about 340 bytes each). */
                 shifts: components["schemas"]["Shift"][];
             };
         };
@@ -3231,7 +3231,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation, out_of_range, time_off */
+            /** @description idempotency_mismatch, rule_violation, time_off, invalid_span, week_full, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3365,7 +3365,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation, out_of_range */
+            /** @description idempotency_mismatch, rule_violation, week_full, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3534,7 +3534,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation, out_of_range */
+            /** @description idempotency_mismatch, rule_violation, week_full, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3931,7 +3931,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation, out_of_range, time_off */
+            /** @description idempotency_mismatch, rule_violation, time_off, invalid_span, week_full, out_of_range */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, lt, min, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, min, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
+import { nextTurn } from '../next-turn.js';
 import type { shifts } from '../schema/index.js';
 import type { Page } from './page.js';
 import { placeholderSet, prepared } from './prepared.js';
@@ -11,8 +12,11 @@ export type ShiftPatch = Partial<
   Pick<ShiftRow, 'staffId' | 'startsAt' | 'endsAt' | 'breakMinutes' | 'location' | 'role' | 'note'>
 >;
 
-/** Rows per multi-row INSERT: 13 columns each stay far below either database's bound on parameters. */
-const INSERT_BATCH = 500;
+/**
+ * Rows per multi-row INSERT: 13 columns each stay far below either database's bound on
+ * parameters, and on SQLite a batch runs synchronously in 5–15 ms (a week copy, decision 49).
+ */
+const INSERT_BATCH = 250;
 
 export type ShiftSpanRow = Pick<ShiftRow, 'id' | 'staffId' | 'startsAt' | 'endsAt'>;
 
@@ -83,6 +87,19 @@ export function createShiftsRepository(db: Database) {
       .where(eq(shifts.id, sql.placeholder('id')))
       .returning(),
   );
+  // Every create, and each move to another week, counts its week's shifts (SPEC §13's cap).
+  const countStarting = prepared(db, 'shifts_count_starting_in', (orm) =>
+    orm
+      .select({ n: count() })
+      .from(shifts)
+      .where(
+        and(
+          eq(shifts.shopId, sql.placeholder('shopId')),
+          gte(shifts.startsAt, sql.placeholder('from')),
+          lt(shifts.startsAt, sql.placeholder('to')),
+        ),
+      ),
+  );
   // One staff member's shifts around an instant: every clock-in and entry write matches one.
   const overlappingOne = prepared(db, 'shifts_overlapping_one', (orm) =>
     orm.select().from(shifts).where(sharingTime('from', 'to')).orderBy(asc(shifts.startsAt), asc(shifts.id)),
@@ -109,13 +126,19 @@ export function createShiftsRepository(db: Database) {
     async insert(row: NewShiftRow): Promise<ShiftRow> {
       return (await db.orm().insert(shifts).values(row).returning())[0]!;
     },
-    /** Many shifts in a few statements (a week copy): no round trip per row. */
+    /**
+     * Many shifts in a few statements (a week copy): no round trip per row. Between batches the
+     * event loop gets a turn: on SQLite each statement runs synchronously, and a full week's
+     * 2,000 rows at once would hold every other request (SPEC §5, decision 49).
+     */
     async insertMany(rows: readonly NewShiftRow[]): Promise<void> {
-      for (let i = 0; i < rows.length; i += INSERT_BATCH)
+      for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+        if (i > 0) await nextTurn();
         await db
           .orm()
           .insert(shifts)
           .values(rows.slice(i, i + INSERT_BATCH) as NewShiftRow[]);
+      }
     },
     async update(id: string, patch: ShiftPatch & { updatedAt: number }): Promise<ShiftRow> {
       return (await db.orm().update(shifts).set(patch).where(eq(shifts.id, id)).returning())[0]!;
@@ -139,20 +162,47 @@ export function createShiftsRepository(db: Database) {
         : await overlap.any({ staffId, start, end });
       return rows[0];
     },
-    /** The shop's shifts starting in [from, to) (UTC ms), of one staff member or all, by start then id. */
-    async listStartingIn(shopId: string, from: number, to: number, staffId?: string): Promise<ShiftRow[]> {
+    /**
+     * The shop's shifts starting in [from, to) (UTC ms), of one staff member or all, by start
+     * then id; at most `limit` of them when given.
+     */
+    async listStartingIn(
+      shopId: string,
+      from: number,
+      to: number,
+      staffId?: string,
+      limit?: number,
+    ): Promise<ShiftRow[]> {
       const conditions: SQL[] = [
         eq(shifts.shopId, shopId),
         gte(shifts.startsAt, from),
         lt(shifts.startsAt, to),
       ];
       if (staffId) conditions.push(eq(shifts.staffId, staffId));
-      return db
+      const query = db
         .orm()
         .select()
         .from(shifts)
         .where(and(...conditions))
         .orderBy(asc(shifts.startsAt), asc(shifts.id));
+      return limit === undefined ? query : query.limit(limit);
+    },
+    /** How many of the shop's shifts start in [from, to) (UTC ms): a work week's, for its cap. */
+    async countStartingIn(shopId: string, from: number, to: number): Promise<number> {
+      return (await countStarting({ shopId, from, to }))[0]?.n ?? 0;
+    },
+    /**
+     * Inside a transaction that holds the shop shared (a move, decision 43): waits until no
+     * other transaction holds this work week of the shop, until this one ends. Moves into one
+     * week thus count its shifts one after the other, while moves elsewhere go on; whatever
+     * locks the shop for update (a create, a copy) already excludes them all. PostgreSQL: a
+     * transaction-level advisory lock on the pair (two-key locks never meet the migration's
+     * one-key lock); SQLite: nothing to add, one transaction writes at a time.
+     */
+    async lockWeek(shopId: string, weekStartDate: string): Promise<void> {
+      assertLockable(db, 'lockWeek');
+      if (db.dialect !== 'postgres') return;
+      await db.rows(sql`SELECT pg_advisory_xact_lock(hashtext(${shopId}), hashtext(${weekStartDate}))`);
     },
     /** Shifts of these staff members sharing some time with [from, to) (UTC ms). */
     async listOverlapping(staffIds: readonly string[], from: number, to: number): Promise<ShiftRow[]> {

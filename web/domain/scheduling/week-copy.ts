@@ -1,16 +1,20 @@
-import { type PlacedShift, type ShiftTimes, shiftTimesProblem, spansOverlap } from './shift-times.js';
-import { blockingTimeOff, type TimeOffDays } from './time-off.js';
+import { daysBetween } from '../time/calendar-date.js';
+import { localDaysOf } from './local-days.js';
+import { type PlacedShift, type ShiftTimes, shiftTimesProblem } from './shift-times.js';
+import { indexBy } from './span-index.js';
+import type { TimeOffDays } from './time-off.js';
 import { sameLocalTimeDaysLater } from './wall-clock.js';
 
 /**
  * Why a shift was not copied, as the API names it (stable: clients branch on these):
  * - `inactive_staff`: its staff member is inactive;
  * - `invalid_times`: at the same local times in the target week it is no valid shift, which
- *   only happens around a DST change (longer than 24 h, ending before it starts, or shorter
- *   than its break);
+ *   only happens around a DST change (longer than 24 h, shorter than a minute, ending before
+ *   it starts, or shorter than its break);
  * - `time_off`: it would land on a day of the staff member's approved time off;
  * - `overlap`: it would overlap a shift the staff member already has around the target week, or
- *   a copy made by the same request (only possible around a DST change).
+ *   a copy made by the same request (only possible around a DST change, or from a source week
+ *   whose shifts overlap, written before the rules held).
  * Checked in that order; a copy gets the first reason that applies.
  */
 export const COPY_SKIP_REASONS = ['inactive_staff', 'invalid_times', 'time_off', 'overlap'] as const;
@@ -59,11 +63,16 @@ export interface WeekCopyPlan<S extends SourceShift = SourceShift> {
  * Decides, for every source shift, its copy at the same local start and end times `days`
  * later, or why there is none. Pure: the caller reads the facts and writes the copies. Every
  * source ends up in exactly one of the two lists, in source order.
+ *
+ * Sort and sweep, O(n log n) for n shifts (review R6: checking every pair was quadratic, on the
+ * event loop). Shifts already there and approved time off are indexed per staff member
+ * (SpanIndex), so each copy is one binary search away from what is in its way; of several,
+ * the conflict named is the first by start, then id. Then the copies still standing, in order
+ * of start (then of source), are swept per staff member: each is kept unless it overlaps the
+ * last copy kept, the only one it can overlap since those kept do not overlap each other. So
+ * of two copies that would overlap, the one that starts first is made.
  */
 export function planWeekCopy<S extends SourceShift>(facts: WeekCopyFacts<S>): WeekCopyPlan<S> {
-  const placed = new Map<string, PlacedShift[]>();
-  for (const shift of facts.existing) placedOf(placed, shift.staffId).push(shift);
-  const plan: WeekCopyPlan<S> = { copies: [], skipped: [] };
   // A week's shifts share their starts and ends (everyone on at 09:00 on Monday): each instant
   // is moved once, which is most of the work of a large copy.
   const moved = new Map<number, number>();
@@ -75,46 +84,70 @@ export function planWeekCopy<S extends SourceShift>(facts: WeekCopyFacts<S>): We
     }
     return to;
   };
-  for (const source of facts.sources) {
-    const placement: CopyPlacement<S> = {
-      id: facts.newId(),
-      source,
-      startsAt: later(source.startsAt),
-      endsAt: later(source.endsAt),
-    };
-    const skip = (reason: CopySkipReason, conflict: string | null = null) =>
-      plan.skipped.push({ ...placement, reason, conflict });
-    const copy = { ...placement, staffId: source.staffId, breakMinutes: source.breakMinutes };
-    if (!facts.activeStaff.has(source.staffId)) {
-      skip('inactive_staff');
-      continue;
+  const there = indexBy(
+    facts.existing,
+    (shift) => shift.staffId,
+    (shift) => ({ from: shift.startsAt, to: shift.endsAt, id: shift.id, item: shift }),
+  );
+  // Time off covers whole local days: as day numbers, the days [first, last] are the span [first, last + 1).
+  const away = indexBy(
+    facts.approvedTimeOff,
+    (off) => off.staffId,
+    (off) => ({ from: dayNumber(off.startsOn), to: dayNumber(off.endsOn) + 1, id: off.id, item: off }),
+  );
+  const placements: CopyPlacement<S>[] = facts.sources.map((source) => ({
+    id: facts.newId(),
+    source,
+    startsAt: later(source.startsAt),
+    endsAt: later(source.endsAt),
+  }));
+  const skips: (Pick<SkippedCopy, 'reason' | 'conflict'> | undefined)[] = new Array(placements.length);
+  const standing: number[] = [];
+  placements.forEach((placement, i) => {
+    const { staffId, breakMinutes } = placement.source;
+    const span = { staffId, startsAt: placement.startsAt, endsAt: placement.endsAt };
+    if (!facts.activeStaff.has(staffId)) {
+      skips[i] = { reason: 'inactive_staff', conflict: null };
+      return;
     }
-    if (shiftTimesProblem(copy)) {
-      skip('invalid_times');
-      continue;
+    if (shiftTimesProblem({ ...span, breakMinutes })) {
+      skips[i] = { reason: 'invalid_times', conflict: null };
+      return;
     }
-    const off = blockingTimeOff(copy, facts.approvedTimeOff, facts.zone);
-    if (off) {
-      skip('time_off', off.id);
-      continue;
+    const offs = away.get(staffId);
+    if (offs) {
+      const days = localDaysOf(span, facts.zone);
+      const off = offs.firstOverlapping(dayNumber(days.first), dayNumber(days.last) + 1);
+      if (off) {
+        skips[i] = { reason: 'time_off', conflict: off.id };
+        return;
+      }
     }
-    const others = placedOf(placed, source.staffId);
-    const overlapping = others.find((other) => spansOverlap(other, copy));
-    if (overlapping) {
-      skip('overlap', overlapping.id);
-      continue;
+    const shift = there.get(staffId)?.firstOverlapping(span.startsAt, span.endsAt);
+    if (shift) {
+      skips[i] = { reason: 'overlap', conflict: shift.id };
+      return;
     }
-    others.push({ id: placement.id, staffId: source.staffId, startsAt: copy.startsAt, endsAt: copy.endsAt });
-    plan.copies.push(placement);
+    standing.push(i);
+  });
+  standing.sort((a, b) => placements[a]!.startsAt - placements[b]!.startsAt || a - b);
+  const lastKept = new Map<string, CopyPlacement<S>>();
+  for (const i of standing) {
+    const placement = placements[i]!;
+    const last = lastKept.get(placement.source.staffId);
+    if (last && last.endsAt > placement.startsAt) skips[i] = { reason: 'overlap', conflict: last.id };
+    else lastKept.set(placement.source.staffId, placement);
   }
+  const plan: WeekCopyPlan<S> = { copies: [], skipped: [] };
+  placements.forEach((placement, i) => {
+    const skip = skips[i];
+    if (skip) plan.skipped.push({ ...placement, ...skip });
+    else plan.copies.push(placement);
+  });
   return plan;
 }
 
-function placedOf(placed: Map<string, PlacedShift[]>, staffId: string): PlacedShift[] {
-  let list = placed.get(staffId);
-  if (!list) {
-    list = [];
-    placed.set(staffId, list);
-  }
-  return list;
+/** Days since 1970-01-01 of a local date: day ranges compared as numbers. */
+function dayNumber(date: string): number {
+  return daysBetween('1970-01-01', date);
 }

@@ -183,6 +183,21 @@ export const PROBLEM_EXAMPLES: Record<ErrorCode, { detail: string; errors?: Fiel
     detail: 'ana has approved time off on 2026-11-18.',
     errors: [{ field: 'starts_at', message: 'ana has approved time off on 2026-11-18.' }],
   },
+  invalid_span: {
+    detail: 'A shift lasts at least 1 minute.',
+    errors: [{ field: 'ends_at', message: 'A shift lasts at least 1 minute.' }],
+  },
+  week_full: {
+    detail:
+      'The work week of 2026-11-16 holds 2000 shifts, the most a week may hold: it has no room for 1 more.',
+    errors: [
+      {
+        field: 'starts_at',
+        message:
+          'The work week of 2026-11-16 holds 2000 shifts, the most a week may hold: it has no room for 1 more.',
+      },
+    ],
+  },
   idempotency_mismatch: { detail: 'This Idempotency-Key was used with a different request.' },
   out_of_range: {
     detail: 'The request body is out of range: starts_at must lie in the years 1970–9998.',

@@ -262,7 +262,7 @@ export const ROUTES: readonly RouteSpec[] = [
     example: shiftExample,
     response: ShiftSchema,
     status: 201,
-    errors: ['out_of_range', 'time_off'],
+    errors: ['time_off', 'invalid_span', 'week_full', 'out_of_range'],
   },
   {
     method: 'post',
@@ -273,7 +273,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: PublishWeekBody,
     example: { week: '2026-11-16' },
     response: PublishAnswerSchema,
-    errors: ['out_of_range'],
+    errors: ['week_full', 'out_of_range'],
   },
   {
     method: 'post',
@@ -285,7 +285,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: CopyWeekBody,
     example: { from_week: '2026-11-16', to_week: '2026-11-23' },
     response: CopyAnswerSchema,
-    errors: ['out_of_range'],
+    errors: ['week_full', 'out_of_range'],
   },
   {
     method: 'get',
@@ -305,7 +305,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: UpdateShiftBody,
     example: { starts_at: '2026-11-16T10:00:00Z', ends_at: '2026-11-16T18:00:00Z' },
     response: ShiftSchema,
-    errors: ['out_of_range', 'time_off'],
+    errors: ['time_off', 'invalid_span', 'week_full', 'out_of_range'],
     current: shift,
   },
   {

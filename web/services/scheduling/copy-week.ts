@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { nextTurn } from '../../db/next-turn.js';
 import type { ShiftRow } from '../../db/repositories/shifts-repository.js';
+import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { ruleViolation } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
-import { COPY_SKIP_REASONS, planWeekCopy, type SkippedCopy } from '../../domain/scheduling/week-copy.js';
+import { MAX_SHIFTS_PER_WEEK } from '../../domain/scheduling/shift-times.js';
+import {
+  COPY_SKIP_REASONS,
+  type CopyPlacement,
+  planWeekCopy,
+  type SkippedCopy,
+} from '../../domain/scheduling/week-copy.js';
 import { addDays, daysBetween } from '../../domain/time/calendar-date.js';
 import type { WorkWeek } from '../../domain/time/work-week.js';
 import type { ServiceDeps } from '../deps.js';
@@ -11,7 +19,8 @@ import { resolveStaff } from '../staff/resolve-staff.js';
 import { formatInstant } from '../views/instant.js';
 import { Id, Timestamp } from '../views/schema-fields.js';
 import { ShiftSchema, shiftView } from '../views/shift-view.js';
-import { shopWeek } from './shop-week.js';
+import { checkWeekRoom } from './shift-rules.js';
+import { shopWeek, shopWeekOf } from './shop-week.js';
 
 const DAY_MS = 86_400_000;
 
@@ -29,7 +38,7 @@ export const SkippedCopySchema = z
     shift: Id('shf').meta({ description: 'The shift that was not copied.' }),
     reason: z.enum(COPY_SKIP_REASONS).meta({
       description:
-        '`inactive_staff`: the staff member is inactive; `invalid_times`: at the same local times the copy is no valid shift (around a DST change: over 24 h, ending before it starts, or shorter than its break); `time_off`: it would land on approved time off; `overlap`: it would overlap a shift already there (or another copy).',
+        '`inactive_staff`: the staff member is inactive; `invalid_times`: at the same local times the copy is no valid shift (around a DST change: over 24 h, under a minute, ending before it starts, or shorter than its break); `time_off`: it would land on approved time off; `overlap`: it would overlap a shift already there (or another copy).',
     }),
     staff: z.string(),
     staff_id: Id('stf'),
@@ -56,8 +65,12 @@ export type CopyAnswer = z.output<typeof CopyAnswerSchema>;
  * Copies a work week's shifts (one staff member's, or everyone's) to another work week at the
  * same local wall-clock times (domain/scheduling/week-copy.ts), as drafts. In one transaction
  * under the shop's lock: four reads (the week's shifts, their staff, the shifts and approved
- * time off already around the target week), the plan, and multi-row inserts, so 350 shifts
- * take a handful of statements and a throw leaves nothing half-made.
+ * time off already around the target week), the plan, the count of the target week, and
+ * multi-row inserts, so 2,000 shifts take a handful of statements and a throw leaves nothing
+ * half-made. A week holds at most 2,000 shifts (SPEC §13): copies that would take the target
+ * week past it are a 422 `week_full` and none is made; a source week past it (written before
+ * the cap) is refused having read 2,001 of its shifts, which bounds the work of any copy
+ * (decision 49).
  */
 export async function copyWeek(deps: ServiceDeps, shopId: string, input: CopyWeekInput): Promise<CopyAnswer> {
   const { repos } = deps;
@@ -71,8 +84,21 @@ export async function copyWeek(deps: ServiceDeps, shopId: string, input: CopyWee
         'to_week is in the work week of from_week: a week cannot be copied onto itself.',
       );
     const only = input.staff === undefined ? undefined : await resolveStaff(deps, shop, input.staff);
-    const sources = await repos.shifts.listStartingIn(shop.id, from.startsAt, from.endsAt, only?.id);
+    const sources = await repos.shifts.listStartingIn(
+      shop.id,
+      from.startsAt,
+      from.endsAt,
+      only?.id,
+      MAX_SHIFTS_PER_WEEK + 1,
+    );
+    // More than a week holds (written before the cap, or regrouped by a change of the shop's
+    // zone or first weekday): the week is over the cap, and the count says by how much.
+    if (sources.length > MAX_SHIFTS_PER_WEEK) await checkWeekRoom(deps, shop.id, from, 0, 'from_week');
     if (sources.length === 0) return { created: [], skipped: [] };
+    // On SQLite statements run synchronously: a full week's reads, plan and inserts in one go
+    // held the event loop for up to 235 ms. Each part gets a turn of its own (decision 49; the
+    // inserts between their batches).
+    await nextTurn();
 
     const staffIds = [...new Set(sources.map((shift) => shift.staffId))];
     const staff = await repos.staff.findByIds(shop.id, staffIds);
@@ -87,6 +113,9 @@ export async function copyWeek(deps: ServiceDeps, shopId: string, input: CopyWee
       approvedTimeOff: await repos.timeOff.approvedOnDays(staffIds, around.firstDay, around.lastDay),
       newId: () => newId('shf', now),
     });
+    await nextTurn();
+    for (const [week, adding] of weeksOf(shop, to, plan.copies))
+      await checkWeekRoom(deps, shop.id, week, adding, 'to_week');
     const created: ShiftRow[] = plan.copies.map(({ id, source, startsAt, endsAt }) => ({
       ...source,
       id,
@@ -97,12 +126,33 @@ export async function copyWeek(deps: ServiceDeps, shopId: string, input: CopyWee
       updatedAt: now,
     }));
     await repos.shifts.insertMany(created);
+    await nextTurn();
     const handleOf = new Map(staff.map((member) => [member.id, member.handle]));
     return {
       created: created.map((row) => shiftView(row, handleOf.get(row.staffId)!)),
       skipped: plan.skipped.map((skip) => skippedView(skip, handleOf.get(skip.source.staffId)!)),
     };
   });
+}
+
+/**
+ * How many copies start in each work week. Copies keep their local dates, so they start in
+ * the target week; only a DST change at midnight can push one a day on (a time that does not
+ * exist is read later), so the week is looked up only for copies outside the target week.
+ */
+function weeksOf(shop: ShopRow, target: WorkWeek, copies: readonly CopyPlacement[]): Map<WorkWeek, number> {
+  const weeks = new Map<WorkWeek, number>();
+  const byDate = new Map<string, WorkWeek>([[target.startDate, target]]);
+  for (const copy of copies) {
+    let week = target;
+    if (copy.startsAt < target.startsAt || copy.startsAt >= target.endsAt) {
+      const found = shopWeekOf(shop, copy.startsAt);
+      week = byDate.get(found.startDate) ?? found;
+      byDate.set(week.startDate, week);
+    }
+    weeks.set(week, (weeks.get(week) ?? 0) + 1);
+  }
+  return weeks;
 }
 
 /**

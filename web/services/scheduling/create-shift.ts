@@ -3,7 +3,8 @@ import type { ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { resolveActiveStaff } from '../staff/resolve-staff.js';
 import { type ShiftView, shiftView } from '../views/shift-view.js';
-import { checkNotOnTimeOff, checkShift } from './shift-rules.js';
+import { checkNotOnTimeOff, checkShift, checkWeekRoom } from './shift-rules.js';
+import { shopWeekOf } from './shop-week.js';
 
 export interface CreateShiftInput {
   staff: string;
@@ -16,8 +17,8 @@ export interface CreateShiftInput {
 }
 
 /**
- * A new shift is a draft (`published` false) until its week is published. The overlap and
- * time-off rules read then write: they are checked under the shop's lock.
+ * A new shift is a draft (`published` false) until its week is published. The overlap,
+ * time-off and week-cap rules read then write: they are checked under the shop's lock.
  */
 export async function createShift(
   deps: ServiceDeps,
@@ -29,6 +30,7 @@ export async function createShift(
     const staff = await resolveActiveStaff(deps, shop, input.staff);
     await checkShift(deps, staff, input);
     await checkNotOnTimeOff(deps, shop, staff, input, 'starts_at');
+    await checkWeekRoom(deps, shop.id, shopWeekOf(shop, input.startsAt), 1, 'starts_at');
     const now = deps.now();
     const { staff: _ref, ...fields } = input;
     const row = await deps.repos.shifts.insert({

@@ -8,7 +8,8 @@ import { activeStaff, knownStaff, resolveStaff } from '../staff/resolve-staff.js
 import { formatInstant } from '../views/instant.js';
 import { type ShiftView, shiftView } from '../views/shift-view.js';
 import { recordEvent } from '../webhooks/outbox.js';
-import { checkNotOnTimeOff, checkShift } from './shift-rules.js';
+import { checkNotOnTimeOff, checkShift, checkWeekRoom } from './shift-rules.js';
+import { shopWeekOf } from './shop-week.js';
 
 export interface UpdateShiftInput {
   staff?: string | undefined;
@@ -30,7 +31,8 @@ export interface UpdateShiftInput {
  * The overlap and time-off rules are one staff member's, so a move locks only what they read
  * (decision 43): the shop shared (moves of other staff go on at once; what locks the shop for
  * update, creating a shift, publishing or copying a week, deciding time off, waits), the shift,
- * then its staff member and the one it goes to, in id order.
+ * then its staff member and the one it goes to, in id order. A move into another work week
+ * also locks that week, last, to count its shifts (SPEC §13's cap, decision 49).
  */
 export async function updateShift(
   deps: ServiceDeps,
@@ -64,6 +66,7 @@ export async function updateShift(
             ? 'ends_at'
             : null;
     if (field) await checkNotOnTimeOff(deps, shop, staff, next, field);
+    await checkRoomIfWeekChanges(deps, shop, shift.startsAt, next.startsAt);
     const updated = await repos.shifts.rewrite(shift.id, { ...next, updatedAt: deps.now() });
     const view = shiftView(updated, staff.handle);
 
@@ -100,4 +103,17 @@ async function lockStaffOfMove(
     locked.set(id, await deps.repos.staff.findLocked(shop.id, { ref: id }));
   const before = locked.get(fromId)!;
   return { before, staff: to === undefined ? before : activeStaff(knownStaff(locked.get(toId), to)) };
+}
+
+/**
+ * A move that takes a shift into another work week adds one there: under that week's lock
+ * (moves into other weeks go on), the week must have room. Within its week a shift moves
+ * freely, even in a week over the cap, since the count does not change.
+ */
+async function checkRoomIfWeekChanges(deps: ServiceDeps, shop: ShopRow, from: number, to: number) {
+  if (from === to) return;
+  const week = shopWeekOf(shop, to);
+  if (week.startDate === shopWeekOf(shop, from).startDate) return;
+  await deps.repos.shifts.lockWeek(shop.id, week.startDate);
+  await checkWeekRoom(deps, shop.id, week, 1, 'starts_at');
 }

@@ -1,14 +1,20 @@
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
-import { onTimeOff, ruleViolation } from '../../domain/errors.js';
+import { invalidSpan, onTimeOff, ruleViolation, weekFull } from '../../domain/errors.js';
 import { localDaysOf } from '../../domain/scheduling/local-days.js';
-import { type ShiftTimes, shiftTimesProblem } from '../../domain/scheduling/shift-times.js';
+import {
+  MAX_SHIFTS_PER_WEEK,
+  type ShiftTimes,
+  shiftTimesProblem,
+} from '../../domain/scheduling/shift-times.js';
 import { blockingTimeOff } from '../../domain/scheduling/time-off.js';
+import type { WorkWeek } from '../../domain/time/work-week.js';
 import type { ServiceDeps } from '../deps.js';
 
 /**
- * The 422 rules of a shift: it ends after it starts, its break fits, it overlaps no other shift
- * of the person. The overlap is read then written: callers hold the shop's lock.
+ * The 422 rules of a shift: it lasts from a minute to a day (`invalid_span`), its break fits,
+ * it overlaps no other shift of the person. The overlap is read then written: callers hold the
+ * shop's lock.
  */
 export async function checkShift(
   deps: ServiceDeps,
@@ -17,7 +23,8 @@ export async function checkShift(
   excludeId?: string,
 ): Promise<void> {
   const problem = shiftTimesProblem(times);
-  if (problem) throw ruleViolation(problem.field, problem.message);
+  if (problem)
+    throw (problem.code === 'invalid_span' ? invalidSpan : ruleViolation)(problem.field, problem.message);
   const overlap = await deps.repos.shifts.findOverlap(staff.id, times.startsAt, times.endsAt, excludeId);
   if (overlap) {
     throw ruleViolation(
@@ -49,3 +56,32 @@ export async function checkNotOnTimeOff(
     );
   }
 }
+
+/**
+ * A work week holds at most MAX_SHIFTS_PER_WEEK shifts (SPEC §13): `adding` more starting in
+ * `week` must fit, or the answer is a 422 `week_full` on `field` and nothing is written. With
+ * `adding` 0, the week must not be over the cap already (a week written before the cap, or
+ * regrouped by a change of the shop's zone or first weekday), for work bounded by it.
+ * Counted then written: callers hold the shop's lock for update (a create, a copy), or shared
+ * with the week's lock (a move into another week, `shifts.lockWeek`), so parallel writes on any
+ * instance cannot each see the last places free.
+ */
+export async function checkWeekRoom(
+  deps: ServiceDeps,
+  shopId: string,
+  week: WorkWeek,
+  adding: number,
+  field: string,
+): Promise<void> {
+  const holds = await deps.repos.shifts.countStartingIn(shopId, week.startsAt, week.endsAt);
+  if (holds + adding > MAX_SHIFTS_PER_WEEK)
+    throw weekFull(
+      field,
+      `The work week of ${week.startDate} holds ${shifts(holds)}, and a week holds at most ${MAX_SHIFTS_PER_WEEK}: ` +
+        (adding === 0
+          ? `remove ${holds - MAX_SHIFTS_PER_WEEK} first.`
+          : `it has no room for ${adding} more.`),
+    );
+}
+
+const shifts = (n: number) => `${n} shift${n === 1 ? '' : 's'}`;
