@@ -17,7 +17,9 @@ import {
   type DeliveryTuning,
 } from './jobs/webhook-delivery-system.js';
 import type { Logger } from './logger.js';
+import { createPinHasher } from './security/pin-hash.js';
 import { createSecretBox } from './security/secret-box.js';
+import { createPinCheckGate } from './services/clock/pin-check-gate.js';
 
 export interface Composition {
   appDeps: AppDeps;
@@ -52,6 +54,11 @@ export interface ComposeOptions {
   exports?: ExportsOptions;
   /** Timings of the import of past orders (defaults in order-import-runner.ts); `start: false` to drive runners by hand. */
   orderImports?: OrderImportTuning;
+  /**
+   * PIN hashes at once (default: the cores less one, at least one) and PIN checks of one shop in
+   * flight (default 4, SPEC §10); tests pass their own.
+   */
+  pins?: { hashConcurrency?: number; checksPerShop?: number };
 }
 
 /**
@@ -84,6 +91,8 @@ export async function compose(
     exports: exportCursors,
     secretBox,
     allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE,
+    pinHasher: createPinHasher({ concurrency: options.pins?.hashConcurrency }),
+    pinChecks: createPinCheckGate(options.pins?.checksPerShop),
   };
   // Shopify (install, session tokens, billing) only with credentials; standalone otherwise.
   const shopify = config.shopifyEnabled ? createShopify({ config, services, secretBox, logger }) : undefined;

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockShop, testClock } from '../helpers/clock-shop.js';
-import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { startTestApp, type TestApp, type TestResponse } from '../helpers/harness.js';
 import { expectProblem, fieldsOf } from '../helpers/problem.js';
 import { deleteKeysWithPrefix } from '../helpers/redis-keys.js';
+import { until } from '../helpers/webhook-fixtures.js';
 
 /** SPEC §10: PINs are slow salted hashes; a kiosk proves them; five wrong ones lock the PIN. */
 const clock = testClock('2026-11-18T15:00:00Z');
@@ -15,6 +16,32 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const MINUTE = 60_000;
+
+/**
+ * Takes every hashing slot of `target`'s PIN queue with tasks of the test's own, so PIN checks
+ * that reach the queue wait there (in flight) until the answer is called: the test sees who is
+ * in flight and who goes next without timing anything.
+ */
+function holdHashing(target: TestApp) {
+  const { queue } = target.deps.pinHasher;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const holders = Array.from({ length: queue.concurrency }, () => queue.run('test-hold', () => held));
+  return async () => {
+    release();
+    await Promise.all(holders);
+  };
+}
+
+/** Sends `request` and counts it in `answered` when its answer arrives. */
+function tracked<T>(request: Promise<T>, answered: T[]): Promise<T> {
+  return request.then((res) => {
+    answered.push(res);
+    return res;
+  });
+}
 
 describe('clock PINs', () => {
   it('stores a PIN as a salted scrypt hash, never returns it, and shows has_pin', async () => {
@@ -210,5 +237,90 @@ describe('clock PINs', () => {
       { 'Idempotency-Key': 'right' },
     );
     expectProblem(locked, 429, 'pin_locked');
+  });
+});
+
+describe('PIN checks shared fairly between shops (SPEC §10, security review R3)', () => {
+  it("refuses a shop's fifth PIN check in flight with 429 rate_limited and Retry-After: 1, counted toward no lock, while another shop's check goes in", async () => {
+    clock.set('2026-11-18T15:00:00Z');
+    const staff = ['ana', 'ben', 'cy', 'dee', 'eve'];
+    const pins = Object.fromEntries(staff.map((handle) => [handle, '2468']));
+    const flooding = await clockShop(app, { staff, pins });
+    const other = await clockShop(app, { staff: ['ana'], pins: { ana: '1357' } });
+    const { queue } = app.deps.pinHasher;
+    const release = holdHashing(app);
+    const answered: TestResponse[] = [];
+    const burst = staff.map((handle) =>
+      tracked(flooding.kioskCall('POST', '/v1/clock/in', { staff: handle, pin: '2468' }), answered),
+    );
+    const otherAnswer = (async () => {
+      try {
+        // Four are in flight, waiting for a hash; the fifth is answered at once.
+        await until(
+          () => answered.length === 1 && queue.pending(flooding.shop.id) === 4,
+          15_000,
+          'the fifth refused',
+        );
+        // Another shop is not held up by the first one's limit: its check joins the queue.
+        const answer = other.kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '1357' });
+        await until(() => queue.pending(other.shop.id) === 1, 15_000, "the other shop's check in the queue");
+        return answer;
+      } finally {
+        await release();
+      }
+    })();
+    expect((await otherAnswer).status).toBe(201);
+    const answers = await Promise.all(burst);
+    const refused = expectProblem(answered[0]!, 429, 'rate_limited');
+    expect(answered[0]!.headers.get('retry-after')).toBe('1');
+    expect(refused.detail).toMatch(/PIN checks/);
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(4);
+    // The refused one was neither checked nor counted: its right PIN goes through now.
+    const refusedStaff = staff[answers.findIndex((res) => res.status === 429)]!;
+    const row = await app.deps.repos.staff.findByHandle(flooding.shop.id, refusedStaff);
+    expect(row?.pinFailures).toBe(0);
+    const again = await flooding.kioskCall('POST', '/v1/clock/in', { staff: refusedStaff, pin: '2468' });
+    expect(again.status, again.text).toBe(201);
+  });
+
+  it("serves another shop's PIN check before a flooding shop's queue drains (one hash at a time)", async () => {
+    clock.set('2026-11-18T15:00:00Z');
+    const single = await startTestApp(
+      { RATE_LIMIT_DISABLED: '1' },
+      { now: clock.now, pins: { hashConcurrency: 1 } },
+    );
+    try {
+      const staff = ['ana', 'ben', 'cy', 'dee'];
+      const flooding = await clockShop(single, {
+        staff,
+        pins: Object.fromEntries(staff.map((handle) => [handle, '2468'])),
+      });
+      const other = await clockShop(single, { staff: ['ana'], pins: { ana: '1357' } });
+      const { queue } = single.deps.pinHasher;
+      const release = holdHashing(single);
+      const burst = staff.map((handle) =>
+        flooding.kioskCall('POST', '/v1/clock/in', { staff: handle, pin: '2468' }),
+      );
+      let otherAnswer: Promise<TestResponse>;
+      let seen: Promise<{ flooding: number; other: number }>;
+      try {
+        await until(() => queue.pending(flooding.shop.id) === 4, 15_000, 'four checks of the flooding shop');
+        otherAnswer = other.kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '1357' });
+        await until(() => queue.pending(other.shop.id) === 1, 15_000, "the other shop's check");
+        // Queued last, this task runs when its turn comes and sees who has been served by then.
+        seen = queue.run('test-probe', async () => ({
+          flooding: queue.pending(flooding.shop.id),
+          other: queue.pending(other.shop.id),
+        }));
+      } finally {
+        await release();
+      }
+      // One FIFO queue would serve the flood's four, then the other shop, then the probe.
+      expect(await seen).toEqual({ flooding: 3, other: 0 });
+      expect((await otherAnswer).status).toBe(201);
+      for (const res of await Promise.all(burst)) expect(res.status, res.text).toBe(201);
+    } finally {
+      await single.close();
+    }
   });
 });

@@ -7,8 +7,7 @@ import {
   retryAfterSeconds,
 } from '../../domain/clock/pin-rules.js';
 import { AppError } from '../../domain/errors.js';
-import { verifyPin } from '../../security/pin-hash.js';
-import type { ServiceDeps } from '../deps.js';
+import type { ClockDeps, ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 
 /** 429 `pin_locked` with the seconds left as `Retry-After`, or nothing while the PIN is not locked. */
@@ -30,14 +29,17 @@ export function assertPinNotLocked(staff: StaffRow, now: number): void {
  * instances and restarts; the fifth within the window locks the PIN. A right PIN clears the
  * count. The caller checks the lock again inside its own transaction, where it acts.
  */
-export async function checkPin(deps: ServiceDeps, staff: StaffRow, pin: string | undefined): Promise<void> {
+export async function checkPin(deps: ClockDeps, staff: StaffRow, pin: string | undefined): Promise<void> {
   assertPinNotLocked(staff, deps.now());
   // A guess that cannot be a PIN is wrong without the slow hash; it still counts below.
-  const right =
-    pin !== undefined &&
-    PIN_PATTERN.test(pin) &&
-    staff.pinHash !== null &&
-    (await verifyPin(pin, staff.pinHash));
+  const needsHash = pin !== undefined && PIN_PATTERN.test(pin) && staff.pinHash !== null;
+  const release = needsHash ? deps.pinChecks.enter(staff.shopId) : undefined;
+  let right = false;
+  try {
+    right = needsHash && (await deps.pinHasher.verify(staff.shopId, pin, staff.pinHash!));
+  } finally {
+    release?.();
+  }
   if (right) {
     if (staff.pinFailures !== 0 || staff.pinFailuresSince !== null)
       await deps.db.transaction(() =>

@@ -12,7 +12,7 @@ import {
 import { pinNeeded } from '../../domain/clock/pin-needed.js';
 import { AppError, ruleViolation } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
-import type { ServiceDeps } from '../deps.js';
+import type { ClockDeps, ServiceDeps } from '../deps.js';
 import { loadShop, lockedShop } from '../shops/shop-context.js';
 import { checkEntrySpan, overlapViolation } from '../timesheets/time-entry-rules.js';
 import {
@@ -62,7 +62,7 @@ const CONFLICT_DETAIL: Record<ClockConflict, (name: string) => string> = {
  * instance or several.
  */
 export async function clockAction(
-  deps: ServiceDeps,
+  deps: ClockDeps,
   shopId: string,
   request: ClockRequest,
 ): Promise<TimeEntryView> {
@@ -100,7 +100,7 @@ export async function clockAction(
  * answers who it proved; a caller that needs none (a manager's token) reads nothing here.
  */
 async function provePin(
-  deps: ServiceDeps,
+  deps: ClockDeps,
   shopId: string,
   request: ClockRequest,
 ): Promise<StaffRow | undefined> {
