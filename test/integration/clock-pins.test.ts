@@ -324,3 +324,77 @@ describe('PIN checks shared fairly between shops (SPEC §10, security review R3)
     }
   });
 });
+
+describe('the PIN lock under parallel guesses (SPEC §10, security review R2)', () => {
+  // Many checks of one shop in flight at once, so the lock in the database is what is tested
+  // here, not the per-shop limit of the describe above.
+  let race: TestApp;
+  beforeAll(async () => {
+    race = await startTestApp({ RATE_LIMIT_DISABLED: '1' }, { now: clock.now, pins: { checksPerShop: 100 } });
+  });
+  afterAll(() => race.close());
+
+  const counterOf = async (shopId: string, handle: string) => {
+    const row = (await race.deps.repos.staff.findByHandle(shopId, handle))!;
+    return { failures: row.pinFailures, lockedUntil: row.pinLockedUntil };
+  };
+
+  it('checks no more than 5 of 59 wrong PINs sent at once, and refuses the right PIN sent amid them with 429, never 201', async () => {
+    clock.set('2026-11-18T15:00:00Z');
+    const { shop, call, kioskCall } = await clockShop(race, { pins: { p1: '4821' }, staff: ['p1'] });
+    const { queue } = race.deps.pinHasher;
+    const release = holdHashing(race);
+    const answered: TestResponse[] = [];
+    const wrong = Array.from({ length: 59 }, (_, i) =>
+      tracked(kioskCall('POST', '/v1/clock/in', { staff: 'p1', pin: String(9000 + i) }), answered),
+    );
+    let right: Promise<TestResponse>;
+    try {
+      // Each guess is answered or waits for its hash; then the right PIN joins the burst.
+      const settled = (n: number) => () => answered.length + queue.pending(shop.id) === n;
+      await until(settled(59), 15_000, 'every guess answered or waiting for its hash');
+      right = tracked(kioskCall('POST', '/v1/clock/in', { staff: 'p1', pin: '4821' }), answered);
+      await until(settled(60), 15_000, 'the right PIN answered or waiting for its hash');
+    } finally {
+      await release();
+    }
+    const rightAnswer = await right;
+    const answers = await Promise.all(wrong);
+    expectProblem(rightAnswer, 429, 'pin_locked');
+    expect(answers.filter((res) => res.status === 403)).toHaveLength(5);
+    for (const res of answers.filter((res) => res.status !== 403)) expectProblem(res, 429, 'pin_locked');
+    // The five wrong ones locked the PIN, for 15 minutes from the last of them.
+    expect(await counterOf(shop.id, 'p1')).toEqual({ failures: 0, lockedUntil: clock.now() + 15 * MINUTE });
+    expectProblem(await kioskCall('POST', '/v1/clock/in', { staff: 'p1', pin: '4821' }), 429, 'pin_locked');
+    expect((await call('GET', '/v1/time-entries?staff=p1')).body.data).toEqual([]);
+  });
+
+  it('a right PIN checked while another instance locks the PIN neither clocks in nor lifts the lock', async () => {
+    clock.set('2026-11-18T15:00:00Z');
+    const { shop, call, kioskCall } = await clockShop(race, { pins: { p2: '4821' }, staff: ['p2'] });
+    // One wrong PIN already counted.
+    expectProblem(await kioskCall('POST', '/v1/clock/in', { staff: 'p2', pin: '0000' }), 403, 'invalid_pin');
+    const { queue } = race.deps.pinHasher;
+    const release = holdHashing(race);
+    let right: Promise<TestResponse>;
+    try {
+      right = kioskCall('POST', '/v1/clock/in', { staff: 'p2', pin: '4821' });
+      await until(() => queue.pending(shop.id) === 1, 15_000, 'the right PIN waiting for its hash');
+      // Meanwhile another instance counts the fifth wrong PIN and locks (as its code would).
+      const { db } = race.deps;
+      const row = (await race.deps.repos.staff.findByHandle(shop.id, 'p2'))!;
+      await db.transaction(() =>
+        race.deps.repos.staff.setPinCounter(shop.id, row.id, {
+          pinFailures: 0,
+          pinFailuresSince: null,
+          pinLockedUntil: clock.now() + 15 * MINUTE,
+        }),
+      );
+    } finally {
+      await release();
+    }
+    expectProblem(await right, 429, 'pin_locked');
+    expect((await counterOf(shop.id, 'p2')).lockedUntil).toBe(clock.now() + 15 * MINUTE);
+    expect((await call('GET', '/v1/time-entries?staff=p2')).body.data).toEqual([]);
+  });
+});
