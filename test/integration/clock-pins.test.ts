@@ -134,8 +134,36 @@ describe('clock PINs', () => {
     // Four wrong guesses counted, the empty ones not: the fifth locks the PIN.
     expectProblem(await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '0000' }), 403, 'invalid_pin');
     expectProblem(await kioskCall('POST', '/v1/clock/in', { staff: 'ana', pin: '2468' }), 429, 'pin_locked');
-    // A manager's token needs no PIN, so whatever it sends as one is not judged.
-    expect((await call('POST', '/v1/clock/in', { staff: 'ana', pin: 'x' })).status).toBe(201);
+    // A manager's token needs no PIN, but one it sends is judged: the lock refuses it too.
+    expectProblem(await call('POST', '/v1/clock/in', { staff: 'ana', pin: 'x' }), 429, 'pin_locked');
+    expect((await call('POST', '/v1/clock/in', { staff: 'ana' })).status).toBe(201);
+  });
+
+  it("judges a PIN that a manager's token sends though it needs none: a wrong one is a 403 and counts, a right one or none clocks (R11)", async () => {
+    clock.set('2026-11-18T15:00:00Z');
+    const { shop, call } = await clockShop(app, { pins: { ana: '2468' } });
+    for (const pin of ['0000', 'x', '12']) {
+      const problem = expectProblem(
+        await call('POST', '/v1/clock/in', { staff: 'ana', pin }),
+        403,
+        'invalid_pin',
+      );
+      expect(fieldsOf(problem)).toEqual(['pin']);
+    }
+    // Nothing was clocked, and each wrong PIN counted toward the lock.
+    expect((await call('GET', '/v1/time-entries?staff=ana')).body.data).toEqual([]);
+    expect((await app.deps.repos.staff.findByHandle(shop.id, 'ana'))?.pinFailures).toBe(3);
+    expect((await call('POST', '/v1/clock/in', { staff: 'ana', pin: '2468' })).status).toBe(201);
+    clock.advance(MINUTE);
+    for (const pin of ['', null]) {
+      const res = await call('POST', '/v1/clock/break-start', { staff: 'ana', pin });
+      expect(res.status, res.text).toBe(200);
+      clock.advance(MINUTE);
+      expect((await call('POST', '/v1/clock/break-end', { staff: 'ana' })).status).toBe(200);
+    }
+    // A staff member without a PIN has no PIN to match: one that is sent is wrong.
+    expectProblem(await call('POST', '/v1/clock/in', { staff: 'ben', pin: '2468' }), 403, 'invalid_pin');
+    expect((await call('POST', '/v1/clock/in', { staff: 'ben' })).status).toBe(201);
   });
 
   it('locks the PIN for 15 minutes after 5 wrong ones within 15 minutes: 429 pin_locked with Retry-After, right or wrong', async () => {

@@ -96,8 +96,11 @@ export async function clockAction(
 }
 
 /**
- * Checks the PIN of the staff member named, when the caller must give one (SPEC §10, §11), and
- * answers who it proved; a caller that needs none (a manager's token) reads nothing here.
+ * Checks the PIN of the staff member named, when the caller must give one (SPEC §10, §11) or
+ * gives one anyway, and answers who it proved. A caller that needs none (a manager's token, a
+ * session without `pos_pin_required`) and sends none reads nothing here; one that sends a PIN
+ * has it judged like a kiosk's, counted toward the lock when wrong (403): a token that skips
+ * the PIN must not make a wrong PIN look accepted (security review R11).
  */
 async function provePin(
   deps: ClockDeps,
@@ -107,7 +110,7 @@ async function provePin(
   // Only a session's rule depends on the shop's setting (pinNeeded).
   const shop = request.caller.isSession ? await loadShop(deps, shopId) : undefined;
   const required = pinNeeded({ ...request.caller, posPinRequired: shop?.posPinRequired ?? false });
-  if (!required) return undefined;
+  if (!required && request.pin === undefined) return undefined;
   const named = await resolveClockStaff(deps, shop ?? (await loadShop(deps, shopId)), request.who);
   await checkPin(deps, named, request.pin);
   return named;
