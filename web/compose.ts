@@ -4,9 +4,11 @@ import type { Config } from './config.js';
 import { migrateDatabase, openDatabase } from './db/open-database.js';
 import type { ExportsOptions } from './db/repositories/export-cursor.js';
 import { createExportsRepository } from './db/repositories/exports-repository.js';
+import { createIdempotencyKeysRepository } from './db/repositories/idempotency-keys-repository.js';
 import { createRepositories } from './db/repositories/index.js';
 import { bearerAuthenticator } from './http/bearer-authenticator.js';
 import type { HealthReport } from './http/health-router.js';
+import { KEYED_REQUEST_HASH } from './http/middleware/idempotency.js';
 import { createRedisRateLimiter } from './http/rate-limiter.js';
 import { createShopify } from './http/shopify/create-shopify.js';
 import { createOrderImportRunner, type OrderImportTuning } from './jobs/order-import-runner.js';
@@ -77,6 +79,9 @@ export async function compose(
   });
   try {
     await migrateDatabase(db);
+    // Idempotency records from before request hashes were keyed hold a plain SHA-256 of their
+    // body, from which a PIN can be found: retired at start (decision 15).
+    await createIdempotencyKeysRepository(db).retireUnkeyedHashes(KEYED_REQUEST_HASH);
   } catch (error) {
     await db.close();
     throw error;
