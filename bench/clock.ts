@@ -832,7 +832,10 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
       ['verifyPin ms (in-process)', f2(verify.p50)],
       [`verifyPin/s, ${VERIFY_BATCH} at once (in-process)`, f1(verifyPerS)],
       ['clock-in p50 ms manager / kiosk+PIN', `${f2(manager.p50)} / ${f2(pinned.p50)}`],
-      ['PIN actions/s @2 / @4 / @8 conns', closed.map((result) => f1(result.perS)).join(' / ')],
+      [
+        `PIN actions/s ${closed.map((result) => `@${result.connections}`).join(' / ')} conns`,
+        closed.map((result) => f1(result.perS)).join(' / '),
+      ],
       [`PIN actions p99 ms @${SATURATION_CONNECTIONS}`, f1(saturated.latencies.p99)],
       [`/healthz p99 ratio (< ${MAX_P99_RATIO}×)`, figure(3)],
       [`/healthz max ms (< ${MAX_PROBE_MS})`, figure(4)],
