@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { IdempotencyScope, StoredResponse } from '../../db/repositories/idempotency-keys-repository.js';
 import { AppError } from '../../domain/errors.js';
-import type { WebhookDeps } from '../../services/deps.js';
+import type { ServiceDeps, WebhookDeps } from '../../services/deps.js';
 import { callerOf } from '../../services/tokens/authenticate-token.js';
 import { matchRoute } from '../v1/route-catalog.js';
 import { ANSWER_WITHIN_MS, answerAfterCommit, type HeldAnswer } from './answer-after-commit.js';
@@ -99,7 +99,10 @@ export interface IdempotencyOptions {
  * A route that waits on Shopify or checks a PIN (`outsideTransaction` in the catalog) runs
  * outside the transaction, in transactions of its own; its answer is recorded after it.
  */
-export function idempotency(deps: WebhookDeps, options: IdempotencyOptions = {}): RequestHandler {
+export function idempotency(
+  deps: ServiceDeps & Pick<WebhookDeps, 'secretBox'>,
+  options: IdempotencyOptions = {},
+): RequestHandler {
   const repo = deps.repos.idempotencyKeys;
   const answerWithinMs = Math.min(options.answerWithinMs ?? ANSWER_WITHIN_MS, STALE_LOCK_MS / 2);
   let lastPurge = 0;

@@ -56,9 +56,9 @@ const CONFLICT_DETAIL: Record<ClockConflict, (name: string) => string> = {
 
 /**
  * One clock action (SPEC §10): it writes an ordinary time entry, so the rules of entries,
- * timesheets and approval all hold. A PIN, when one is needed, is proved first, outside any
- * transaction; then, under the lock of that staff member's time, their state is read and
- * changed. The unique index on open entries is the last word when two clock-ins race, on one
+ * timesheets and approval all hold. A PIN, when one is needed or sent, is proved first,
+ * outside any transaction; then, under the lock of that staff member's time, their state is
+ * read and changed. The unique index on open entries is the last word when two clock-ins race, on one
  * instance or several.
  */
 export async function clockAction(
