@@ -5,7 +5,8 @@ import { createRepositories } from './db/repositories/index.js';
 import { PLANS, type Plan } from './domain/plans.js';
 import { isTimeZone } from './domain/time/work-week.js';
 import { isScope, SCOPES, type Scope } from './domain/tokens/scopes.js';
-import type { ServiceDeps } from './services/deps.js';
+import { createPinHasher } from './security/pin-hash.js';
+import type { PinHashDeps, ServiceDeps } from './services/deps.js';
 import { addShop, isShopDomain } from './services/shops/add-shop.js';
 import { DEMO_PIN, seedDemo } from './services/shops/seed-demo.js';
 import { createApiToken } from './services/tokens/create-api-token.js';
@@ -71,7 +72,7 @@ async function commandTokenCreate(deps: ServiceDeps, args: string[]): Promise<vo
   console.log(created.token);
 }
 
-async function commandDemo(deps: ServiceDeps, port: number): Promise<void> {
+async function commandDemo(deps: PinHashDeps, port: number): Promise<void> {
   const demo = await seedDemo(deps);
   console.log(
     `Demo shop ${demo.domain}: ${demo.staffCount} staff, timesheets for the weeks of ${demo.weeks.join(' and ')}.`,
@@ -102,7 +103,12 @@ async function main(): Promise<void> {
   });
   try {
     await migrateDatabase(db);
-    const deps: ServiceDeps = { db, repos: createRepositories(db), now: Date.now };
+    const deps: PinHashDeps = {
+      db,
+      repos: createRepositories(db),
+      now: Date.now,
+      pinHasher: createPinHasher(),
+    };
     if (command === 'shop:add') await commandShopAdd(deps, args);
     else if (command === 'token:create') await commandTokenCreate(deps, args);
     else if (command === 'demo') await commandDemo(deps, config.PORT);

@@ -4,9 +4,11 @@ import type { Config } from './config.js';
 import { migrateDatabase, openDatabase } from './db/open-database.js';
 import type { ExportsOptions } from './db/repositories/export-cursor.js';
 import { createExportsRepository } from './db/repositories/exports-repository.js';
+import { createIdempotencyKeysRepository } from './db/repositories/idempotency-keys-repository.js';
 import { createRepositories } from './db/repositories/index.js';
 import { bearerAuthenticator } from './http/bearer-authenticator.js';
 import type { HealthReport } from './http/health-router.js';
+import { KEYED_REQUEST_HASH } from './http/middleware/idempotency.js';
 import { createRedisRateLimiter } from './http/rate-limiter.js';
 import { createShopify } from './http/shopify/create-shopify.js';
 import { createOrderImportRunner, type OrderImportTuning } from './jobs/order-import-runner.js';
@@ -17,7 +19,9 @@ import {
   type DeliveryTuning,
 } from './jobs/webhook-delivery-system.js';
 import type { Logger } from './logger.js';
+import { createPinHasher } from './security/pin-hash.js';
 import { createSecretBox } from './security/secret-box.js';
+import { createPinCheckGate } from './services/clock/pin-check-gate.js';
 
 export interface Composition {
   appDeps: AppDeps;
@@ -52,6 +56,11 @@ export interface ComposeOptions {
   exports?: ExportsOptions;
   /** Timings of the import of past orders (defaults in order-import-runner.ts); `start: false` to drive runners by hand. */
   orderImports?: OrderImportTuning;
+  /**
+   * PIN hashes at once (default: the cores less one, at least one) and PIN checks of one shop in
+   * flight (default 4, SPEC §10); tests pass their own.
+   */
+  pins?: { hashConcurrency?: number; checksPerShop?: number };
 }
 
 /**
@@ -70,6 +79,9 @@ export async function compose(
   });
   try {
     await migrateDatabase(db);
+    // Idempotency records from before request hashes were keyed hold a plain SHA-256 of their
+    // body, from which a PIN can be found: retired at start (decision 15).
+    await createIdempotencyKeysRepository(db).retireUnkeyedHashes(KEYED_REQUEST_HASH);
   } catch (error) {
     await db.close();
     throw error;
@@ -84,6 +96,8 @@ export async function compose(
     exports: exportCursors,
     secretBox,
     allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE,
+    pinHasher: createPinHasher({ concurrency: options.pins?.hashConcurrency }),
+    pinChecks: createPinCheckGate(options.pins?.checksPerShop),
   };
   // Shopify (install, session tokens, billing) only with credentials; standalone otherwise.
   const shopify = config.shopifyEnabled ? createShopify({ config, services, secretBox, logger }) : undefined;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiToken } from '../../web/domain/tokens/api-token.js';
+import { requestFingerprint } from '../../web/http/middleware/idempotency.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { expectProblem } from '../helpers/problem.js';
 import { newShop, type ShopClient } from '../helpers/shop-client.js';
@@ -83,7 +84,7 @@ describe('Idempotency-Key', () => {
       app.deps.repos.idempotencyKeys.tryLock(
         { shopId: shop.shop.id, principal, method: 'POST', path: '/v1/staff', key: k },
         {
-          requestHash: hashOf(body),
+          requestHash: requestFingerprint(app.deps, body),
           now: Date.now(),
           expiresAt: Date.now() + 1e6,
           staleBefore: 0,
@@ -154,6 +155,90 @@ describe('Idempotency-Key', () => {
     expect(JSON.stringify(rows)).not.toContain(first.body.token);
   });
 
+  it('keeps a keyed HMAC of the body, never a plain hash: a PIN sent with a key is not found by trying every PIN (R7)', async () => {
+    expect((await post('/v1/staff', { handle: 'idem-pin', name: 'Pin' }, key())).status).toBe(201);
+    const k = key();
+    const patch = () =>
+      shop.request('PATCH', '/v1/staff/idem-pin', {
+        body: { pin: '7391' },
+        headers: { 'idempotency-key': k },
+      });
+    const first = await patch();
+    expect(first.status, first.text).toBe(200);
+    const stored = await storedFor(app, k);
+    // What the review's script does with the table: hash every 4-digit PIN body and compare.
+    const tried = new Set<string>();
+    for (let n = 0; n < 10_000; n++) tried.add(sha256(JSON.stringify({ pin: String(n).padStart(4, '0') })));
+    expect(tried.has(sha256('{"pin":"7391"}'))).toBe(true);
+    expect(tried.has(stored.requestHash)).toBe(false);
+    expect(stored.requestHash).toMatch(/^hmac-v1:[0-9a-f]{64}$/);
+    expect(tried.has(stored.requestHash.slice('hmac-v1:'.length))).toBe(false);
+    expect(stored.requestHash).toBe(requestFingerprint(app.deps, { pin: '7391' }));
+    expect(stored.responseBody).not.toContain('7391');
+    // It still recognises the body: the same key and body replay, another body is a mismatch.
+    const again = await patch();
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.text).toBe(first.text);
+    expectProblem(
+      await shop.request('PATCH', '/v1/staff/idem-pin', {
+        body: { pin: '7392' },
+        headers: { 'idempotency-key': k },
+      }),
+      422,
+      'idempotency_mismatch',
+    );
+  });
+
+  it('fingerprints bodies with the instance ENCRYPTION_KEY: another key gives another value, key order none', async () => {
+    const other = await startTestApp({ RATE_LIMIT_DISABLED: '1', ENCRYPTION_KEY: 'ab'.repeat(32) });
+    try {
+      const otherShop = await newShop(other);
+      const k = key();
+      const body = { handle: 'idem-key', name: 'Key' };
+      expect((await post('/v1/staff', body, k)).status).toBe(201);
+      expect((await post('/v1/staff', body, k, otherShop)).status).toBe(201);
+      const here = (await storedFor(app, k)).requestHash;
+      const there = (await storedFor(other, k)).requestHash;
+      expect(there).not.toBe(here);
+      expect(there).toBe(requestFingerprint(other.deps, { name: 'Key', handle: 'idem-key' }));
+      expect(here).toBe(requestFingerprint(app.deps, { name: 'Key', handle: 'idem-key' }));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('retires a plain hash written before keys were keyed: at start it stops matching, and its key answers 422, never runs twice', async () => {
+    const k = key();
+    const body = { handle: 'idem-old', name: 'Old' };
+    expect((await post('/v1/staff', body, k)).status).toBe(201);
+    const before = await staffCount();
+    // What the code before 28 November 2026 stored: SHA-256 of the body's canonical JSON.
+    const { db } = app.deps;
+    const { idempotencyKeys } = db.tables;
+    await db.transaction(async () => {
+      await db
+        .orm()
+        .update(idempotencyKeys)
+        .set({ requestHash: sha256(JSON.stringify({ handle: 'idem-old', name: 'Old' })) })
+        .where(eq(idempotencyKeys.key, k));
+    });
+    // An instance that starts on this database retires it.
+    const restarted = await startTestApp({ ...app.databaseEnv, RATE_LIMIT_DISABLED: '1' });
+    try {
+      expect((await storedFor(app, k)).requestHash).toBe('retired');
+      expectProblem(await post('/v1/staff', body, k), 422, 'idempotency_mismatch');
+      expect(await staffCount()).toBe(before);
+      // Keyed records are left as they are.
+      const fresh = key();
+      expect((await post('/v1/staff', { handle: 'idem-new', name: 'New' }, fresh)).status).toBe(201);
+      expect(await restarted.deps.repos.idempotencyKeys.retireUnkeyedHashes('hmac-v1:')).toBe(0);
+      expect((await storedFor(app, fresh)).requestHash).toMatch(/^hmac-v1:/);
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('expired keys are purged and the key can be used again', async () => {
     const k = key();
     expect((await post('/v1/staff', { handle: 'idem-hal', name: 'Hal' }, k)).status).toBe(201);
@@ -168,8 +253,18 @@ describe('Idempotency-Key', () => {
   });
 });
 
-function hashOf(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What the row of `idempotencyKey` keeps to recognise its body, and the answer it keeps. */
+async function storedFor(target: TestApp, idempotencyKey: string) {
+  const { idempotencyKeys: k } = target.deps.db.tables;
+  const rows = await target.deps.db
+    .orm()
+    .select({ requestHash: k.requestHash, responseBody: k.responseBody })
+    .from(k)
+    .where(eq(k.key, idempotencyKey));
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
 }
 async function tokenIdOf(token: string): Promise<string> {
   return (await app.deps.repos.apiTokens.findGrantByHash(hashApiToken(token)))!.id;

@@ -244,6 +244,19 @@ describe('clocking at POS with a session token', () => {
     expect((await call('POST', '/v1/clock/out', { shopify_staff_member_id: '1001' })).status).toBe(200);
   });
 
+  it('judges a PIN that a session sends though its POS asks one (pos_pin_required off): a wrong one is a 403 (R11)', async () => {
+    const { call } = await posShop();
+    expectProblem(
+      await call('POST', '/v1/clock/in', { shopify_staff_member_id: '1001', pin: '1111' }),
+      403,
+      'invalid_pin',
+    );
+    expect((await call('GET', '/v1/time-entries?staff=ana')).body.data).toEqual([]);
+    const right = await call('POST', '/v1/clock/in', { shopify_staff_member_id: '1001', pin: '2468' });
+    expect(right.status, right.text).toBe(201);
+    expect((await call('POST', '/v1/clock/out', { shopify_staff_member_id: '1001' })).status).toBe(200);
+  });
+
   it('refuses a session token signed with another secret, expired, or of a shop not installed', async () => {
     const { domain } = await posShop();
     const body = { shopify_staff_member_id: '1001' };

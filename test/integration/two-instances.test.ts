@@ -142,6 +142,31 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('two app instances on one PostgreSQ
     }
   });
 
+  it('20 wrong PINs sent at once to both instances: 5 checked (403), the rest refused with 429, and the PIN locked on both', async () => {
+    const { shop, token } = await newShop();
+    await one.request('POST', '/v1/staff', { token, body: { handle: 'ana', name: 'Ana', pin: '2468' } });
+    const kiosk = await one.token(shop, ['write_clock']);
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        either(i).request('POST', '/v1/clock/in', {
+          token: kiosk,
+          body: { staff: 'ana', pin: String(9000 + i) },
+        }),
+      ),
+    );
+    // Each attempt is counted in the database before it is checked (security review R2); what
+    // an instance's own per-shop limit refuses (rate_limited) is neither counted nor checked.
+    expect(statusesOf(guesses)).toEqual({ 403: 5, 429: 15 });
+    for (const refused of guesses.filter((res) => res.status === 429))
+      expect(['pin_locked', 'rate_limited']).toContain(refused.body.code);
+    for (const app of [one, two])
+      expectProblem(
+        await app.request('POST', '/v1/clock/in', { token: kiosk, body: { staff: 'ana', pin: '2468' } }),
+        429,
+        'pin_locked',
+      );
+  });
+
   it('parallel approvals of one timesheet: every answer approved, one timesheet.approved event', async () => {
     const { shop, token } = await newShop();
     const timesheet = await pendingTimesheet(one, token);

@@ -12,11 +12,14 @@ import {
 } from '../../web/domain/clock/clock-state.js';
 import { pinNeeded } from '../../web/domain/clock/pin-needed.js';
 import {
+  afterRightPin,
   afterWrongPin,
   CLEARED_PIN_COUNTER,
+  PIN_MAX_FAILURES,
   PIN_PATTERN,
   type PinCounter,
   pinLockRemaining,
+  reservePinAttempt,
   retryAfterSeconds,
 } from '../../web/domain/clock/pin-rules.js';
 
@@ -103,17 +106,29 @@ describe('PIN rules (SPEC §10)', () => {
     }
   });
 
+  /** One attempt counted, then found wrong, at `now`: what a lone wrong PIN does. */
+  const wrongAt = (counter: PinCounter, now: number): PinCounter => {
+    const reserved = reservePinAttempt(counter, now);
+    if ('refused' in reserved) throw new Error(`refused: ${reserved.refused}`);
+    return afterWrongPin(reserved.counter, now);
+  };
+
   it('locks for 15 minutes on the fifth wrong PIN within 15 minutes, and only then', () => {
     let counter: PinCounter = CLEARED_PIN_COUNTER;
     const start = 1_000 * MINUTE;
     for (let i = 0; i < 4; i++) {
-      counter = afterWrongPin(counter, start + i * MINUTE);
+      counter = wrongAt(counter, start + i * MINUTE);
       expect(pinLockRemaining(counter, start + i * MINUTE)).toBe(0);
     }
-    counter = afterWrongPin(counter, start + 14 * MINUTE);
+    counter = wrongAt(counter, start + 14 * MINUTE);
     expect(pinLockRemaining(counter, start + 14 * MINUTE)).toBe(15 * MINUTE);
     expect(retryAfterSeconds(pinLockRemaining(counter, start + 20 * MINUTE))).toBe(9 * 60);
+    expect(reservePinAttempt(counter, start + 20 * MINUTE)).toEqual({
+      refused: 'locked',
+      retryAfterMs: 9 * MINUTE,
+    });
     expect(pinLockRemaining(counter, start + 29 * MINUTE)).toBe(0);
+    expect('counter' in reservePinAttempt(counter, start + 29 * MINUTE)).toBe(true);
   });
 
   it('never locks when the wrong PINs are spread wider than the window', () => {
@@ -126,12 +141,56 @@ describe('PIN rules (SPEC §10)', () => {
           let now = 0;
           for (const gap of gaps) {
             now += gap;
-            counter = afterWrongPin(counter, now);
+            counter = wrongAt(counter, now);
             expect(pinLockRemaining(counter, now)).toBe(0);
           }
         },
       ),
     );
+  });
+
+  it('counts an attempt before its check: of any number at once, five go on to be checked (R2)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 1, max: 60 }), (earlier, burst) => {
+        // `earlier` wrong PINs a minute before, then `burst` attempts arrive before any answer.
+        let counter: PinCounter = CLEARED_PIN_COUNTER;
+        for (let i = 0; i < earlier; i++) counter = wrongAt(counter, 0);
+        let checked = 0;
+        for (let i = 0; i < burst; i++) {
+          const reserved = reservePinAttempt(counter, MINUTE);
+          if ('refused' in reserved) {
+            expect(reserved.refused).toBe('busy');
+            continue;
+          }
+          counter = reserved.counter;
+          checked += 1;
+        }
+        expect(checked).toBe(Math.min(burst, PIN_MAX_FAILURES - earlier));
+        // The first of them answered wrong while five are counted locks the PIN.
+        if (earlier + checked === PIN_MAX_FAILURES)
+          expect(pinLockRemaining(afterWrongPin(counter, MINUTE), MINUTE)).toBe(15 * MINUTE);
+      }),
+    );
+  });
+
+  it('a right PIN clears the count, never a lock set while it was checked', () => {
+    const counted: PinCounter = { pinFailures: 3, pinFailuresSince: 0, pinLockedUntil: null };
+    expect(afterRightPin(counted, MINUTE)).toEqual(CLEARED_PIN_COUNTER);
+    const locked: PinCounter = { pinFailures: 0, pinFailuresSince: null, pinLockedUntil: 16 * MINUTE };
+    expect(afterRightPin(locked, MINUTE)).toEqual(locked);
+    // A lock that has ended is no lock: the count clears.
+    expect(afterRightPin(locked, 16 * MINUTE)).toEqual(CLEARED_PIN_COUNTER);
+  });
+
+  it('a wrong PIN answered after its window ended counts in a new window; a lock that stands is kept', () => {
+    const old: PinCounter = { pinFailures: 4, pinFailuresSince: 0, pinLockedUntil: null };
+    expect(afterWrongPin(old, 15 * MINUTE)).toEqual({
+      pinFailures: 1,
+      pinFailuresSince: 15 * MINUTE,
+      pinLockedUntil: null,
+    });
+    const locked: PinCounter = { pinFailures: 0, pinFailuresSince: null, pinLockedUntil: 16 * MINUTE };
+    expect(afterWrongPin(locked, MINUTE)).toEqual(locked);
   });
 
   it('rounds Retry-After up to whole seconds, never below one', () => {

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createOpenedSecrets } from '../../web/security/opened-secrets.js';
 import { createSecretBox } from '../../web/security/secret-box.js';
@@ -26,6 +27,21 @@ describe('secret box (AES-256-GCM)', () => {
     expect(() => createSecretBox(KEY).open('plain-text')).toThrow();
   });
 
+  it('fingerprints with a sub-key of its key per purpose: the same text and purpose alike, anything else not', () => {
+    const box = createSecretBox(KEY);
+    const body = '{"pin":"7391"}';
+    const print = box.fingerprint('idempotency request body', body);
+    expect(print).toMatch(/^[0-9a-f]{64}$/);
+    expect(box.fingerprint('idempotency request body', body)).toBe(print);
+    expect(createSecretBox(KEY).fingerprint('idempotency request body', body)).toBe(print);
+    expect(box.fingerprint('idempotency request body', '{"pin":"7392"}')).not.toBe(print);
+    expect(box.fingerprint('another purpose', body)).not.toBe(print);
+    expect(createSecretBox('1e'.repeat(32)).fingerprint('idempotency request body', body)).not.toBe(print);
+    // Neither a plain hash nor an HMAC under the key itself: a sub-key, derived with HKDF.
+    expect(createHash('sha256').update(body).digest('hex')).not.toBe(print);
+    expect(createHmac('sha256', Buffer.from(KEY, 'hex')).update(body).digest('hex')).not.toBe(print);
+  });
+
   it('needs a 32-byte hex key', () => {
     expect(() => createSecretBox('abc')).toThrow(/64 hex/);
   });
@@ -39,7 +55,7 @@ describe('opened secrets (the webhook worker decrypts each endpoint secret once)
       box,
       opened: () => opens,
       counting: {
-        seal: box.seal,
+        ...box,
         open: (sealed: string) => {
           opens++;
           return box.open(sealed);

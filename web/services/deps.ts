@@ -1,7 +1,9 @@
 import type { Database } from '../db/database.js';
 import type { ExportsRepository } from '../db/repositories/exports-repository.js';
 import type { Repositories } from '../db/repositories/index.js';
+import type { PinHasher } from '../security/pin-hash.js';
 import type { SecretBox } from '../security/secret-box.js';
+import type { PinCheckGate } from './clock/pin-check-gate.js';
 
 /**
  * What every use case needs: the database (SQLite or PostgreSQL, never asked which), its
@@ -26,4 +28,14 @@ export interface WebhookDeps extends ServiceDeps {
   secretBox: SecretBox;
   /** `WEBHOOK_ALLOW_PRIVATE=1`: private addresses and plain http allowed (development, tests). */
   allowPrivateWebhooks: boolean;
+}
+
+/** Use cases that set a clock PIN hash it in the instance's fair queue (web/security/pin-hash.ts). */
+export interface PinHashDeps extends ServiceDeps {
+  pinHasher: PinHasher;
+}
+
+/** The clock checks PINs, at most a few per shop at once (SPEC §10). */
+export interface ClockDeps extends PinHashDeps {
+  pinChecks: PinCheckGate;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, notLike, or } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { writeAlone } from './write-alone.js';
 
@@ -27,6 +27,9 @@ export interface StoredResponse {
   headers: Record<string, string>;
   body: string;
 }
+
+/** What a retired plain request hash becomes: no body's fingerprint is ever this. */
+const RETIRED_REQUEST_HASH = 'retired';
 
 /**
  * The keys' rows. The middleware claims a key before its request's transaction and frees it
@@ -117,6 +120,23 @@ export function createIdempotencyKeysRepository(db: Database) {
           .delete(k)
           .where(and(where(scope), isNull(k.responseStatus)));
       });
+    },
+    /**
+     * Overwrites every `request_hash` that does not start with `keyedPrefix` (a plain hash
+     * written before request hashes were keyed) with a value no body matches: the key keeps its
+     * answer and its place, so a repeat is a 422 `idempotency_mismatch`, never a second run,
+     * and nothing in the table can be tried against PINs any more. Answers how many it retired.
+     */
+    async retireUnkeyedHashes(keyedPrefix: string): Promise<number> {
+      const retired = await writeAlone(db, () =>
+        db
+          .orm()
+          .update(k)
+          .set({ requestHash: RETIRED_REQUEST_HASH })
+          .where(and(notLike(k.requestHash, `${keyedPrefix}%`), ne(k.requestHash, RETIRED_REQUEST_HASH)))
+          .returning({ key: k.key }),
+      );
+      return retired.length;
     },
     async purgeExpired(now: number): Promise<number> {
       const purged = await writeAlone(db, () =>

@@ -13,7 +13,11 @@ export const idempotencyKeys = sqliteTable(
     path: text('path').notNull(),
     key: text('key').notNull(),
     shopId: shopIdColumn(),
-    /** SHA-256 of the request body, to tell a replay from a different request. */
+    /**
+     * `hmac-v1:` and the HMAC-SHA256 of the request body under ENCRYPTION_KEY, to tell a replay
+     * from a different request (never a plain hash: a body may hold a PIN); `retired` for a
+     * plain hash written before 28 November 2026.
+     */
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status'),
     responseHeaders: text('response_headers'),

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { IdempotencyScope, StoredResponse } from '../../db/repositories/idempotency-keys-repository.js';
 import { AppError } from '../../domain/errors.js';
-import type { ServiceDeps } from '../../services/deps.js';
+import type { ServiceDeps, WebhookDeps } from '../../services/deps.js';
 import { callerOf } from '../../services/tokens/authenticate-token.js';
 import { matchRoute } from '../v1/route-catalog.js';
 import { ANSWER_WITHIN_MS, answerAfterCommit, type HeldAnswer } from './answer-after-commit.js';
@@ -19,8 +18,17 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export const IDEMPOTENT_WRITES = new Set(['POST', 'PATCH', 'DELETE']);
 /** Headers that belong to the answer and come back on a replay. */
 const REPLAYED_HEADERS = ['content-type', 'location', 'etag'];
-/** Secrets shown once (API tokens, webhook secrets) are never written to this table. */
-const SECRET_FIELDS = ['token', 'secret'];
+/**
+ * Secrets shown once (API tokens, webhook secrets) are never written to this table; no answer
+ * carries a PIN (`has_pin` only), and `pin` is here so none ever could.
+ */
+const SECRET_FIELDS = ['token', 'secret', 'pin'];
+/**
+ * What `request_hash` holds: this prefix and an HMAC of the body under ENCRYPTION_KEY. A row
+ * without it (a plain SHA-256, before 28 November 2026) is retired at start
+ * (`retireUnkeyedHashes`).
+ */
+export const KEYED_REQUEST_HASH = 'hmac-v1:';
 
 /**
  * Answers worth replaying: those of a request whose handler ran and decided (success, a broken
@@ -38,6 +46,15 @@ function canonicalJson(value: unknown): string {
       ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : inner,
   );
+}
+
+/**
+ * How a request body is recognised when its key comes again (SPEC §5): a keyed HMAC of its
+ * canonical JSON, never a plain hash, because a body may hold a PIN (4 to 8 digits, found by
+ * trying them all against a plain hash in a fraction of a second; security review R7).
+ */
+export function requestFingerprint(deps: Pick<WebhookDeps, 'secretBox'>, body: unknown): string {
+  return `${KEYED_REQUEST_HASH}${deps.secretBox.fingerprint('idempotency request body', canonicalJson(body ?? {}))}`;
 }
 
 function withoutSecrets(body: string): string {
@@ -82,7 +99,10 @@ export interface IdempotencyOptions {
  * A route that waits on Shopify or checks a PIN (`outsideTransaction` in the catalog) runs
  * outside the transaction, in transactions of its own; its answer is recorded after it.
  */
-export function idempotency(deps: ServiceDeps, options: IdempotencyOptions = {}): RequestHandler {
+export function idempotency(
+  deps: ServiceDeps & Pick<WebhookDeps, 'secretBox'>,
+  options: IdempotencyOptions = {},
+): RequestHandler {
   const repo = deps.repos.idempotencyKeys;
   const answerWithinMs = Math.min(options.answerWithinMs ?? ANSWER_WITHIN_MS, STALE_LOCK_MS / 2);
   let lastPurge = 0;
@@ -112,9 +132,7 @@ export function idempotency(deps: ServiceDeps, options: IdempotencyOptions = {})
       path: `${req.baseUrl}${req.path}`,
       key,
     };
-    const requestHash = createHash('sha256')
-      .update(canonicalJson(req.body ?? {}))
-      .digest('hex');
+    const requestHash = requestFingerprint(deps, req.body);
 
     const claimed = await repo.tryLock(scope, {
       requestHash,

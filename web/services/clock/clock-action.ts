@@ -12,7 +12,7 @@ import {
 import { pinNeeded } from '../../domain/clock/pin-needed.js';
 import { AppError, ruleViolation } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
-import type { ServiceDeps } from '../deps.js';
+import type { ClockDeps, ServiceDeps } from '../deps.js';
 import { loadShop, lockedShop } from '../shops/shop-context.js';
 import { checkEntrySpan, overlapViolation } from '../timesheets/time-entry-rules.js';
 import {
@@ -56,13 +56,13 @@ const CONFLICT_DETAIL: Record<ClockConflict, (name: string) => string> = {
 
 /**
  * One clock action (SPEC §10): it writes an ordinary time entry, so the rules of entries,
- * timesheets and approval all hold. A PIN, when one is needed, is proved first, outside any
- * transaction; then, under the lock of that staff member's time, their state is read and
- * changed. The unique index on open entries is the last word when two clock-ins race, on one
+ * timesheets and approval all hold. A PIN, when one is needed or sent, is proved first,
+ * outside any transaction; then, under the lock of that staff member's time, their state is
+ * read and changed. The unique index on open entries is the last word when two clock-ins race, on one
  * instance or several.
  */
 export async function clockAction(
-  deps: ServiceDeps,
+  deps: ClockDeps,
   shopId: string,
   request: ClockRequest,
 ): Promise<TimeEntryView> {
@@ -96,18 +96,21 @@ export async function clockAction(
 }
 
 /**
- * Checks the PIN of the staff member named, when the caller must give one (SPEC §10, §11), and
- * answers who it proved; a caller that needs none (a manager's token) reads nothing here.
+ * Checks the PIN of the staff member named, when the caller must give one (SPEC §10, §11) or
+ * gives one anyway, and answers who it proved. A caller that needs none (a manager's token, a
+ * session without `pos_pin_required`) and sends none reads nothing here; one that sends a PIN
+ * has it judged like a kiosk's, counted toward the lock when wrong (403): a token that skips
+ * the PIN must not make a wrong PIN look accepted (security review R11).
  */
 async function provePin(
-  deps: ServiceDeps,
+  deps: ClockDeps,
   shopId: string,
   request: ClockRequest,
 ): Promise<StaffRow | undefined> {
   // Only a session's rule depends on the shop's setting (pinNeeded).
   const shop = request.caller.isSession ? await loadShop(deps, shopId) : undefined;
   const required = pinNeeded({ ...request.caller, posPinRequired: shop?.posPinRequired ?? false });
-  if (!required) return undefined;
+  if (!required && request.pin === undefined) return undefined;
   const named = await resolveClockStaff(deps, shop ?? (await loadShop(deps, shopId)), request.who);
   await checkPin(deps, named, request.pin);
   return named;

@@ -1,7 +1,7 @@
 import { addDays } from '../../domain/time/calendar-date.js';
 import { localMidnight, type Weekday, weekStartDateOf } from '../../domain/time/work-week.js';
 import { ALL_SCOPES } from '../../domain/tokens/scopes.js';
-import type { ServiceDeps } from '../deps.js';
+import type { PinHashDeps } from '../deps.js';
 import { createShift } from '../scheduling/create-shift.js';
 import { publishWeek } from '../scheduling/publish-week.js';
 import { createStaff } from '../staff/create-staff.js';
@@ -28,7 +28,7 @@ const ROSTER = [
  * A demo shop in New York with a roster, two weeks of shifts (this one published) and two
  * weeks of hours: last week approved, this week pending; time off approved and requested. Running it again keeps the data and issues a fresh token.
  */
-export async function seedDemo(deps: ServiceDeps) {
+export async function seedDemo(deps: PinHashDeps) {
   const shop = await addShop(deps, {
     domain: DEMO_DOMAIN,
     timezone: 'America/New_York',

@@ -1,7 +1,6 @@
 import { AppError } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
-import { hashPin } from '../../security/pin-hash.js';
-import type { ServiceDeps } from '../deps.js';
+import type { PinHashDeps, ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { type StaffView, staffView } from '../views/staff-view.js';
 import { assertStaffSeatAvailable } from './staff-plan.js';
@@ -56,13 +55,13 @@ export async function assertShopifyLinkFree(
  * creates on any instance from both seeing the last seat free.
  */
 export async function createStaff(
-  deps: ServiceDeps,
+  deps: PinHashDeps,
   shopId: string,
   input: CreateStaffInput,
 ): Promise<StaffView> {
   const { pin, ...fields } = input;
   // Hashed before the transaction: the slow hash must not hold the shop's lock.
-  const pinHash = pin === null ? null : await hashPin(pin);
+  const pinHash = pin === null ? null : await deps.pinHasher.hash(shopId, pin);
   return deps.db.transaction(async () => {
     const shop = await lockedShop(deps, shopId);
     await assertHandleFree(deps, shop.id, input.handle);

@@ -1,8 +1,7 @@
 import type { StaffPatch } from '../../db/repositories/staff-repository.js';
 import { CLEARED_PIN_COUNTER } from '../../domain/clock/pin-rules.js';
 import { notFound } from '../../domain/errors.js';
-import { hashPin } from '../../security/pin-hash.js';
-import type { ServiceDeps } from '../deps.js';
+import type { PinHashDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { type StaffView, staffView } from '../views/staff-view.js';
 import { assertHandleFree, assertShopifyLinkFree } from './create-staff.js';
@@ -17,7 +16,7 @@ export type StaffChanges = Omit<StaffPatch, 'pinHash'> & { pin?: string | null }
  * the shop's lock, as when creating.
  */
 export async function updateStaff(
-  deps: ServiceDeps,
+  deps: PinHashDeps,
   shopId: string,
   ref: string,
   changes: StaffChanges,
@@ -25,7 +24,7 @@ export async function updateStaff(
   const { pin, ...fields } = changes;
   const patch: StaffPatch = { ...fields };
   // Hashed before the transaction: the slow hash must not hold the shop's lock.
-  if (pin !== undefined) patch.pinHash = pin === null ? null : await hashPin(pin);
+  if (pin !== undefined) patch.pinHash = pin === null ? null : await deps.pinHasher.hash(shopId, pin);
   return deps.db.transaction(async () => {
     const shop = await lockedShop(deps, shopId);
     const staff = await deps.repos.staff.findByRef(shop.id, ref);
