@@ -14,7 +14,7 @@ export type ShiftPatch = Partial<
 
 /**
  * Rows per multi-row INSERT: 13 columns each stay far below either database's bound on
- * parameters, and on SQLite a batch runs synchronously in 5–15 ms (a week copy, decision 49).
+ * parameters, and on SQLite a batch runs synchronously in 5–15 ms (a week copy, decision 47).
  */
 const INSERT_BATCH = 250;
 
@@ -129,7 +129,7 @@ export function createShiftsRepository(db: Database) {
     /**
      * Many shifts in a few statements (a week copy): no round trip per row. Between batches the
      * event loop gets a turn: on SQLite each statement runs synchronously, and a full week's
-     * 2,000 rows at once would hold every other request (SPEC §5, decision 49).
+     * 2,000 rows at once would hold every other request (SPEC §5, decision 47).
      */
     async insertMany(rows: readonly NewShiftRow[]): Promise<void> {
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {

@@ -70,7 +70,7 @@ export type CopyAnswer = z.output<typeof CopyAnswerSchema>;
  * half-made. A week holds at most 2,000 shifts (SPEC §13): copies that would take the target
  * week past it are a 422 `week_full` and none is made; a source week past it (written before
  * the cap) is refused having read 2,001 of its shifts, which bounds the work of any copy
- * (decision 49).
+ * (decision 47).
  */
 export async function copyWeek(deps: ServiceDeps, shopId: string, input: CopyWeekInput): Promise<CopyAnswer> {
   const { repos } = deps;
@@ -96,7 +96,7 @@ export async function copyWeek(deps: ServiceDeps, shopId: string, input: CopyWee
     if (sources.length > MAX_SHIFTS_PER_WEEK) await checkWeekRoom(deps, shop.id, from, 0, 'from_week');
     if (sources.length === 0) return { created: [], skipped: [] };
     // On SQLite statements run synchronously: a full week's reads, plan and inserts in one go
-    // held the event loop for up to 235 ms. Each part gets a turn of its own (decision 49; the
+    // held the event loop for up to 235 ms. Each part gets a turn of its own (decision 47; the
     // inserts between their batches).
     await nextTurn();
 

@@ -32,7 +32,7 @@ export interface UpdateShiftInput {
  * (decision 43): the shop shared (moves of other staff go on at once; what locks the shop for
  * update, creating a shift, publishing or copying a week, deciding time off, waits), the shift,
  * then its staff member and the one it goes to, in id order. A move into another work week
- * also locks that week, last, to count its shifts (SPEC §13's cap, decision 49).
+ * also locks that week, last, to count its shifts (SPEC §13's cap, decision 47).
  */
 export async function updateShift(
   deps: ServiceDeps,

@@ -38,7 +38,7 @@ export type SchedulePublishedData = z.output<typeof SchedulePublishedDataSchema>
  * announces nothing, as approving an approved timesheet does (SPEC §4). Under the shop's lock,
  * and only drafts change (`WHERE published = false`), so two publishes at once send one event.
  * A week holds at most 2,000 shifts (SPEC §13), which bounds the event (about 680 KB); a week
- * over the cap (written before it) is a 422 `week_full` until shifts are removed (decision 49).
+ * over the cap (written before it) is a 422 `week_full` until shifts are removed (decision 47).
  */
 export async function publishWeek(deps: ServiceDeps, shopId: string, week: string): Promise<PublishAnswer> {
   return deps.db.transaction(async () => {
