@@ -1,7 +1,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { today, weekStartOf } from '../../frontend/src/lib/time.js';
+import type { SalesReport } from '../../frontend/src/api/types.js';
+import { addDays, today, weekStartOf } from '../../frontend/src/lib/time.js';
 import { type CaptureServer, startCaptureServer } from '../helpers/capture-server.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import {
@@ -214,6 +215,29 @@ describe.skipIf(!hasChromium)('embedded admin in a real browser', () => {
     await page.getByTestId('cost-chart').locator('svg').first().waitFor();
     await page.getByTestId('cost-chart').scrollIntoViewIfNeeded();
     await screenshot(page, 'timesheets-chart');
+
+    // The chart's days are GET /v1/sales's over the week: the server splits labour (SPEC §12),
+    // the admin only shows it, and the days add up to the week's gross.
+    const from = weekStartOf(today(TIMEZONE), 'monday');
+    const sales = (await api('GET', `/v1/sales?from=${from}&to=${addDays(from, 6)}`)).body as SalesReport;
+    const costs = sales.data.map((day) => day.labour_cost);
+    expect(costs.reduce((sum, cost) => sum + Number(cost.replace('.', '')), 0)).toBe(21_688);
+    const dayName = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const perDay = sales.data
+      .map(
+        (day) =>
+          `${dayName.format(new Date(`${day.date}T00:00:00Z`))}: ${usd.format(Number(day.labour_cost))}`,
+      )
+      .join('; ');
+    await expect(
+      page.getByRole('img', { name: /^Labour cost per day\./ }).getAttribute('aria-label'),
+    ).resolves.toBe(`Labour cost per day. ${perDay}.`);
   });
 
   it('reopens an approved timesheet only with a reason', async () => {

@@ -2,13 +2,9 @@ import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toIso, zonedInstant } from '../../frontend/src/lib/time.js';
-import {
-  installByTokenExchange,
-  installFakeShopify,
-  SHOPIFY_ENV,
-  sendWebhook,
-} from '../helpers/fake-shopify.js';
+import { sendWebhook } from '../helpers/fake-shopify.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { installShop, startShopifyTestApp } from '../helpers/installed-shop.js';
 import {
   blockShopifyCdn,
   buildAdminInto,
@@ -215,9 +211,8 @@ describe.skipIf(!hasChromium)('linking staff to Shopify POS in the admin, in a r
 
     beforeAll(async () => {
       // Shopify's servers are faked in this process, so the app runs here too.
-      const fake = installFakeShopify();
-      const app = await startTestApp({ ...SHOPIFY_ENV, ADMIN_DIR: adminDir });
-      fake.addShop(DOMAIN, {
+      const { app, fake } = await startShopifyTestApp({ ADMIN_DIR: adminDir });
+      const { token } = await installShop(app, fake, DOMAIN, {
         staff: [
           { id: 'gid://shopify/StaffMember/1001', name: 'Ana Lima', email: 'ana@example.com', active: true },
           { id: 'gid://shopify/StaffMember/1003', name: 'Cy Former', email: null, active: false },
@@ -225,12 +220,10 @@ describe.skipIf(!hasChromium)('linking staff to Shopify POS in the admin, in a r
           { id: 'gid://shopify/StaffMember/1002', name: 'Ben Okafor', email: null, active: true },
         ],
       });
-      await installByTokenExchange(app, DOMAIN);
       const granted = await sendWebhook(app, 'app/scopes_update', DOMAIN, {
         current: ['read_orders', 'read_users'],
       });
       expect(granted.status).toBe(200);
-      const token = await app.token((await app.deps.repos.shops.findByDomain(DOMAIN))!);
       page = await begin(app, token, blockShopifyCdn);
       for (const [name, handle, link] of [
         ['Ana Lopez', 'ana', '1001'],

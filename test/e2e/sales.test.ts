@@ -3,13 +3,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toIso, zonedInstant } from '../../frontend/src/lib/time.js';
 import { parseCsv } from '../helpers/csv.js';
-import {
-  installByTokenExchange,
-  installFakeShopify,
-  SHOPIFY_ENV,
-  sendWebhook,
-} from '../helpers/fake-shopify.js';
-import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { type FakeShopify, sendWebhook } from '../helpers/fake-shopify.js';
+import type { TestApp } from '../helpers/harness.js';
+import { installShop, startShopifyTestApp } from '../helpers/installed-shop.js';
 import { orderPayload, reattributed, refundPayload } from '../helpers/shopify-orders.js';
 import {
   blockShopifyCdn,
@@ -129,11 +125,12 @@ describe.skipIf(!hasChromium)('the Sales page and commissions by order, in a rea
   beforeAll(async () => {
     [adminDir, browser] = await Promise.all([buildAdminInto(), launchChromium()]);
     // Shopify's servers are faked in this process, so the app runs here too.
-    const fake = installFakeShopify();
-    app = await startTestApp({ ...SHOPIFY_ENV, ADMIN_DIR: adminDir, LOG_LEVEL: 'error' }, { now: () => NOW });
-    fake.addShop(DOMAIN, { ianaTimezone: TIMEZONE, currencyCode: 'USD' });
-    await installByTokenExchange(app, DOMAIN);
-    token = await app.token((await app.deps.repos.shops.findByDomain(DOMAIN))!);
+    let fake: FakeShopify;
+    ({ app, fake } = await startShopifyTestApp(
+      { ADMIN_DIR: adminDir, LOG_LEVEL: 'error' },
+      { now: () => NOW },
+    ));
+    ({ token } = await installShop(app, fake, DOMAIN, { ianaTimezone: TIMEZONE, currencyCode: 'USD' }));
     await seed();
 
     // A still clock for "today" and the default range, so the picture is the same on every run.

@@ -8,12 +8,12 @@ import {
   type FakeShop,
   type FakeShopify,
   installByTokenExchange,
-  installFakeShopify,
   type JsonBody,
   SHOPIFY_ENV,
   sendWebhook,
 } from '../helpers/fake-shopify.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { callerOf, installShop, startShopifyTestApp } from '../helpers/installed-shop.js';
 import { cents } from '../helpers/shop-client.js';
 import {
   orderPayload,
@@ -51,9 +51,8 @@ let fake: FakeShopify;
 let shops = 0;
 
 beforeAll(async () => {
-  fake = installFakeShopify();
   // Runners are driven by hand here, so each test decides when pages are read.
-  app = await startTestApp(SHOPIFY_ENV, { orderImports: { start: false } });
+  ({ app, fake } = await startShopifyTestApp({}, { orderImports: { start: false } }));
 });
 afterAll(() => app.close());
 
@@ -204,16 +203,15 @@ interface Commission {
 /** A shop installed through the fake Shopify (with `read_users`), its staff, and what tests ask of it. */
 async function importShop(orders: JsonBody[] = [], details: Partial<FakeShop> = {}) {
   const domain = `import-${process.pid}-${++shops}.myshopify.com`;
-  const fakeShop = fake.addShop(domain, {
+  const installed = await installShop(app, fake, domain, {
     ianaTimezone: 'America/New_York',
     scope: 'read_orders,read_users',
     orders,
     ...details,
   });
-  await installByTokenExchange(app, domain);
-  const shop = (await app.deps.repos.shops.findByDomain(domain))!;
-  let token = await app.token(shop);
-  const call = (method: string, path: string, body?: unknown) => app.request(method, path, { token, body });
+  const { fakeShop, shop } = installed;
+  let token = installed.token;
+  const call = (method: string, path: string, body?: unknown) => callerOf(app, token)(method, path, body);
   /** An uninstall revokes the shop's API tokens: a new one after a reinstall. */
   const renewToken = async () => {
     token = await app.token(shop);

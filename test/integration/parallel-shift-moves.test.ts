@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShifts, shiftsStartingIn } from '../helpers/dense-week.js';
 import { startTestApp, type TestApp, type TestResponse } from '../helpers/harness.js';
+import { callerOf } from '../helpers/installed-shop.js';
 import { expectProblem } from '../helpers/problem.js';
 import { TEST_DIALECT } from '../helpers/test-database.js';
 
@@ -21,7 +22,7 @@ afterAll(() => app.close());
 async function scheduleShop() {
   const shop = await app.addShop(`moves-${process.pid}-${++shops}.myshopify.com`, { plan: 'pro' });
   const token = await app.token(shop);
-  const call = (method: string, path: string, body?: unknown) => app.request(method, path, { token, body });
+  const call = callerOf(app, token);
   for (const handle of ['ana', 'ben'])
     expect((await call('POST', '/v1/staff', { handle, name: handle })).status).toBe(201);
   const shift = async (staff: string, startsAt: string, hours = 8) => {

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SCOPES } from '../../web/domain/tokens/scopes.js';
-import {
-  type FakeShopify,
-  installByTokenExchange,
-  installFakeShopify,
-  SHOPIFY_ENV,
-  sendWebhook,
-  sessionToken,
-} from '../helpers/fake-shopify.js';
-import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { type FakeShopify, sendWebhook, sessionToken } from '../helpers/fake-shopify.js';
+import type { TestApp } from '../helpers/harness.js';
+import { callerOf, installShop, startShopifyTestApp } from '../helpers/installed-shop.js';
 import { expectMatchesDocument } from '../helpers/openapi-schemas.js';
 import { expectProblem, fieldsOf } from '../helpers/problem.js';
 
@@ -18,25 +12,21 @@ let fake: FakeShopify;
 let shops = 0;
 
 beforeAll(async () => {
-  fake = installFakeShopify();
-  app = await startTestApp(SHOPIFY_ENV);
+  ({ app, fake } = await startShopifyTestApp());
 });
 afterAll(() => app.close());
 
 /** An installed shop, a session token of its POS, and staff ana (linked to 1001) and ben. */
 async function posShop() {
   const domain = `pos-${process.pid}-${++shops}.myshopify.com`;
-  fake.addShop(domain, {
+  const { sessionToken: token } = await installShop(app, fake, domain, {
     staff: [
       { id: 'gid://shopify/StaffMember/1001', name: 'Ana Lima', email: 'ana@example.com', active: true },
       { id: 'gid://shopify/StaffMember/1002', name: 'Ben Okafor', email: null, active: true },
       { id: 'gid://shopify/StaffMember/1003', name: 'Cy Former', email: null, active: false },
     ],
   });
-  await installByTokenExchange(app, domain);
-  const token = await sessionToken(domain);
-  const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    app.request(method, path, { token, body, headers });
+  const call = callerOf(app, token);
   for (const [handle, link] of [
     ['ana', '1001'],
     ['ben', null],

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRecords } from '../helpers/csv.js';
-import {
-  type FakeShopify,
-  installByTokenExchange,
-  installFakeShopify,
-  SHOPIFY_ENV,
-  sendWebhook,
-} from '../helpers/fake-shopify.js';
-import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { type FakeShopify, sendWebhook } from '../helpers/fake-shopify.js';
+import type { TestApp } from '../helpers/harness.js';
+import { installShop, startShopifyTestApp } from '../helpers/installed-shop.js';
 import { expectProblem } from '../helpers/problem.js';
 import { orderPayload, refundPayload } from '../helpers/shopify-orders.js';
 
@@ -19,18 +14,13 @@ let app: TestApp;
 let fake: FakeShopify;
 
 beforeAll(async () => {
-  fake = installFakeShopify();
-  app = await startTestApp(SHOPIFY_ENV);
+  ({ app, fake } = await startShopifyTestApp());
 });
 afterAll(() => app.close());
 
 async function dstWeek() {
   const domain = `sales-report-${process.pid}.myshopify.com`;
-  fake.addShop(domain, { ianaTimezone: 'America/New_York' });
-  await installByTokenExchange(app, domain);
-  const shop = (await app.deps.repos.shops.findByDomain(domain))!;
-  const token = await app.token(shop);
-  const call = (method: string, path: string, body?: unknown) => app.request(method, path, { token, body });
+  const { call } = await installShop(app, fake, domain, { ianaTimezone: 'America/New_York' });
   await call('POST', '/v1/staff', {
     handle: 'ana',
     name: 'Ana',

@@ -2,14 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOrderPayload, parseRefundPayload } from '../../web/services/sales/order-payloads.js';
 import { recordPaidOrder } from '../../web/services/sales/record-order.js';
 import { recordRefund } from '../../web/services/sales/record-refund.js';
-import {
-  type FakeShopify,
-  installByTokenExchange,
-  installFakeShopify,
-  SHOPIFY_ENV,
-  sendWebhook,
-} from '../helpers/fake-shopify.js';
-import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { type FakeShopify, sendWebhook } from '../helpers/fake-shopify.js';
+import type { TestApp } from '../helpers/harness.js';
+import { installShop, startShopifyTestApp } from '../helpers/installed-shop.js';
 import { cents } from '../helpers/shop-client.js';
 import { orderPayload, refundPayload } from '../helpers/shopify-orders.js';
 
@@ -23,8 +18,7 @@ let fake: FakeShopify;
 let shops = 0;
 
 beforeAll(async () => {
-  fake = installFakeShopify();
-  app = await startTestApp(SHOPIFY_ENV);
+  ({ app, fake } = await startShopifyTestApp());
 });
 afterAll(() => app.close());
 
@@ -44,11 +38,7 @@ interface Commission {
 
 async function salesShop() {
   const domain = `sales-${process.pid}-${++shops}.myshopify.com`;
-  fake.addShop(domain, { ianaTimezone: 'America/New_York' });
-  await installByTokenExchange(app, domain);
-  const shop = (await app.deps.repos.shops.findByDomain(domain))!;
-  const token = await app.token(shop);
-  const call = (method: string, path: string, body?: unknown) => app.request(method, path, { token, body });
+  const { shop, call } = await installShop(app, fake, domain, { ianaTimezone: 'America/New_York' });
   for (const [handle, link, rate] of [
     ['ana', '1001', '5.00'],
     ['ben', '1002', '10.00'],

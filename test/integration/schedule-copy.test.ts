@@ -3,6 +3,7 @@ import type { ShopRow } from '../../web/db/repositories/shops-repository.js';
 import { copyWeek } from '../../web/services/scheduling/copy-week.js';
 import { seedShifts, shiftsStartingIn } from '../helpers/dense-week.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { callerOf } from '../helpers/installed-shop.js';
 import { expectProblem, fieldsOf } from '../helpers/problem.js';
 
 /** SPEC §13: a week copied to another at the same local wall-clock times, as drafts, or skipped with a reason. */
@@ -26,7 +27,7 @@ type Shift = {
 async function newShop(timezone: string, handles = ['ana', 'ben']) {
   const shop = await app.addShop(`copy-${++sequence}.myshopify.com`, { timezone, plan: 'pro' });
   const token = await app.token(shop);
-  const call = (method: string, path: string, body?: unknown) => app.request(method, path, { token, body });
+  const call = callerOf(app, token);
   for (const handle of handles) await call('POST', '/v1/staff', { handle, name: handle });
   const shift = async (
     staff: string,

@@ -5,6 +5,7 @@ import { type CaptureServer, startCaptureServer } from '../helpers/capture-serve
 import { csvRecords } from '../helpers/csv.js';
 import { seedShifts } from '../helpers/dense-week.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { callerOf } from '../helpers/installed-shop.js';
 import { expectProblem, fieldsOf } from '../helpers/problem.js';
 import { createEndpoint } from '../helpers/webhook-fixtures.js';
 
@@ -30,7 +31,7 @@ async function newShop(options: { timezone?: string } = {}) {
     plan: 'pro',
   });
   const token = await app.token(shop);
-  const call = (method: string, path: string, body?: unknown) => app.request(method, path, { token, body });
+  const call = callerOf(app, token);
   for (const handle of ['ana', 'ben']) await call('POST', '/v1/staff', { handle, name: handle });
   const shift = async (staff: string, starts_at: string, ends_at: string) => {
     const res = await call('POST', '/v1/shifts', { staff, starts_at, ends_at });

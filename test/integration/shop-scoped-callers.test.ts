@@ -1,13 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeShopify,
-  installByTokenExchange,
-  installFakeShopify,
-  SHOPIFY_ENV,
-  sessionToken,
-} from '../helpers/fake-shopify.js';
-import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { type FakeShopify, installByTokenExchange, sessionToken } from '../helpers/fake-shopify.js';
+import type { TestApp } from '../helpers/harness.js';
+import { startShopifyTestApp } from '../helpers/installed-shop.js';
 import { expectProblem } from '../helpers/problem.js';
 
 /**
@@ -22,8 +17,7 @@ const USER = { sub: '90210' };
 const STATE = /^"(\w+)";r=(\d+);t=(\d+)$/;
 
 beforeAll(async () => {
-  fake = installFakeShopify();
-  app = await startTestApp({ ...SHOPIFY_ENV, RATE_LIMIT_DISABLED: '0' });
+  ({ app, fake } = await startShopifyTestApp({ RATE_LIMIT_DISABLED: '0' }));
   for (const shop of [SHOP_A, SHOP_B]) {
     fake.addShop(shop);
     await installByTokenExchange(app, shop);

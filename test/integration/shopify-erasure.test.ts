@@ -2,23 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASE_AFTER_UNINSTALL_MS, eraseExpiredShops } from '../../web/services/shops/erase-shop.js';
 import { columnNames, foreignKeys, type Row, rowsOf, tableNames } from '../helpers/db-catalog.js';
-import {
-  type FakeShopify,
-  installByTokenExchange,
-  installFakeShopify,
-  SHOPIFY_ENV,
-  sendWebhook,
-} from '../helpers/fake-shopify.js';
+import { type FakeShopify, installByTokenExchange, sendWebhook } from '../helpers/fake-shopify.js';
 import { uninstalledPayload } from '../helpers/forged-shopify-webhooks.js';
-import { startTestApp, type TestApp } from '../helpers/harness.js';
+import type { TestApp } from '../helpers/harness.js';
+import { installShop, startShopifyTestApp } from '../helpers/installed-shop.js';
 import { orderPayload, refundPayload } from '../helpers/shopify-orders.js';
 
 let app: TestApp;
 let fake: FakeShopify;
 
 beforeAll(async () => {
-  fake = installFakeShopify();
-  app = await startTestApp({ ...SHOPIFY_ENV, WEBHOOK_ALLOW_PRIVATE: '1' });
+  ({ app, fake } = await startShopifyTestApp({ WEBHOOK_ALLOW_PRIVATE: '1' }));
 });
 afterAll(() => app.close());
 
@@ -44,13 +38,11 @@ async function marksOf(domain: string): Promise<Set<string>> {
 
 /** A shop with a row in every table there is: reached through the API as a merchant would. */
 async function busyShop(domain: string) {
-  fake.addShop(domain);
-  await installByTokenExchange(app, domain);
+  const installed = await installShop(app, fake, domain);
   await sendWebhook(app, 'app/scopes_update', domain, { current: ['read_orders'] });
-  const shop = (await app.deps.repos.shops.findByDomain(domain))!;
-  const token = await app.token(shop);
+  const { shop } = installed;
   const call = async (method: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const res = await app.request(method, path, { token, body, headers });
+    const res = await installed.call(method, path, body, headers);
     expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
     return res.body;
   };

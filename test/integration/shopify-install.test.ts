@@ -4,23 +4,15 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../web/security/secret-box.js';
-import {
-  API_KEY,
-  API_SECRET,
-  BROWSER,
-  type FakeShopify,
-  installFakeShopify,
-  SHOPIFY_ENV,
-  sessionToken,
-} from '../helpers/fake-shopify.js';
-import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { API_KEY, API_SECRET, BROWSER, type FakeShopify, sessionToken } from '../helpers/fake-shopify.js';
+import type { TestApp } from '../helpers/harness.js';
+import { startShopifyTestApp } from '../helpers/installed-shop.js';
 
 let app: TestApp;
 let fake: FakeShopify;
 
 beforeAll(async () => {
-  fake = installFakeShopify();
-  app = await startTestApp(SHOPIFY_ENV);
+  ({ app, fake } = await startShopifyTestApp());
 });
 afterAll(() => app.close());
 

@@ -3,12 +3,12 @@ import {
   APP_URL,
   type FakeShopify,
   installByTokenExchange,
-  installFakeShopify,
   SHOPIFY_ENV,
   sendWebhook,
   sessionToken,
 } from '../helpers/fake-shopify.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { startShopifyTestApp } from '../helpers/installed-shop.js';
 import { expectProblem } from '../helpers/problem.js';
 
 let app: TestApp;
@@ -17,8 +17,7 @@ const SHOP = 'plans.myshopify.com';
 let admin: string;
 
 beforeAll(async () => {
-  fake = installFakeShopify();
-  app = await startTestApp({ ...SHOPIFY_ENV, WEBHOOK_ALLOW_PRIVATE: '1' });
+  ({ app, fake } = await startShopifyTestApp({ WEBHOOK_ALLOW_PRIVATE: '1' }));
   fake.addShop(SHOP);
   admin = await installByTokenExchange(app, SHOP);
 });

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '../../web/domain/tokens/scopes.js';
-import {
-  API_KEY,
-  type FakeShopify,
-  installByTokenExchange,
-  installFakeShopify,
-  SHOPIFY_ENV,
-  sessionToken,
-} from '../helpers/fake-shopify.js';
-import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { API_KEY, type FakeShopify, installByTokenExchange, sessionToken } from '../helpers/fake-shopify.js';
+import type { TestApp } from '../helpers/harness.js';
+import { callerOf, startShopifyTestApp } from '../helpers/installed-shop.js';
 
 let app: TestApp;
 let fake: FakeShopify;
@@ -20,8 +14,7 @@ const OTHER = 'session-tokens-other.myshopify.com';
 let VALID: string;
 
 beforeAll(async () => {
-  fake = installFakeShopify();
-  app = await startTestApp(SHOPIFY_ENV);
+  ({ app, fake } = await startShopifyTestApp());
   fake.addShop(SHOP);
   await installByTokenExchange(app, SHOP);
   fake.addShop(OTHER);
@@ -54,7 +47,7 @@ describe('App Bridge session tokens on /v1', () => {
 
   it('clocks a staff member in and out with no PIN, writing source pos', async () => {
     const token = await sessionToken(SHOP);
-    const call = (method: string, path: string, body?: unknown) => app.request(method, path, { token, body });
+    const call = callerOf(app, token);
     expect((await call('POST', '/v1/staff', { handle: 'pos-clock', name: 'Pos', pin: '2468' })).status).toBe(
       201,
     );

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from
 import {
   type FakeShopify,
   installByTokenExchange,
-  installFakeShopify,
-  SHOPIFY_ENV,
   sendWebhook,
   sessionToken,
 } from '../helpers/fake-shopify.js';
@@ -16,7 +14,8 @@ import {
   signedOAuthCallbackQuery,
   uninstalledPayload,
 } from '../helpers/forged-shopify-webhooks.js';
-import { startTestApp, type TestApp } from '../helpers/harness.js';
+import type { TestApp } from '../helpers/harness.js';
+import { installShop, startShopifyTestApp } from '../helpers/installed-shop.js';
 
 let app: TestApp;
 let fake: FakeShopify;
@@ -26,8 +25,7 @@ const ATTACKER = 'attacker.myshopify.com';
 beforeAll(async () => {
   // Log lines are read back below: refusals must be warnings, never errors.
   stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  fake = installFakeShopify();
-  app = await startTestApp({ ...SHOPIFY_ENV, WEBHOOK_ALLOW_PRIVATE: '1', LOG_LEVEL: 'warn' });
+  ({ app, fake } = await startShopifyTestApp({ WEBHOOK_ALLOW_PRIVATE: '1', LOG_LEVEL: 'warn' }));
   fake.addShop(ATTACKER);
   await installByTokenExchange(app, ATTACKER);
 });
@@ -45,10 +43,7 @@ const logLines = () =>
 
 /** An installed shop with an API token, a staff member, a webhook endpoint and a session. */
 async function victimShop(domain: string) {
-  fake.addShop(domain);
-  await installByTokenExchange(app, domain);
-  const shop = (await app.deps.repos.shops.findByDomain(domain))!;
-  const token = await app.token(shop);
+  const { shop, token } = await installShop(app, fake, domain);
   const staff = await app.request('POST', '/v1/staff', { token, body: { handle: 'ana', name: 'Ana' } });
   expect(staff.status, staff.text).toBe(201);
   const endpoint = await app.request('POST', '/v1/webhooks', {

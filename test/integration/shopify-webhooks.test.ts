@@ -3,29 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type FakeShopify,
   installByTokenExchange,
-  installFakeShopify,
-  SHOPIFY_ENV,
   sendWebhook,
   sessionToken,
 } from '../helpers/fake-shopify.js';
 import { uninstalledPayload } from '../helpers/forged-shopify-webhooks.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
+import { installShop, startShopifyTestApp } from '../helpers/installed-shop.js';
 
 let app: TestApp;
 let fake: FakeShopify;
 
 beforeAll(async () => {
-  fake = installFakeShopify();
-  app = await startTestApp({ ...SHOPIFY_ENV, WEBHOOK_ALLOW_PRIVATE: '1' });
+  ({ app, fake } = await startShopifyTestApp({ WEBHOOK_ALLOW_PRIVATE: '1' }));
 });
 afterAll(() => app.close());
 
 /** An installed shop with an all-scope API token and one webhook endpoint. */
 async function installedShop(domain: string) {
-  fake.addShop(domain);
-  await installByTokenExchange(app, domain);
-  const shop = (await app.deps.repos.shops.findByDomain(domain))!;
-  const token = await app.token(shop);
+  const { shop, token } = await installShop(app, fake, domain);
   const endpoint = await app.request('POST', '/v1/webhooks', {
     token,
     body: { url: 'https://hooks.example.com/shiftbook', events: ['shift.moved'] },

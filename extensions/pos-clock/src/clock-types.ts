@@ -1,59 +1,52 @@
 /**
- * The shapes the tile reads from Shiftbook's `/v1/clock` routes (SPEC §10, §11, §13), written out
- * here because the extension is bundled apart from the server and must not import its code.
+ * The shapes the tile reads from Shiftbook's `/v1/clock` routes (SPEC §10, §11, §13), taken from
+ * the types `npm run gen:api-types` generates from the OpenAPI document (STYLE 17), the file the
+ * admin reads too: a change to the server's zod schemas reaches the tile through the compiler,
+ * never through a hand copy. The import is of types alone, so the bundle holds none of it.
  */
+import type { components, paths } from '../../../frontend/src/api/schema.js';
 
-export type ClockState = 'off' | 'on' | 'break';
+/** One row of `GET /v1/clock`; the tile asks for its pinned staff member's row alone. */
+export type ClockRow = components['schemas']['ClockBoard']['data'][number];
 
-/** The last path segment of `POST /v1/clock/{action}`. */
-export type ClockAction = 'in' | 'out' | 'break-start' | 'break-end';
+export type ClockState = ClockRow['state'];
 
-export interface NextShift {
-  id: string;
-  starts_at: string;
-  ends_at: string;
-}
+export type NextShift = NonNullable<ClockRow['next_shift']>;
+
+/** The last path segment of `POST /v1/clock/{action}`, as the document lists the routes. */
+export type ClockAction = {
+  [P in keyof paths]: P extends `/v1/clock/${infer A}`
+    ? paths[P] extends { post: unknown }
+      ? A
+      : never
+    : never;
+}[keyof paths];
+
+type ClockActionBody = NonNullable<
+  paths['/v1/clock/in']['post']['requestBody']
+>['content']['application/json'];
 
 /**
- * One row of `GET /v1/clock`. The tile asks for its pinned staff member's row alone
- * (`?shopify_staff_member_id=`), and keeps nothing of anyone else.
+ * What `POST /v1/clock/{action}` takes from the tile: always the Shopify staff member pinned in.
+ * `at` (RFC 3339, when the button was pressed) rides only on a kept action: a live tap is timed
+ * by the server, whatever the device's clock says.
  */
-export interface ClockRow {
-  staff: string;
-  staff_id: string;
-  name: string;
-  state: ClockState;
-  /** The clock-in, or the open break's start; null when off. */
-  since: string | null;
-  entry: string | null;
-  has_pin: boolean;
-  next_shift: NextShift | null;
-  overdue: boolean;
-  /** Sent to callers allowed to read staff, or who filtered by it (as the tile does). */
-  shopify_staff_member_id?: string | null;
-  /** Hours clocked in the shop's current work week; absent for callers who may not read hours. */
-  hours_this_week?: number;
-}
+export type ClockRequestBody = Omit<ClockActionBody, 'staff' | 'shopify_staff_member_id'> & {
+  shopify_staff_member_id: string;
+};
 
-/** The part of an `application/problem+json` answer the tile shows or acts on. */
+/**
+ * The part of an `application/problem+json` answer the tile shows or acts on: the tile's own
+ * reading of the answer (its `Retry-After` in ms, its `errors` as field names), not a shape of
+ * the document.
+ */
 export interface Problem {
   status: number;
-  code: string;
+  /** The document's error code, or one the tile names itself (a network failure, say). */
+  code: components['schemas']['Problem']['code'] | (string & {});
   detail: string;
   /** The fields the server named in `errors` (`at`, say). */
   fields?: string[];
   /** A 429's or 503's `Retry-After`, in ms. */
   retryAfterMs?: number;
-}
-
-/** What `POST /v1/clock/{action}` takes from the tile. */
-export interface ClockRequestBody {
-  shopify_staff_member_id: string;
-  /**
-   * RFC 3339: when the button was pressed, so an action sent late still counts from then. Only
-   * a kept action carries it: a live tap is timed by the server, whatever the device's clock says.
-   */
-  at?: string;
-  location_id?: string;
-  pin?: string;
 }

@@ -13,7 +13,7 @@ import {
 } from '@shopify/polaris';
 import { lazy, Suspense, useState } from 'react';
 import { apiGet, apiGetAll, apiSend, downloadCsv } from '../api/client.js';
-import type { Staff, TimeEntry, WeekSummary } from '../api/types.js';
+import type { SalesReport, Staff, WeekSummary } from '../api/types.js';
 import { type EntryDraft, EntryModal } from '../components/entry-modal.js';
 import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
@@ -22,7 +22,6 @@ import { TimesheetDetail } from '../components/timesheet-detail.js';
 import { useAction } from '../components/use-action.js';
 import { useResource } from '../components/use-resource.js';
 import { useCurrentWeek, WeekNavigator } from '../components/week-navigator.js';
-import { dailyLabour } from '../lib/daily-labour.js';
 import { formatHours, formatMoney } from '../lib/format.js';
 import { weekDays } from '../lib/time.js';
 
@@ -46,7 +45,11 @@ function Metric({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** The week's summary (GET /v1/timesheets?week=, the same numbers) and each staff member's entries. */
+/**
+ * The week's summary (GET /v1/timesheets?week=, the same numbers) and its labour per day as the
+ * server splits it (GET /v1/sales over the week's days, SPEC §12), so the chart and the sales
+ * report cannot differ by a cent.
+ */
 export default function TimesheetsPage() {
   const { shop } = useShop();
   const [week, setWeek] = useState(useCurrentWeek());
@@ -56,13 +59,14 @@ export default function TimesheetsPage() {
   const { busy, error: actionError, run, clearError: clearActionError } = useAction();
 
   const data = useResource(async () => {
-    const [summary, entries, staff] = await Promise.all([
+    const days = weekDays(week);
+    const [summary, sales, staff] = await Promise.all([
       apiGet<WeekSummary>('/timesheets', { week }),
-      apiGetAll<TimeEntry>('/time-entries', { week }),
+      apiGet<SalesReport>('/sales', { from: days[0]!, to: days[days.length - 1]! }),
       // The summary names staff by handle: names come from the roster, inactive staff included.
       apiGetAll<Staff>('/staff'),
     ]);
-    return { summary, entries, staff, names: new Map(staff.map((s) => [s.handle, s.name])) };
+    return { summary, labour: sales.data, staff, names: new Map(staff.map((s) => [s.handle, s.name])) };
   }, [week, version]);
 
   const changed = () => setVersion((v) => v + 1);
@@ -186,10 +190,7 @@ export default function TimesheetsPage() {
                 )}
                 {summary.entries.length > 0 && data.data && (
                   <Suspense fallback={<LoadingCard lines={6} />}>
-                    <LabourChart
-                      days={dailyLabour(weekDays(week), data.data.entries, summary, shop.timezone)}
-                      currency={shop.currency}
-                    />
+                    <LabourChart days={data.data.labour} currency={shop.currency} />
                   </Suspense>
                 )}
               </>

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AttemptWrite } from '../repositories/webhook-deliveries-repository.js';
+import type { AttemptWrite } from '../repositories/attempt-write.js';
 
 /**
  * A batch of delivery attempts as one PostgreSQL statement: the attempts are inserted and

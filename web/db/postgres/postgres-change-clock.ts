@@ -1,10 +1,8 @@
 import pg from 'pg';
-import type { ChangeClock } from '../change-clock.js';
+import { type ChangeClock, UNCACHEABLE } from '../change-clock-interface.js';
 import { createOutboxSignal } from '../outbox-signal.js';
 import { CHANGE_CHANNEL } from './change-triggers.js';
 
-/** `epoch()` while nothing may be cached (see change-clock.ts). */
-const UNCACHEABLE = -1;
 /** The channel a transaction that wrote outbox work notifies (decision 0038). */
 export const OUTBOX_CHANNEL = 'shiftbook_outbox';
 /** Names the listening connection in pg_stat_activity. */

@@ -2,9 +2,12 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, type SQLWrap
 import type { Database } from '../database.js';
 import { attemptsStatement } from '../postgres/attempts-statement.js';
 import type { webhookAttempts, webhookDeliveries } from '../schema/index.js';
+import type { AttemptWrite, DeliverySettlement } from './attempt-write.js';
 import type { Page } from './page.js';
 import { placeholderSet, placeholders, prepared, preparedByIds } from './prepared.js';
 import { writeAlone } from './write-alone.js';
+
+export type { AttemptWrite, DeliverySettlement } from './attempt-write.js';
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type NewWebhookDeliveryRow = typeof webhookDeliveries.$inferInsert;
@@ -28,23 +31,6 @@ export interface DeliveryWork {
   secretEncrypted: string;
   previousSecretEncrypted: string | null;
   previousSecretExpiresAt: number | null;
-}
-
-/** Where a delivery stands after an attempt. */
-export interface DeliverySettlement {
-  status: string;
-  attemptCount: number;
-  nextAttemptAt: number | null;
-  updatedAt: number;
-}
-
-/** One attempt and what it changes, as the worker's group commit writes it. */
-export interface AttemptWrite {
-  attempt: NewWebhookAttemptRow;
-  /** The attempt's delivery (`attempt.deliveryId`) afterwards. */
-  delivery: DeliverySettlement;
-  /** Set when the attempt disables its endpoint (it answered 410). */
-  disableEndpoint?: { id: string; reason: string; updatedAt: number } | undefined;
 }
 
 /** PostgreSQL's select builder, seen through the SQLite type queries are written against. */

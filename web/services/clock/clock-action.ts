@@ -22,11 +22,10 @@ import {
 } from '../timesheets/timesheet-for-entry.js';
 import { type TimeEntryView, timeEntryView } from '../views/time-entry-view.js';
 import { assertPinNotLocked, checkPin } from './check-pin.js';
-import { resolveClockStaff } from './resolve-clock-staff.js';
+import { type ClockWho, resolveClockStaff } from './resolve-clock-staff.js';
 import { shiftForClockIn } from './shift-for-clock-in.js';
 
-/** Who is clocking: a staff member by id or handle, or by their linked Shopify staff member. */
-export type ClockWho = { staff: string } | { shopifyStaffMemberId: string };
+export type { ClockWho } from './resolve-clock-staff.js';
 
 /** Who is asking, as far as the PIN rule cares (SPEC §10, §11). */
 export interface ClockCaller {

@@ -3,7 +3,9 @@ import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { AppError } from '../../domain/errors.js';
 import type { ServiceDeps } from '../deps.js';
 import { activeStaff, knownStaff } from '../staff/resolve-staff.js';
-import type { ClockWho } from './clock-action.js';
+
+/** Who is clocking: a staff member by id or handle, or by their linked Shopify staff member. */
+export type ClockWho = { staff: string } | { shopifyStaffMemberId: string };
 
 /**
  * The active staff member a clock request names: by id or handle (unknown or inactive: 422), or
