@@ -28,7 +28,9 @@ export function conditionalRequests(deps: V1Deps): RequestHandler {
       next();
       return;
     }
-    const matched = matchRoute(req.method, `${req.baseUrl}${req.path}`);
+    const matched = req.routeSpec
+      ? { route: req.routeSpec, params: req.params as Record<string, string> }
+      : matchRoute(req.method, `${req.baseUrl}${req.path}`);
     // Creates have no current representation: If-Match there is ignored (RFC 9110 lets a
     // server ignore it where it does not apply), and unknown routes fall through to their 404.
     const current = matched?.route.current;

@@ -159,7 +159,8 @@ export function idempotency(
       return;
     }
 
-    const inTransaction = matchRoute(req.method, scope.path)?.route.outsideTransaction === undefined;
+    const route = req.routeSpec ?? matchRoute(req.method, scope.path)?.route;
+    const inTransaction = route?.outsideTransaction === undefined;
     await answerAfterCommit(deps.db, res, next, {
       transaction: inTransaction,
       answerWithinMs,

@@ -14,9 +14,8 @@ const NO_PARAMETERS = z.object({}).strict();
 export function undocumentedQuery(): RequestHandler {
   return (req, _res, next) => {
     if (Object.keys(req.query).length > 0) {
-      const matched = matchRoute(req.method, `${req.baseUrl}${req.path}`);
-      if (matched && !matched.route.query && req.principal?.scopes.has(matched.route.scope))
-        parseQuery(NO_PARAMETERS, req);
+      const route = req.routeSpec ?? matchRoute(req.method, `${req.baseUrl}${req.path}`)?.route;
+      if (route && !route.query && req.principal?.scopes.has(route.scope)) parseQuery(NO_PARAMETERS, req);
     }
     next();
   };

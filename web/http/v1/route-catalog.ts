@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import type { ErrorCode } from '../../domain/errors.js';
-import type { Scope } from '../../domain/tokens/scopes.js';
 import { getPayrollRun } from '../../services/payroll/read-payroll-runs.js';
 import { CopyAnswerSchema } from '../../services/scheduling/copy-week.js';
 import { PublishAnswerSchema } from '../../services/scheduling/publish-week.js';
@@ -12,8 +9,6 @@ import { getTimeEntry } from '../../services/timesheets/read-time-entries.js';
 import { getTimesheet, WeekSummarySchema } from '../../services/timesheets/read-timesheets.js';
 import { getApiToken } from '../../services/tokens/manage-api-tokens.js';
 import { ApiTokenSchema, CreatedApiTokenSchema } from '../../services/views/api-token-view.js';
-import { AttendanceSchema } from '../../services/views/attendance-view.js';
-import { ClockBoardSchema } from '../../services/views/clock-board-view.js';
 import { CommissionSchema } from '../../services/views/commission-view.js';
 import { PayrollLineSchema } from '../../services/views/payroll-line-view.js';
 import { PayrollRunSchema } from '../../services/views/payroll-run-view.js';
@@ -26,12 +21,18 @@ import { TimeOffSchema } from '../../services/views/time-off-view.js';
 import { TimesheetSchema } from '../../services/views/timesheet-view.js';
 import { WebhookDeliverySchema, WebhookEndpointSchema } from '../../services/views/webhook-view.js';
 import { getWebhookEndpoint } from '../../services/webhooks/webhook-endpoints.js';
-import { AttendanceQuery, ClockBoardQuery, ClockChangeBody, ClockInBody } from './clock-router.js';
+import { clockIn } from './clock/clock-in.js';
+import { clockOut } from './clock/clock-out.js';
+import { endBreak } from './clock/end-break.js';
+import { getAttendance } from './clock/get-attendance.js';
+import { getClockBoard } from './clock/get-clock-board.js';
+import { startBreak } from './clock/start-break.js';
 import { CommissionListQuery, CreateCommissionBody } from './commissions-router.js';
 import { PayrollLineListQuery } from './payroll-lines-router.js';
 import { CreatePayrollRunBody, FinalizePayrollRunBody, PayrollRunListQuery } from './payroll-runs-router.js';
 import { deletedSchema, listSchema } from './response-schemas.js';
 import type { V1Deps } from './route-deps.js';
+import type { RouteSpec } from './route-spec.js';
 import { SalesQuery } from './sales-router.js';
 import { CopyWeekBody, PublishWeekBody } from './shift-week-router.js';
 import { CreateShiftBody, ShiftListQuery, UpdateShiftBody } from './shifts-router.js';
@@ -56,62 +57,7 @@ import {
   WebhookListQuery,
 } from './webhooks-router.js';
 
-export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
-
-/** The groups of the document, in its order, each with what it holds. */
-export const TAGS = [
-  ['Timesheets', 'Weekly summaries, timesheets and their approval (SPEC sections 1 and 4).'],
-  ['Time entries', 'Worked time, as recorded by managers, the clock and POS.'],
-  ['Shifts', 'The schedule: shifts, publishing a week, copying a week.'],
-  ['Time off', 'Requests for time off and their approval.'],
-  ['Time clock', 'Clocking in and out, breaks, the clock board and attendance.'],
-  ['Sales', 'Sales against labour, per day.'],
-  ['Staff', 'Staff members, their rates, PINs and Shopify links.'],
-  ['Shop', 'Shop settings, plan and usage.'],
-  ['Payroll', 'Payroll runs and their lines.'],
-  ['Commissions', 'Commissions, recorded by hand or from Shopify orders.'],
-  ['Webhooks', 'Endpoints that receive signed events, their deliveries, and the events themselves.'],
-  ['API tokens', 'Tokens that reach one shop with the scopes they hold.'],
-] as const;
-export type Tag = (typeof TAGS)[number][0];
-
-/**
- * One `/v1` route as the outside world sees it. The routers validate with the same zod schemas
- * named here, the OpenAPI document is built from this list, and a test fails when the app
- * mounts a route this list does not name.
- */
-export interface RouteSpec {
-  method: HttpMethod;
-  /** OpenAPI form: `/v1/staff/{ref}`. */
-  path: string;
-  scope: Scope;
-  summary: string;
-  tag: Tag;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** A valid request body, shown in the document and used by the tests that walk every route. */
-  example?: Record<string, unknown>;
-  response: z.ZodType;
-  /** 200 unless the route creates (201 with `Location`) or starts work that ends later (202). */
-  status?: 200 | 201 | 202;
-  /** The route also answers `text/csv` (`Accept: text/csv` or `?format=csv`). */
-  csv?: boolean;
-  /** Errors this route answers besides the ones every route of its kind can answer. */
-  errors?: ErrorCode[];
-  /**
-   * The current representation of the resource the route acts on, read through the same
-   * service as its GET. Routes that have one send `ETag` and honour `If-Match`.
-   */
-  current?: (deps: V1Deps, shopId: string, params: Record<string, string>) => Promise<unknown>;
-  /**
-   * Why the handler must not run inside an Idempotency-Key's transaction: it waits on Shopify
-   * (no transaction may stay open across a network call: on SQLite it would hold every write
-   * of the process), or it checks a PIN (a slow hash, and a wrong PIN's count must commit even
-   * though the request fails). Such a route runs outside the key's transaction, in transactions
-   * of its own, and its answer is recorded after it.
-   */
-  outsideTransaction?: 'calls_shopify' | 'checks_pin';
-}
+export { type HttpMethod, type RouteSpec, TAGS, type Tag } from './route-spec.js';
 
 const timesheet = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
   getTimesheet(deps, shopId, p.id!);
@@ -126,18 +72,6 @@ const endpoint = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
   getWebhookEndpoint(deps, shopId, p.id!);
 const apiToken = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
   getApiToken(deps, shopId, p.id!);
-
-/** The four clock actions of SPEC section 10, with the 409 each answers when it does not fit. */
-const CLOCK_ACTIONS: Array<{ path: string; summary: string; conflict: ErrorCode }> = [
-  { path: 'in', summary: 'Clock in: opens a time entry (201)', conflict: 'already_clocked_in' },
-  { path: 'out', summary: 'Clock out, ending an open break first', conflict: 'not_clocked_in' },
-  { path: 'break-start', summary: 'Start a break', conflict: 'on_break' },
-  {
-    path: 'break-end',
-    summary: 'End a break: its whole minutes join `break_minutes`',
-    conflict: 'not_on_break',
-  },
-];
 
 const entryExample = { staff: 'ana', started_at: '2026-11-16T09:00:00Z', ended_at: '2026-11-16T17:00:00Z' };
 const shiftExample = { staff: 'ana', starts_at: '2026-11-16T09:00:00Z', ends_at: '2026-11-16T17:00:00Z' };
@@ -386,50 +320,12 @@ export const ROUTES: readonly RouteSpec[] = [
     current: timeOff,
   },
   // Time clock (SPEC section 10)
-  {
-    method: 'get',
-    path: '/v1/clock',
-    scope: 'read_clock',
-    tag: 'Time clock',
-    summary:
-      "Who is working: every active staff member's clock state and next published shift (or one member's), the shop and the caller's scopes",
-    query: ClockBoardQuery,
-    response: ClockBoardSchema,
-    csv: true,
-  },
-  ...CLOCK_ACTIONS.map(
-    (action): RouteSpec => ({
-      method: 'post',
-      path: `/v1/clock/${action.path}`,
-      scope: 'write_clock',
-      tag: 'Time clock',
-      summary: action.summary,
-      body: action.path === 'in' ? ClockInBody : ClockChangeBody,
-      example: { staff: 'ana', pin: '0042' },
-      response: TimeEntrySchema,
-      ...(action.path === 'in' ? { status: 201 as const } : {}),
-      errors: [
-        action.conflict,
-        'rule_violation',
-        'staff_not_linked',
-        'invalid_pin',
-        'pin_locked',
-        'state_conflict',
-        'out_of_range',
-      ],
-      outsideTransaction: 'checks_pin',
-    }),
-  ),
-  {
-    method: 'get',
-    path: '/v1/attendance',
-    scope: 'read_timesheets',
-    tag: 'Time clock',
-    summary: 'Schedule against clock for the work week containing `week`',
-    query: AttendanceQuery,
-    response: AttendanceSchema,
-    csv: true,
-  },
+  getClockBoard,
+  clockIn,
+  clockOut,
+  startBreak,
+  endBreak,
+  getAttendance,
   // Sales (SPEC section 12)
   {
     method: 'get',

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { AppError } from '../../domain/errors.js';
-import { type Authenticator, authenticate } from '../middleware/authenticate.js';
+import { type Authenticator, authenticate, requireRouteScope } from '../middleware/authenticate.js';
 import { conditionalRequests } from '../middleware/conditional-requests.js';
 import { idempotency } from '../middleware/idempotency.js';
 import { jsonBody } from '../middleware/json-body.js';
@@ -9,10 +9,11 @@ import { rateLimit } from '../middleware/rate-limit.js';
 import { undocumentedQuery } from '../middleware/undocumented-query.js';
 import { planRequestsPerMinute } from '../plan-rate.js';
 import type { RateLimiter } from '../rate-limiter.js';
-import { clockRouter } from './clock-router.js';
 import { commissionsRouter } from './commissions-router.js';
+import { mountRoutes } from './mount-routes.js';
 import { payrollLinesRouter } from './payroll-lines-router.js';
 import { payrollRunsRouter } from './payroll-runs-router.js';
+import { ROUTES } from './route-catalog.js';
 import type { V1Deps } from './route-deps.js';
 import { salesRouter } from './sales-router.js';
 import { shiftWeekRouter } from './shift-week-router.js';
@@ -46,15 +47,16 @@ export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
   router.use(authenticate(options.authenticator));
   if (options.rateLimiter) router.use(rateLimit(options.rateLimiter, { limitFor: planRequestsPerMinute }));
   router.use(jsonBody());
-  router.use(undocumentedQuery());
-  router.use(idempotency(deps));
-  router.use(conditionalRequests(deps));
+  const pipeline = [undocumentedQuery(), idempotency(deps), conditionalRequests(deps)];
+  // Routes written as modules carry their own chain, built from their spec; the resource
+  // routers not yet written so run the same middlewares for every request that reaches them.
+  router.use(mountRoutes(deps, ROUTES, [...pipeline, requireRouteScope()]));
+  router.use(...pipeline);
   router.use(timesheetsRouter(deps));
   router.use(timeEntriesRouter(deps));
   router.use(shiftsRouter(deps));
   router.use(shiftWeekRouter(deps));
   router.use(timeOffRouter(deps));
-  router.use(clockRouter(deps));
   router.use(staffRouter(deps));
   router.use(shopifyStaffRouter(deps));
   router.use(shopRouter(deps));

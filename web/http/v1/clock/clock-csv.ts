@@ -1,7 +1,7 @@
-import type { BoardFields } from '../../domain/clock/board-fields.js';
-import type { AttendanceRowView } from '../../services/views/attendance-view.js';
-import type { ClockBoardRowView } from '../../services/views/clock-board-view.js';
-import type { CsvColumn } from '../csv/csv-format.js';
+import type { BoardFields } from '../../../domain/clock/board-fields.js';
+import type { AttendanceRowView } from '../../../services/views/attendance-view.js';
+import type { ClockBoardRowView } from '../../../services/views/clock-board-view.js';
+import type { CsvColumn } from '../../csv/csv-format.js';
 
 const SHOPIFY_STAFF_MEMBER_ID: CsvColumn<ClockBoardRowView> = {
   name: 'shopify_staff_member_id',
