@@ -8,7 +8,7 @@ export function expressPath(path: string): string {
 }
 
 function isModule(route: RouteSpec): route is V1Route {
-  return typeof (route as Partial<V1Route>).handle === 'function';
+  return typeof (route as Partial<V1Route>).handler === 'function';
 }
 
 /**
@@ -25,9 +25,7 @@ export function mountRoutes(deps: V1Deps, routes: readonly RouteSpec[], pipeline
       req.routeSpec = route;
       next();
     };
-    router[route.method](expressPath(route.path), matched, ...pipeline, (req, res) =>
-      route.handle(deps, req, res),
-    );
+    router[route.method](expressPath(route.path), matched, ...pipeline, route.handler(deps));
   }
   return router;
 }

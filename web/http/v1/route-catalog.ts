@@ -5,8 +5,6 @@ import { getShift } from '../../services/scheduling/read-shifts.js';
 import { getShop } from '../../services/shops/shop-settings.js';
 import { getStaff } from '../../services/staff/read-staff.js';
 import { getTimeOff } from '../../services/time-off/read-time-off.js';
-import { getTimeEntry } from '../../services/timesheets/read-time-entries.js';
-import { getTimesheet, WeekSummarySchema } from '../../services/timesheets/read-timesheets.js';
 import { getApiToken } from '../../services/tokens/manage-api-tokens.js';
 import { ApiTokenSchema, CreatedApiTokenSchema } from '../../services/views/api-token-view.js';
 import { CommissionSchema } from '../../services/views/commission-view.js';
@@ -16,9 +14,7 @@ import { SalesSchema } from '../../services/views/sales-view.js';
 import { ShiftSchema } from '../../services/views/shift-view.js';
 import { ShopSchema } from '../../services/views/shop-view.js';
 import { StaffSchema } from '../../services/views/staff-view.js';
-import { TimeEntrySchema } from '../../services/views/time-entry-view.js';
 import { TimeOffSchema } from '../../services/views/time-off-view.js';
-import { TimesheetSchema } from '../../services/views/timesheet-view.js';
 import { WebhookDeliverySchema, WebhookEndpointSchema } from '../../services/views/webhook-view.js';
 import { getWebhookEndpoint } from '../../services/webhooks/webhook-endpoints.js';
 import { clockIn } from './clock/clock-in.js';
@@ -40,14 +36,21 @@ import { UpdateShopBody } from './shop-router.js';
 import { UpgradeBody, UpgradeResponseSchema } from './shop-upgrade-router.js';
 import { ShopifyStaffListSchema, ShopifyStaffQuery } from './shopify-staff-router.js';
 import { CreateStaffBody, StaffListQuery, UpdateStaffBody } from './staff-router.js';
-import { CreateTimeEntryBody, TimeEntryListQuery, UpdateTimeEntryBody } from './time-entries-router.js';
+import { createTimeEntry } from './time-entries/create-time-entry.js';
+import { deleteTimeEntry } from './time-entries/delete-time-entry.js';
+import { getTimeEntry } from './time-entries/get-time-entry.js';
+import { listTimeEntries } from './time-entries/list-time-entries.js';
+import { updateTimeEntry } from './time-entries/update-time-entry.js';
 import {
   CreateTimeOffBody,
   DecideTimeOffBody,
   TimeOffListQuery,
   UpdateTimeOffBody,
 } from './time-off-router.js';
-import { ApproveTimesheetBody, ReopenTimesheetBody, WeekSummaryQuery } from './timesheets-router.js';
+import { approveTimesheet } from './timesheets/approve-timesheet.js';
+import { getTimesheet } from './timesheets/get-timesheet.js';
+import { getWeekSummary } from './timesheets/get-week-summary.js';
+import { reopenTimesheet } from './timesheets/reopen-timesheet.js';
 import { ApiTokenListQuery, CreateApiTokenBody } from './tokens-router.js';
 import {
   CreateWebhookEndpointBody,
@@ -59,10 +62,6 @@ import {
 
 export { type HttpMethod, type RouteSpec, TAGS, type Tag } from './route-spec.js';
 
-const timesheet = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
-  getTimesheet(deps, shopId, p.id!);
-const timeEntry = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
-  getTimeEntry(deps, shopId, p.id!);
 const shift = (deps: V1Deps, shopId: string, p: Record<string, string>) => getShift(deps, shopId, p.id!);
 const staff = (deps: V1Deps, shopId: string, p: Record<string, string>) => getStaff(deps, shopId, p.ref!);
 const timeOff = (deps: V1Deps, shopId: string, p: Record<string, string>) => getTimeOff(deps, shopId, p.id!);
@@ -73,108 +72,20 @@ const endpoint = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
 const apiToken = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
   getApiToken(deps, shopId, p.id!);
 
-const entryExample = { staff: 'ana', started_at: '2026-11-16T09:00:00Z', ended_at: '2026-11-16T17:00:00Z' };
 const shiftExample = { staff: 'ana', starts_at: '2026-11-16T09:00:00Z', ends_at: '2026-11-16T17:00:00Z' };
 
 export const ROUTES: readonly RouteSpec[] = [
   // Timesheets (SPEC sections 1 and 4)
-  {
-    method: 'get',
-    path: '/v1/timesheets',
-    scope: 'read_timesheets',
-    tag: 'Timesheets',
-    summary: 'Weekly summary of the work week containing `week`',
-    query: WeekSummaryQuery,
-    response: WeekSummarySchema,
-    csv: true,
-  },
-  {
-    method: 'get',
-    path: '/v1/timesheets/{id}',
-    scope: 'read_timesheets',
-    tag: 'Timesheets',
-    summary: 'A timesheet with its entries and pay',
-    response: TimesheetSchema,
-    current: timesheet,
-  },
-  {
-    method: 'post',
-    path: '/v1/timesheets/{id}/approve',
-    scope: 'write_timesheets',
-    tag: 'Timesheets',
-    summary: 'Approve a timesheet (approving an approved one changes nothing)',
-    body: ApproveTimesheetBody,
-    example: {},
-    response: TimesheetSchema,
-    errors: ['state_conflict'],
-    current: timesheet,
-  },
-  {
-    method: 'post',
-    path: '/v1/timesheets/{id}/reopen',
-    scope: 'write_timesheets',
-    tag: 'Timesheets',
-    summary: 'Reopen an approved timesheet, with a reason',
-    body: ReopenTimesheetBody,
-    example: { reason: 'Missed a Sunday shift' },
-    response: TimesheetSchema,
-    errors: ['state_conflict'],
-    current: timesheet,
-  },
+  getWeekSummary,
+  getTimesheet,
+  approveTimesheet,
+  reopenTimesheet,
   // Time entries
-  {
-    method: 'get',
-    path: '/v1/time-entries',
-    scope: 'read_timesheets',
-    tag: 'Time entries',
-    summary: 'List time entries',
-    query: TimeEntryListQuery,
-    response: listSchema(TimeEntrySchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/time-entries',
-    scope: 'write_timesheets',
-    tag: 'Time entries',
-    summary: 'Record a time entry',
-    body: CreateTimeEntryBody,
-    example: entryExample,
-    response: TimeEntrySchema,
-    status: 201,
-    errors: ['out_of_range', 'state_conflict'],
-  },
-  {
-    method: 'get',
-    path: '/v1/time-entries/{id}',
-    scope: 'read_timesheets',
-    tag: 'Time entries',
-    summary: 'A time entry',
-    response: TimeEntrySchema,
-    current: timeEntry,
-  },
-  {
-    method: 'patch',
-    path: '/v1/time-entries/{id}',
-    scope: 'write_timesheets',
-    tag: 'Time entries',
-    summary: 'Change a time entry',
-    body: UpdateTimeEntryBody,
-    example: { note: 'Closed the till' },
-    response: TimeEntrySchema,
-    errors: ['out_of_range', 'state_conflict'],
-    current: timeEntry,
-  },
-  {
-    method: 'delete',
-    path: '/v1/time-entries/{id}',
-    scope: 'write_timesheets',
-    tag: 'Time entries',
-    summary: 'Delete a time entry',
-    response: deletedSchema('time_entry'),
-    errors: ['state_conflict'],
-    current: timeEntry,
-  },
+  listTimeEntries,
+  createTimeEntry,
+  getTimeEntry,
+  updateTimeEntry,
+  deleteTimeEntry,
   // Shifts
   {
     method: 'get',

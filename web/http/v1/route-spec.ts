@@ -67,14 +67,25 @@ export interface RouteSpec {
  * parsed, query and Idempotency-Key and If-Match checked, scope held). It parses its own query
  * and body with the schemas of its spec, so their errors come in the order it reads them.
  */
-export type RouteHandler = (deps: V1Deps, req: Request, res: Response) => Promise<void> | void;
+export type RouteHandler = (req: Request, res: Response) => Promise<void> | void;
 
 /** A route written as one module: its spec and its handler. */
 export interface V1Route extends RouteSpec {
-  handle: RouteHandler;
+  /**
+   * Builds the handler once per app, from the app's dependencies (STYLE 1): anything it keeps
+   * between requests (a cache) lives in this closure, never in the module.
+   */
+  handler: (deps: V1Deps) => RouteHandler;
 }
 
 /** Declares a route module; the identity, for its types. */
 export function defineRoute(route: V1Route): V1Route {
   return route;
+}
+
+type ReadOne = (deps: V1Deps, shopId: string, id: string) => Promise<unknown>;
+
+/** `current` of a route on `…/{id}`: the resource read through the service of its GET. */
+export function currentById(read: ReadOne): NonNullable<RouteSpec['current']> {
+  return (deps, shopId, params) => read(deps, shopId, params.id!);
 }

@@ -22,9 +22,7 @@ import { shopRouter } from './shop-router.js';
 import { shopUpgradeRouter } from './shop-upgrade-router.js';
 import { shopifyStaffRouter } from './shopify-staff-router.js';
 import { staffRouter } from './staff-router.js';
-import { timeEntriesRouter } from './time-entries-router.js';
 import { timeOffRouter } from './time-off-router.js';
-import { timesheetsRouter } from './timesheets-router.js';
 import { tokensRouter } from './tokens-router.js';
 import { webhooksRouter } from './webhooks-router.js';
 
@@ -52,8 +50,6 @@ export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
   // routers not yet written so run the same middlewares for every request that reaches them.
   router.use(mountRoutes(deps, ROUTES, [...pipeline, requireRouteScope()]));
   router.use(...pipeline);
-  router.use(timesheetsRouter(deps));
-  router.use(timeEntriesRouter(deps));
   router.use(shiftsRouter(deps));
   router.use(shiftWeekRouter(deps));
   router.use(timeOffRouter(deps));

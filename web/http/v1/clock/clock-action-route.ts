@@ -5,6 +5,7 @@ import { clockAction } from '../../../services/clock/clock-action.js';
 import { TimeEntrySchema } from '../../../services/views/time-entry-view.js';
 import { principalOf } from '../../middleware/authenticate.js';
 import { parseBody } from '../../validate.js';
+import type { V1Deps } from '../route-deps.js';
 import type { RouteHandler, RouteSpec } from '../route-spec.js';
 import { ClockChangeBody, ClockInBody } from './clock-schemas.js';
 
@@ -35,8 +36,8 @@ export function clockActionSpec(action: ClockAction, conflict: ErrorCode) {
 }
 
 /** The handler of one clock action: who, the PIN, when, and what kind of caller asks. */
-export function clockActionHandler(action: ClockAction): RouteHandler {
-  return async (deps, req, res) => {
+export function clockActionHandler(action: ClockAction): (deps: V1Deps) => RouteHandler {
+  return (deps) => async (req, res) => {
     const body: z.output<typeof ClockInBody> = parseBody(
       action === 'in' ? ClockInBody : ClockChangeBody,
       req,

@@ -7,5 +7,5 @@ export const clockIn = defineRoute({
   path: '/v1/clock/in',
   summary: 'Clock in: opens a time entry (201)',
   status: 201,
-  handle: clockActionHandler('in'),
+  handler: clockActionHandler('in'),
 });

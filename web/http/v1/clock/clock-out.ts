@@ -6,5 +6,5 @@ export const clockOut = defineRoute({
   ...clockActionSpec('out', 'not_clocked_in'),
   path: '/v1/clock/out',
   summary: 'Clock out, ending an open break first',
-  handle: clockActionHandler('out'),
+  handler: clockActionHandler('out'),
 });

@@ -6,5 +6,5 @@ export const endBreak = defineRoute({
   ...clockActionSpec('break-end', 'not_on_break'),
   path: '/v1/clock/break-end',
   summary: 'End a break: its whole minutes join `break_minutes`',
-  handle: clockActionHandler('break-end'),
+  handler: clockActionHandler('break-end'),
 });

@@ -20,7 +20,7 @@ export const getAttendance = defineRoute({
   query: AttendanceQuery,
   response: AttendanceSchema,
   csv: true,
-  async handle(deps, req, res) {
+  handler: (deps) => async (req, res) => {
     const query = parseQuery(AttendanceQuery, req);
     const attendance = await readAttendance(deps, principalOf(req).shopId, query.week);
     if (wantsCsv(req, query.format))

@@ -42,7 +42,7 @@ export const getClockBoard = defineRoute({
   query: ClockBoardQuery,
   response: ClockBoardSchema,
   csv: true,
-  async handle(deps, req, res) {
+  handler: (deps) => async (req, res) => {
     const query = parseQuery(ClockBoardQuery, req);
     const { shopId, scopes } = principalOf(req);
     const byShopifyStaffMemberId = query.shopify_staff_member_id !== undefined;

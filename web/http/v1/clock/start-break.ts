@@ -6,5 +6,5 @@ export const startBreak = defineRoute({
   ...clockActionSpec('break-start', 'on_break'),
   path: '/v1/clock/break-start',
   summary: 'Start a break',
-  handle: clockActionHandler('break-start'),
+  handler: clockActionHandler('break-start'),
 });

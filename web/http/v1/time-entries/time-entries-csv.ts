@@ -1,8 +1,8 @@
-import type { TimeEntryExportRow } from '../../db/repositories/exports-repository.js';
-import { toCentihours } from '../../domain/pay/overtime.js';
-import { workedMs } from '../../domain/timesheets/timesheet-hours.js';
-import { formatInstant, formatOptionalInstant } from '../../services/views/instant.js';
-import type { CsvColumn } from '../csv/csv-format.js';
+import type { TimeEntryExportRow } from '../../../db/repositories/exports-repository.js';
+import { toCentihours } from '../../../domain/pay/overtime.js';
+import { workedMs } from '../../../domain/timesheets/timesheet-hours.js';
+import { formatInstant, formatOptionalInstant } from '../../../services/views/instant.js';
+import type { CsvColumn } from '../../csv/csv-format.js';
 
 /** The columns of the time entry JSON, in the same order and with the same numbers. */
 export const TIME_ENTRY_CSV: CsvColumn<TimeEntryExportRow>[] = [

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
-import { changeClockOf, FreshCache } from '../../db/change-clock.js';
-import type { ServiceDeps } from '../../services/deps.js';
-import { weekSummary } from '../../services/timesheets/read-timesheets.js';
+import { changeClockOf, FreshCache } from '../../../db/change-clock.js';
+import type { ServiceDeps } from '../../../services/deps.js';
+import { weekSummary } from '../../../services/timesheets/read-timesheets.js';
 
 /** At most this many summaries, and this many bytes of them, per process. */
 const MAX_ENTRIES = 4096;
