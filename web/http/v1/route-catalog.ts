@@ -1,20 +1,14 @@
 import { getPayrollRun } from '../../services/payroll/read-payroll-runs.js';
-import { CopyAnswerSchema } from '../../services/scheduling/copy-week.js';
-import { PublishAnswerSchema } from '../../services/scheduling/publish-week.js';
-import { getShift } from '../../services/scheduling/read-shifts.js';
 import { getShop } from '../../services/shops/shop-settings.js';
 import { getStaff } from '../../services/staff/read-staff.js';
-import { getTimeOff } from '../../services/time-off/read-time-off.js';
 import { getApiToken } from '../../services/tokens/manage-api-tokens.js';
 import { ApiTokenSchema, CreatedApiTokenSchema } from '../../services/views/api-token-view.js';
 import { CommissionSchema } from '../../services/views/commission-view.js';
 import { PayrollLineSchema } from '../../services/views/payroll-line-view.js';
 import { PayrollRunSchema } from '../../services/views/payroll-run-view.js';
 import { SalesSchema } from '../../services/views/sales-view.js';
-import { ShiftSchema } from '../../services/views/shift-view.js';
 import { ShopSchema } from '../../services/views/shop-view.js';
 import { StaffSchema } from '../../services/views/staff-view.js';
-import { TimeOffSchema } from '../../services/views/time-off-view.js';
 import { WebhookDeliverySchema, WebhookEndpointSchema } from '../../services/views/webhook-view.js';
 import { getWebhookEndpoint } from '../../services/webhooks/webhook-endpoints.js';
 import { clockIn } from './clock/clock-in.js';
@@ -30,8 +24,13 @@ import { deletedSchema, listSchema } from './response-schemas.js';
 import type { V1Deps } from './route-deps.js';
 import type { RouteSpec } from './route-spec.js';
 import { SalesQuery } from './sales-router.js';
-import { CopyWeekBody, PublishWeekBody } from './shift-week-router.js';
-import { CreateShiftBody, ShiftListQuery, UpdateShiftBody } from './shifts-router.js';
+import { copyWeek } from './shifts/copy-week.js';
+import { createShift } from './shifts/create-shift.js';
+import { deleteShift } from './shifts/delete-shift.js';
+import { getShift } from './shifts/get-shift.js';
+import { listShifts } from './shifts/list-shifts.js';
+import { publishWeek } from './shifts/publish-week.js';
+import { updateShift } from './shifts/update-shift.js';
 import { UpdateShopBody } from './shop-router.js';
 import { UpgradeBody, UpgradeResponseSchema } from './shop-upgrade-router.js';
 import { ShopifyStaffListSchema, ShopifyStaffQuery } from './shopify-staff-router.js';
@@ -41,12 +40,12 @@ import { deleteTimeEntry } from './time-entries/delete-time-entry.js';
 import { getTimeEntry } from './time-entries/get-time-entry.js';
 import { listTimeEntries } from './time-entries/list-time-entries.js';
 import { updateTimeEntry } from './time-entries/update-time-entry.js';
-import {
-  CreateTimeOffBody,
-  DecideTimeOffBody,
-  TimeOffListQuery,
-  UpdateTimeOffBody,
-} from './time-off-router.js';
+import { approveTimeOff } from './time-off/approve-time-off.js';
+import { denyTimeOff } from './time-off/deny-time-off.js';
+import { getTimeOff } from './time-off/get-time-off.js';
+import { listTimeOff } from './time-off/list-time-off.js';
+import { requestTimeOff } from './time-off/request-time-off.js';
+import { updateTimeOff } from './time-off/update-time-off.js';
 import { approveTimesheet } from './timesheets/approve-timesheet.js';
 import { getTimesheet } from './timesheets/get-timesheet.js';
 import { getWeekSummary } from './timesheets/get-week-summary.js';
@@ -62,17 +61,13 @@ import {
 
 export { type HttpMethod, type RouteSpec, TAGS, type Tag } from './route-spec.js';
 
-const shift = (deps: V1Deps, shopId: string, p: Record<string, string>) => getShift(deps, shopId, p.id!);
 const staff = (deps: V1Deps, shopId: string, p: Record<string, string>) => getStaff(deps, shopId, p.ref!);
-const timeOff = (deps: V1Deps, shopId: string, p: Record<string, string>) => getTimeOff(deps, shopId, p.id!);
 const shop = (deps: V1Deps, shopId: string) => getShop(deps, shopId);
 const run = (deps: V1Deps, shopId: string, p: Record<string, string>) => getPayrollRun(deps, shopId, p.id!);
 const endpoint = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
   getWebhookEndpoint(deps, shopId, p.id!);
 const apiToken = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
   getApiToken(deps, shopId, p.id!);
-
-const shiftExample = { staff: 'ana', starts_at: '2026-11-16T09:00:00Z', ends_at: '2026-11-16T17:00:00Z' };
 
 export const ROUTES: readonly RouteSpec[] = [
   // Timesheets (SPEC sections 1 and 4)
@@ -87,149 +82,20 @@ export const ROUTES: readonly RouteSpec[] = [
   updateTimeEntry,
   deleteTimeEntry,
   // Shifts
-  {
-    method: 'get',
-    path: '/v1/shifts',
-    scope: 'read_shifts',
-    tag: 'Shifts',
-    summary: 'List shifts',
-    query: ShiftListQuery,
-    response: listSchema(ShiftSchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/shifts',
-    scope: 'write_shifts',
-    tag: 'Shifts',
-    summary: 'Schedule a shift (a draft until its week is published)',
-    body: CreateShiftBody,
-    example: shiftExample,
-    response: ShiftSchema,
-    status: 201,
-    errors: ['time_off', 'invalid_span', 'week_full', 'out_of_range'],
-  },
-  {
-    method: 'post',
-    path: '/v1/shifts/publish',
-    scope: 'write_shifts',
-    tag: 'Shifts',
-    summary: 'Publish every draft shift of a work week (sends one `schedule.published` when any was a draft)',
-    body: PublishWeekBody,
-    example: { week: '2026-11-16' },
-    response: PublishAnswerSchema,
-    errors: ['week_full', 'out_of_range'],
-  },
-  {
-    method: 'post',
-    path: '/v1/shifts/copy',
-    scope: 'write_shifts',
-    tag: 'Shifts',
-    summary:
-      'Copy a work week of shifts to another week at the same local times, as drafts; copies in the way are skipped with a reason',
-    body: CopyWeekBody,
-    example: { from_week: '2026-11-16', to_week: '2026-11-23' },
-    response: CopyAnswerSchema,
-    errors: ['week_full', 'out_of_range'],
-  },
-  {
-    method: 'get',
-    path: '/v1/shifts/{id}',
-    scope: 'read_shifts',
-    tag: 'Shifts',
-    summary: 'A shift',
-    response: ShiftSchema,
-    current: shift,
-  },
-  {
-    method: 'patch',
-    path: '/v1/shifts/{id}',
-    scope: 'write_shifts',
-    tag: 'Shifts',
-    summary: 'Change or move a shift (a move sends `shift.moved`)',
-    body: UpdateShiftBody,
-    example: { starts_at: '2026-11-16T10:00:00Z', ends_at: '2026-11-16T18:00:00Z' },
-    response: ShiftSchema,
-    errors: ['time_off', 'invalid_span', 'week_full', 'out_of_range'],
-    current: shift,
-  },
-  {
-    method: 'delete',
-    path: '/v1/shifts/{id}',
-    scope: 'write_shifts',
-    tag: 'Shifts',
-    summary: 'Delete a shift',
-    response: deletedSchema('shift'),
-    current: shift,
-  },
+  listShifts,
+  createShift,
+  publishWeek,
+  copyWeek,
+  getShift,
+  updateShift,
+  deleteShift,
   // Time off (SPEC section 13)
-  {
-    method: 'get',
-    path: '/v1/time-off',
-    scope: 'read_shifts',
-    tag: 'Time off',
-    summary: 'List time off (filters: days from–to, staff, status)',
-    query: TimeOffListQuery,
-    response: listSchema(TimeOffSchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/time-off',
-    scope: 'write_shifts',
-    tag: 'Time off',
-    summary: 'Request time off (status `requested`)',
-    body: CreateTimeOffBody,
-    example: { staff: 'ana', starts_on: '2026-11-18', ends_on: '2026-11-20', kind: 'vacation' },
-    response: TimeOffSchema,
-    status: 201,
-    errors: ['out_of_range'],
-  },
-  {
-    method: 'get',
-    path: '/v1/time-off/{id}',
-    scope: 'read_shifts',
-    tag: 'Time off',
-    summary: 'A time off, with the shifts on its days',
-    response: TimeOffSchema,
-    current: timeOff,
-  },
-  {
-    method: 'patch',
-    path: '/v1/time-off/{id}',
-    scope: 'write_shifts',
-    tag: 'Time off',
-    summary: 'Change the days, kind or note of a request (409 once decided)',
-    body: UpdateTimeOffBody,
-    example: { note: 'Back on Monday' },
-    response: TimeOffSchema,
-    errors: ['out_of_range', 'state_conflict'],
-    current: timeOff,
-  },
-  {
-    method: 'post',
-    path: '/v1/time-off/{id}/approve',
-    scope: 'write_shifts',
-    tag: 'Time off',
-    summary: 'Approve a request; its days then refuse new and moved shifts (409 unless requested)',
-    body: DecideTimeOffBody,
-    example: {},
-    response: TimeOffSchema,
-    errors: ['state_conflict'],
-    current: timeOff,
-  },
-  {
-    method: 'post',
-    path: '/v1/time-off/{id}/deny',
-    scope: 'write_shifts',
-    tag: 'Time off',
-    summary: 'Deny a request, with an optional reason (409 unless requested)',
-    body: DecideTimeOffBody,
-    example: { reason: 'Inventory week' },
-    response: TimeOffSchema,
-    errors: ['state_conflict'],
-    current: timeOff,
-  },
+  listTimeOff,
+  requestTimeOff,
+  getTimeOff,
+  updateTimeOff,
+  approveTimeOff,
+  denyTimeOff,
   // Time clock (SPEC section 10)
   getClockBoard,
   clockIn,

@@ -16,13 +16,10 @@ import { payrollRunsRouter } from './payroll-runs-router.js';
 import { ROUTES } from './route-catalog.js';
 import type { V1Deps } from './route-deps.js';
 import { salesRouter } from './sales-router.js';
-import { shiftWeekRouter } from './shift-week-router.js';
-import { shiftsRouter } from './shifts-router.js';
 import { shopRouter } from './shop-router.js';
 import { shopUpgradeRouter } from './shop-upgrade-router.js';
 import { shopifyStaffRouter } from './shopify-staff-router.js';
 import { staffRouter } from './staff-router.js';
-import { timeOffRouter } from './time-off-router.js';
 import { tokensRouter } from './tokens-router.js';
 import { webhooksRouter } from './webhooks-router.js';
 
@@ -50,9 +47,6 @@ export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
   // routers not yet written so run the same middlewares for every request that reaches them.
   router.use(mountRoutes(deps, ROUTES, [...pipeline, requireRouteScope()]));
   router.use(...pipeline);
-  router.use(shiftsRouter(deps));
-  router.use(shiftWeekRouter(deps));
-  router.use(timeOffRouter(deps));
   router.use(staffRouter(deps));
   router.use(shopifyStaffRouter(deps));
   router.use(shopRouter(deps));

@@ -1,5 +1,5 @@
-import type { TimeOffView } from '../../services/views/time-off-view.js';
-import type { CsvColumn } from '../csv/csv-format.js';
+import type { TimeOffView } from '../../../services/views/time-off-view.js';
+import type { CsvColumn } from '../../csv/csv-format.js';
 
 /**
  * The columns of the time off JSON, in the same order and read from the same views, so a CSV
