@@ -1,14 +1,9 @@
 import { getPayrollRun } from '../../services/payroll/read-payroll-runs.js';
-import { getShop } from '../../services/shops/shop-settings.js';
-import { getStaff } from '../../services/staff/read-staff.js';
 import { getApiToken } from '../../services/tokens/manage-api-tokens.js';
 import { ApiTokenSchema, CreatedApiTokenSchema } from '../../services/views/api-token-view.js';
 import { CommissionSchema } from '../../services/views/commission-view.js';
 import { PayrollLineSchema } from '../../services/views/payroll-line-view.js';
 import { PayrollRunSchema } from '../../services/views/payroll-run-view.js';
-import { SalesSchema } from '../../services/views/sales-view.js';
-import { ShopSchema } from '../../services/views/shop-view.js';
-import { StaffSchema } from '../../services/views/staff-view.js';
 import { WebhookDeliverySchema, WebhookEndpointSchema } from '../../services/views/webhook-view.js';
 import { getWebhookEndpoint } from '../../services/webhooks/webhook-endpoints.js';
 import { clockIn } from './clock/clock-in.js';
@@ -23,7 +18,7 @@ import { CreatePayrollRunBody, FinalizePayrollRunBody, PayrollRunListQuery } fro
 import { deletedSchema, listSchema } from './response-schemas.js';
 import type { V1Deps } from './route-deps.js';
 import type { RouteSpec } from './route-spec.js';
-import { SalesQuery } from './sales-router.js';
+import { getSales } from './sales/get-sales.js';
 import { copyWeek } from './shifts/copy-week.js';
 import { createShift } from './shifts/create-shift.js';
 import { deleteShift } from './shifts/delete-shift.js';
@@ -31,10 +26,14 @@ import { getShift } from './shifts/get-shift.js';
 import { listShifts } from './shifts/list-shifts.js';
 import { publishWeek } from './shifts/publish-week.js';
 import { updateShift } from './shifts/update-shift.js';
-import { UpdateShopBody } from './shop-router.js';
-import { UpgradeBody, UpgradeResponseSchema } from './shop-upgrade-router.js';
-import { ShopifyStaffListSchema, ShopifyStaffQuery } from './shopify-staff-router.js';
-import { CreateStaffBody, StaffListQuery, UpdateStaffBody } from './staff-router.js';
+import { getShop } from './shop/get-shop.js';
+import { updateShop } from './shop/update-shop.js';
+import { upgradeShop } from './shop/upgrade-shop.js';
+import { createStaff } from './staff/create-staff.js';
+import { getStaff } from './staff/get-staff.js';
+import { listShopifyStaffMembers } from './staff/list-shopify-staff-members.js';
+import { listStaff } from './staff/list-staff.js';
+import { updateStaff } from './staff/update-staff.js';
 import { createTimeEntry } from './time-entries/create-time-entry.js';
 import { deleteTimeEntry } from './time-entries/delete-time-entry.js';
 import { getTimeEntry } from './time-entries/get-time-entry.js';
@@ -61,8 +60,6 @@ import {
 
 export { type HttpMethod, type RouteSpec, TAGS, type Tag } from './route-spec.js';
 
-const staff = (deps: V1Deps, shopId: string, p: Record<string, string>) => getStaff(deps, shopId, p.ref!);
-const shop = (deps: V1Deps, shopId: string) => getShop(deps, shopId);
 const run = (deps: V1Deps, shopId: string, p: Record<string, string>) => getPayrollRun(deps, shopId, p.id!);
 const endpoint = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
   getWebhookEndpoint(deps, shopId, p.id!);
@@ -104,103 +101,17 @@ export const ROUTES: readonly RouteSpec[] = [
   endBreak,
   getAttendance,
   // Sales (SPEC section 12)
-  {
-    method: 'get',
-    path: '/v1/sales',
-    scope: 'read_commissions',
-    tag: 'Sales',
-    summary: 'Sales against labour, one row per local day from `from` to `to` (at most 366 days)',
-    query: SalesQuery,
-    response: SalesSchema,
-    csv: true,
-  },
+  getSales,
   // Staff
-  {
-    method: 'get',
-    path: '/v1/shopify-staff-members',
-    scope: 'read_staff',
-    tag: 'Staff',
-    summary: "The shop's Shopify staff to link staff to (needs the optional read_users scope)",
-    query: ShopifyStaffQuery,
-    response: ShopifyStaffListSchema,
-  },
-  {
-    method: 'get',
-    path: '/v1/staff',
-    scope: 'read_staff',
-    tag: 'Staff',
-    summary: 'List staff',
-    query: StaffListQuery,
-    response: listSchema(StaffSchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/staff',
-    scope: 'write_staff',
-    tag: 'Staff',
-    summary: 'Add a staff member',
-    body: CreateStaffBody,
-    example: { handle: 'ana', name: 'Ana Lima', hourly_rate: '18.25' },
-    response: StaffSchema,
-    status: 201,
-    errors: ['plan_limit', 'state_conflict'],
-  },
-  {
-    method: 'get',
-    path: '/v1/staff/{ref}',
-    scope: 'read_staff',
-    tag: 'Staff',
-    summary: 'A staff member, by id or handle',
-    response: StaffSchema,
-    current: staff,
-  },
-  {
-    method: 'patch',
-    path: '/v1/staff/{ref}',
-    scope: 'write_staff',
-    tag: 'Staff',
-    summary: 'Change a staff member',
-    body: UpdateStaffBody,
-    example: { hourly_rate: '19.00' },
-    response: StaffSchema,
-    errors: ['plan_limit', 'state_conflict'],
-    current: staff,
-  },
+  listShopifyStaffMembers,
+  listStaff,
+  createStaff,
+  getStaff,
+  updateStaff,
   // Shop
-  {
-    method: 'get',
-    path: '/v1/shop',
-    scope: 'read_shop',
-    tag: 'Shop',
-    summary: 'Shop settings, plan and usage',
-    response: ShopSchema,
-    current: shop,
-  },
-  {
-    method: 'patch',
-    path: '/v1/shop',
-    scope: 'write_shop',
-    tag: 'Shop',
-    summary: 'Change shop settings',
-    body: UpdateShopBody,
-    example: { overtime_rule: 'weekly_40' },
-    response: ShopSchema,
-    errors: ['state_conflict'],
-    current: shop,
-  },
-  {
-    method: 'post',
-    path: '/v1/shop/upgrade',
-    scope: 'write_shop',
-    tag: 'Shop',
-    summary: 'Start the pro plan through Shopify billing (embedded admin session token only)',
-    body: UpgradeBody,
-    example: {},
-    response: UpgradeResponseSchema,
-    errors: ['state_conflict', 'service_unavailable'],
-    outsideTransaction: 'calls_shopify',
-  },
+  getShop,
+  updateShop,
+  upgradeShop,
   // Payroll
   {
     method: 'get',

@@ -15,11 +15,6 @@ import { payrollLinesRouter } from './payroll-lines-router.js';
 import { payrollRunsRouter } from './payroll-runs-router.js';
 import { ROUTES } from './route-catalog.js';
 import type { V1Deps } from './route-deps.js';
-import { salesRouter } from './sales-router.js';
-import { shopRouter } from './shop-router.js';
-import { shopUpgradeRouter } from './shop-upgrade-router.js';
-import { shopifyStaffRouter } from './shopify-staff-router.js';
-import { staffRouter } from './staff-router.js';
 import { tokensRouter } from './tokens-router.js';
 import { webhooksRouter } from './webhooks-router.js';
 
@@ -47,14 +42,9 @@ export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
   // routers not yet written so run the same middlewares for every request that reaches them.
   router.use(mountRoutes(deps, ROUTES, [...pipeline, requireRouteScope()]));
   router.use(...pipeline);
-  router.use(staffRouter(deps));
-  router.use(shopifyStaffRouter(deps));
-  router.use(shopRouter(deps));
-  router.use(shopUpgradeRouter(deps));
   router.use(payrollRunsRouter(deps));
   router.use(payrollLinesRouter(deps));
   router.use(commissionsRouter(deps));
-  router.use(salesRouter(deps));
   router.use(webhooksRouter(deps));
   router.use(tokensRouter(deps));
   router.use((req) => {

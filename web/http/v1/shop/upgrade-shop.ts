@@ -1,10 +1,9 @@
-import { Router } from 'express';
 import { z } from 'zod';
-import { AppError } from '../../domain/errors.js';
-import { requestProUpgrade } from '../../services/shops/shop-plan.js';
-import { principalOf, requireScope } from '../middleware/authenticate.js';
-import { parseBody } from '../validate.js';
-import type { V1Deps } from './route-deps.js';
+import { AppError } from '../../../domain/errors.js';
+import { requestProUpgrade } from '../../../services/shops/shop-plan.js';
+import { principalOf } from '../../middleware/authenticate.js';
+import { parseBody } from '../../validate.js';
+import { defineRoute } from '../route-spec.js';
 
 /** The upgrade takes no fields: the plan is pro, the price is the app's. */
 export const UpgradeBody = z.strictObject({});
@@ -16,10 +15,20 @@ export const UpgradeResponseSchema = z
  * `POST /v1/shop/upgrade`: the embedded admin asks for the pro plan and sends the merchant to
  * the answered `confirmation_url` (Shopify's approval page). Only a session token of the admin
  * may start a charge; API tokens cannot. Without Shopify the plan is set by the operator CLI.
+ * It waits on Shopify, so it runs outside an Idempotency-Key's transaction.
  */
-export function shopUpgradeRouter(deps: V1Deps): Router {
-  const router = Router();
-  router.post('/shop/upgrade', requireScope('write_shop'), async (req, res) => {
+export const upgradeShop = defineRoute({
+  method: 'post',
+  path: '/v1/shop/upgrade',
+  scope: 'write_shop',
+  tag: 'Shop',
+  summary: 'Start the pro plan through Shopify billing (embedded admin session token only)',
+  body: UpgradeBody,
+  example: {},
+  response: UpgradeResponseSchema,
+  errors: ['state_conflict', 'service_unavailable'],
+  outsideTransaction: 'calls_shopify',
+  handler: (deps) => async (req, res) => {
     parseBody(UpgradeBody, req);
     const { billing } = deps;
     if (!billing) {
@@ -39,6 +48,5 @@ export function shopUpgradeRouter(deps: V1Deps): Router {
       confirmation_url: await requestProUpgrade(deps, billing, principal.shopId),
     };
     res.json(answer);
-  });
-  return router;
-}
+  },
+});

@@ -1,13 +1,12 @@
-import { Router } from 'express';
 import { z } from 'zod';
-import { readSales } from '../../services/sales/read-sales.js';
-import type { SalesDayView } from '../../services/views/sales-view.js';
-import type { CsvColumn } from '../csv/csv-format.js';
-import { sendCsv, wantsCsv } from '../csv/send-csv.js';
-import { principalOf, requireScope } from '../middleware/authenticate.js';
-import { parseQuery } from '../validate.js';
-import { CalendarDate, Format } from './common-schemas.js';
-import type { V1Deps } from './route-deps.js';
+import { readSales } from '../../../services/sales/read-sales.js';
+import { type SalesDayView, SalesSchema } from '../../../services/views/sales-view.js';
+import type { CsvColumn } from '../../csv/csv-format.js';
+import { sendCsv, wantsCsv } from '../../csv/send-csv.js';
+import { principalOf } from '../../middleware/authenticate.js';
+import { parseQuery } from '../../validate.js';
+import { CalendarDate, Format } from '../common-schemas.js';
+import { defineRoute } from '../route-spec.js';
 
 export const SalesQuery = z.strictObject({
   from: CalendarDate.meta({ description: 'First local day of the report.' }),
@@ -26,14 +25,20 @@ const SALES_CSV: CsvColumn<SalesDayView>[] = [
 ];
 
 /** `GET /v1/sales` (SPEC §12): sales against labour, one row per local day. */
-export function salesRouter(deps: V1Deps): Router {
-  const router = Router();
-  router.get('/sales', requireScope('read_commissions'), async (req, res) => {
+export const getSales = defineRoute({
+  method: 'get',
+  path: '/v1/sales',
+  scope: 'read_commissions',
+  tag: 'Sales',
+  summary: 'Sales against labour, one row per local day from `from` to `to` (at most 366 days)',
+  query: SalesQuery,
+  response: SalesSchema,
+  csv: true,
+  handler: (deps) => async (req, res) => {
     const query = parseQuery(SalesQuery, req);
     const report = await readSales(deps, principalOf(req).shopId, query.from, query.to);
     if (wantsCsv(req, query.format))
       await sendCsv(res, `sales-${report.from}-${report.to}.csv`, SALES_CSV, report.data);
     else res.json(report);
-  });
-  return router;
-}
+  },
+});

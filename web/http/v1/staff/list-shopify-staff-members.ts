@@ -1,9 +1,8 @@
-import { Router } from 'express';
 import { z } from 'zod';
-import { listShopifyStaffMembers } from '../../services/staff/shopify-staff-directory.js';
-import { principalOf, requireScope } from '../middleware/authenticate.js';
-import { parseQuery } from '../validate.js';
-import type { V1Deps } from './route-deps.js';
+import { listShopifyStaffMembers as list } from '../../../services/staff/shopify-staff-directory.js';
+import { principalOf } from '../../middleware/authenticate.js';
+import { parseQuery } from '../../validate.js';
+import { defineRoute } from '../route-spec.js';
 
 export const ShopifyStaffQuery = z.strictObject({});
 
@@ -30,16 +29,21 @@ export const ShopifyStaffListSchema = z
  * (SPEC §11): `granted: false` and no one until the shop grants `read_users` (always so in
  * standalone mode).
  */
-export function shopifyStaffRouter(deps: V1Deps): Router {
-  const router = Router();
-  router.get('/shopify-staff-members', requireScope('read_staff'), async (req, res) => {
+export const listShopifyStaffMembers = defineRoute({
+  method: 'get',
+  path: '/v1/shopify-staff-members',
+  scope: 'read_staff',
+  tag: 'Staff',
+  summary: "The shop's Shopify staff to link staff to (needs the optional read_users scope)",
+  query: ShopifyStaffQuery,
+  response: ShopifyStaffListSchema,
+  handler: (deps) => async (req, res) => {
     parseQuery(ShopifyStaffQuery, req);
-    const listing = await listShopifyStaffMembers(deps, principalOf(req).shopId);
+    const listing = await list(deps, principalOf(req).shopId);
     const answer: z.output<typeof ShopifyStaffListSchema> = {
       granted: listing.granted,
       data: listing.members,
     };
     res.json(answer);
-  });
-  return router;
-}
+  },
+});
