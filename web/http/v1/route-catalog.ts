@@ -1,9 +1,5 @@
-import { getPayrollRun } from '../../services/payroll/read-payroll-runs.js';
 import { getApiToken } from '../../services/tokens/manage-api-tokens.js';
 import { ApiTokenSchema, CreatedApiTokenSchema } from '../../services/views/api-token-view.js';
-import { CommissionSchema } from '../../services/views/commission-view.js';
-import { PayrollLineSchema } from '../../services/views/payroll-line-view.js';
-import { PayrollRunSchema } from '../../services/views/payroll-run-view.js';
 import { WebhookDeliverySchema, WebhookEndpointSchema } from '../../services/views/webhook-view.js';
 import { getWebhookEndpoint } from '../../services/webhooks/webhook-endpoints.js';
 import { clockIn } from './clock/clock-in.js';
@@ -12,9 +8,14 @@ import { endBreak } from './clock/end-break.js';
 import { getAttendance } from './clock/get-attendance.js';
 import { getClockBoard } from './clock/get-clock-board.js';
 import { startBreak } from './clock/start-break.js';
-import { CommissionListQuery, CreateCommissionBody } from './commissions-router.js';
-import { PayrollLineListQuery } from './payroll-lines-router.js';
-import { CreatePayrollRunBody, FinalizePayrollRunBody, PayrollRunListQuery } from './payroll-runs-router.js';
+import { getCommission } from './commissions/get-commission.js';
+import { listCommissions } from './commissions/list-commissions.js';
+import { recordCommission } from './commissions/record-commission.js';
+import { createPayrollRun } from './payroll/create-payroll-run.js';
+import { finalizePayrollRun } from './payroll/finalize-payroll-run.js';
+import { getPayrollRun } from './payroll/get-payroll-run.js';
+import { listPayrollLines } from './payroll/list-payroll-lines.js';
+import { listPayrollRuns } from './payroll/list-payroll-runs.js';
 import { deletedSchema, listSchema } from './response-schemas.js';
 import type { V1Deps } from './route-deps.js';
 import type { RouteSpec } from './route-spec.js';
@@ -60,7 +61,6 @@ import {
 
 export { type HttpMethod, type RouteSpec, TAGS, type Tag } from './route-spec.js';
 
-const run = (deps: V1Deps, shopId: string, p: Record<string, string>) => getPayrollRun(deps, shopId, p.id!);
 const endpoint = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
   getWebhookEndpoint(deps, shopId, p.id!);
 const apiToken = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
@@ -113,91 +113,15 @@ export const ROUTES: readonly RouteSpec[] = [
   updateShop,
   upgradeShop,
   // Payroll
-  {
-    method: 'get',
-    path: '/v1/payroll-runs',
-    scope: 'read_payroll',
-    tag: 'Payroll',
-    summary: 'List payroll runs',
-    query: PayrollRunListQuery,
-    response: listSchema(PayrollRunSchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/payroll-runs',
-    scope: 'write_payroll',
-    tag: 'Payroll',
-    summary: 'Create a draft payroll run for a period',
-    body: CreatePayrollRunBody,
-    example: { period_start: '2026-11-01', period_end: '2026-11-30' },
-    response: PayrollRunSchema,
-    status: 201,
-    errors: ['out_of_range', 'state_conflict'],
-  },
-  {
-    method: 'get',
-    path: '/v1/payroll-runs/{id}',
-    scope: 'read_payroll',
-    tag: 'Payroll',
-    summary: 'A payroll run',
-    response: PayrollRunSchema,
-    current: run,
-  },
-  {
-    method: 'post',
-    path: '/v1/payroll-runs/{id}/finalize',
-    scope: 'write_payroll',
-    tag: 'Payroll',
-    summary: 'Finalize a payroll run (it becomes immutable)',
-    body: FinalizePayrollRunBody,
-    example: {},
-    response: PayrollRunSchema,
-    errors: ['state_conflict'],
-    current: run,
-  },
-  {
-    method: 'get',
-    path: '/v1/payroll-lines',
-    scope: 'read_payroll',
-    tag: 'Payroll',
-    summary: 'Lines of a payroll run, per staff member',
-    query: PayrollLineListQuery,
-    response: listSchema(PayrollLineSchema),
-    csv: true,
-    errors: ['not_found'],
-  },
+  listPayrollRuns,
+  createPayrollRun,
+  getPayrollRun,
+  finalizePayrollRun,
+  listPayrollLines,
   // Commissions
-  {
-    method: 'get',
-    path: '/v1/commissions',
-    scope: 'read_commissions',
-    tag: 'Commissions',
-    summary: 'List commissions',
-    query: CommissionListQuery,
-    response: listSchema(CommissionSchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/commissions',
-    scope: 'write_commissions',
-    tag: 'Commissions',
-    summary: 'Record a commission',
-    body: CreateCommissionBody,
-    example: { staff: 'ana', sale_amount: '250.00', rate: '5.00', occurred_at: '2026-11-16T12:00:00Z' },
-    response: CommissionSchema,
-    status: 201,
-    errors: ['out_of_range'],
-  },
-  {
-    method: 'get',
-    path: '/v1/commissions/{id}',
-    scope: 'read_commissions',
-    tag: 'Commissions',
-    summary: 'A commission',
-    response: CommissionSchema,
-  },
+  listCommissions,
+  recordCommission,
+  getCommission,
   // Webhook endpoints (SPEC section 7)
   {
     method: 'get',

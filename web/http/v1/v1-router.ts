@@ -9,10 +9,7 @@ import { rateLimit } from '../middleware/rate-limit.js';
 import { undocumentedQuery } from '../middleware/undocumented-query.js';
 import { planRequestsPerMinute } from '../plan-rate.js';
 import type { RateLimiter } from '../rate-limiter.js';
-import { commissionsRouter } from './commissions-router.js';
 import { mountRoutes } from './mount-routes.js';
-import { payrollLinesRouter } from './payroll-lines-router.js';
-import { payrollRunsRouter } from './payroll-runs-router.js';
 import { ROUTES } from './route-catalog.js';
 import type { V1Deps } from './route-deps.js';
 import { tokensRouter } from './tokens-router.js';
@@ -42,9 +39,6 @@ export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
   // routers not yet written so run the same middlewares for every request that reaches them.
   router.use(mountRoutes(deps, ROUTES, [...pipeline, requireRouteScope()]));
   router.use(...pipeline);
-  router.use(payrollRunsRouter(deps));
-  router.use(payrollLinesRouter(deps));
-  router.use(commissionsRouter(deps));
   router.use(webhooksRouter(deps));
   router.use(tokensRouter(deps));
   router.use((req) => {

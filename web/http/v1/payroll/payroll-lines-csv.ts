@@ -1,6 +1,6 @@
-import type { PayrollLineRecord } from '../../db/repositories/payroll-runs-repository.js';
-import { formatMoney } from '../../domain/money/money.js';
-import type { CsvColumn } from '../csv/csv-format.js';
+import type { PayrollLineRecord } from '../../../db/repositories/payroll-runs-repository.js';
+import { formatMoney } from '../../../domain/money/money.js';
+import type { CsvColumn } from '../../csv/csv-format.js';
 
 /**
  * The columns of the payroll line JSON, in the same order and with the same numbers. They read

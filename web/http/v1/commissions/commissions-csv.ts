@@ -1,8 +1,8 @@
-import type { CommissionExportRow } from '../../db/repositories/exports-repository.js';
-import { formatMoney } from '../../domain/money/money.js';
-import { formatPercent } from '../../domain/money/percent.js';
-import { formatInstant } from '../../services/views/instant.js';
-import type { CsvColumn } from '../csv/csv-format.js';
+import type { CommissionExportRow } from '../../../db/repositories/exports-repository.js';
+import { formatMoney } from '../../../domain/money/money.js';
+import { formatPercent } from '../../../domain/money/percent.js';
+import { formatInstant } from '../../../services/views/instant.js';
+import type { CsvColumn } from '../../csv/csv-format.js';
 
 /** The columns of the commission JSON, in the same order and with the same numbers. */
 export const COMMISSION_CSV: CsvColumn<CommissionExportRow>[] = [
