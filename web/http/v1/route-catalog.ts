@@ -1,7 +1,3 @@
-import { getApiToken } from '../../services/tokens/manage-api-tokens.js';
-import { ApiTokenSchema, CreatedApiTokenSchema } from '../../services/views/api-token-view.js';
-import { WebhookDeliverySchema, WebhookEndpointSchema } from '../../services/views/webhook-view.js';
-import { getWebhookEndpoint } from '../../services/webhooks/webhook-endpoints.js';
 import { clockIn } from './clock/clock-in.js';
 import { clockOut } from './clock/clock-out.js';
 import { endBreak } from './clock/end-break.js';
@@ -16,9 +12,7 @@ import { finalizePayrollRun } from './payroll/finalize-payroll-run.js';
 import { getPayrollRun } from './payroll/get-payroll-run.js';
 import { listPayrollLines } from './payroll/list-payroll-lines.js';
 import { listPayrollRuns } from './payroll/list-payroll-runs.js';
-import { deletedSchema, listSchema } from './response-schemas.js';
-import type { V1Deps } from './route-deps.js';
-import type { RouteSpec } from './route-spec.js';
+import type { V1Route } from './route-spec.js';
 import { getSales } from './sales/get-sales.js';
 import { copyWeek } from './shifts/copy-week.js';
 import { createShift } from './shifts/create-shift.js';
@@ -50,23 +44,28 @@ import { approveTimesheet } from './timesheets/approve-timesheet.js';
 import { getTimesheet } from './timesheets/get-timesheet.js';
 import { getWeekSummary } from './timesheets/get-week-summary.js';
 import { reopenTimesheet } from './timesheets/reopen-timesheet.js';
-import { ApiTokenListQuery, CreateApiTokenBody } from './tokens-router.js';
-import {
-  CreateWebhookEndpointBody,
-  RetryDeliveryBody,
-  SendTestEventBody,
-  UpdateWebhookEndpointBody,
-  WebhookListQuery,
-} from './webhooks-router.js';
+import { createApiToken } from './tokens/create-api-token.js';
+import { getApiToken } from './tokens/get-api-token.js';
+import { listApiTokens } from './tokens/list-api-tokens.js';
+import { revokeApiToken } from './tokens/revoke-api-token.js';
+import { createWebhookEndpoint } from './webhooks/create-webhook-endpoint.js';
+import { deleteWebhookEndpoint } from './webhooks/delete-webhook-endpoint.js';
+import { getWebhookEndpoint } from './webhooks/get-webhook-endpoint.js';
+import { listWebhookDeliveries } from './webhooks/list-webhook-deliveries.js';
+import { listWebhookEndpoints } from './webhooks/list-webhook-endpoints.js';
+import { retryWebhookDelivery } from './webhooks/retry-webhook-delivery.js';
+import { sendTestEvent } from './webhooks/send-test-event.js';
+import { updateWebhookEndpoint } from './webhooks/update-webhook-endpoint.js';
 
-export { type HttpMethod, type RouteSpec, TAGS, type Tag } from './route-spec.js';
+export type { HttpMethod, RouteSpec, Tag, V1Route } from './route-spec.js';
 
-const endpoint = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
-  getWebhookEndpoint(deps, shopId, p.id!);
-const apiToken = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
-  getApiToken(deps, shopId, p.id!);
-
-export const ROUTES: readonly RouteSpec[] = [
+/**
+ * Every `/v1` route, in the order of the OpenAPI document (grouped by its tags). This list is
+ * the one place a route is named: `v1-router.ts` mounts it through `mount-routes.ts`, and
+ * `openapi.ts` builds the document from the same objects. A new route is a module in
+ * `v1/<capability>/<verb-noun>.ts` and one line here (docs/architecture.md).
+ */
+export const ROUTES: readonly V1Route[] = [
   // Timesheets (SPEC sections 1 and 4)
   getWeekSummary,
   getTimesheet,
@@ -123,160 +122,17 @@ export const ROUTES: readonly RouteSpec[] = [
   recordCommission,
   getCommission,
   // Webhook endpoints (SPEC section 7)
-  {
-    method: 'get',
-    path: '/v1/webhooks',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary: 'List webhook endpoints',
-    query: WebhookListQuery,
-    response: listSchema(WebhookEndpointSchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/webhooks',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary: 'Add a webhook endpoint (the answer holds its secret, once)',
-    body: CreateWebhookEndpointBody,
-    example: { url: 'https://example.com/hooks/shiftbook', events: ['shift.moved'] },
-    response: WebhookEndpointSchema,
-    status: 201,
-    errors: ['plan_limit', 'rule_violation'],
-  },
-  {
-    method: 'get',
-    path: '/v1/webhooks/{id}',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary: 'A webhook endpoint',
-    response: WebhookEndpointSchema,
-    current: endpoint,
-  },
-  {
-    method: 'patch',
-    path: '/v1/webhooks/{id}',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary: 'Change, enable, disable or rotate the secret of a webhook endpoint',
-    body: UpdateWebhookEndpointBody,
-    example: { description: 'Payroll sync' },
-    response: WebhookEndpointSchema,
-    errors: ['plan_limit', 'rule_violation'],
-    current: endpoint,
-  },
-  {
-    method: 'delete',
-    path: '/v1/webhooks/{id}',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary: 'Delete a webhook endpoint',
-    response: deletedSchema('webhook_endpoint'),
-    current: endpoint,
-  },
-  {
-    method: 'get',
-    path: '/v1/webhooks/{id}/deliveries',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary: 'Deliveries to a webhook endpoint, with every attempt',
-    query: WebhookListQuery,
-    response: listSchema(WebhookDeliverySchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/webhooks/{id}/deliveries/{delivery_id}/retry',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary: 'Send a delivery again now',
-    body: RetryDeliveryBody,
-    example: {},
-    response: WebhookDeliverySchema,
-    errors: ['state_conflict'],
-  },
-  {
-    method: 'post',
-    path: '/v1/webhooks/{id}/test',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary:
-      'Send a signed `webhook.test` event to this endpoint alone, through the outbox like any event (202: the delivery, pending; 409 when the endpoint is disabled)',
-    body: SendTestEventBody,
-    example: {},
-    response: WebhookDeliverySchema,
-    status: 202,
-    errors: ['state_conflict'],
-  },
+  listWebhookEndpoints,
+  createWebhookEndpoint,
+  getWebhookEndpoint,
+  updateWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
+  retryWebhookDelivery,
+  sendTestEvent,
   // API tokens (SPEC section 8)
-  {
-    method: 'get',
-    path: '/v1/tokens',
-    scope: 'write_tokens',
-    tag: 'API tokens',
-    summary: 'List API tokens (never the tokens themselves)',
-    query: ApiTokenListQuery,
-    response: listSchema(ApiTokenSchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/tokens',
-    scope: 'write_tokens',
-    tag: 'API tokens',
-    summary: 'Create an API token; the answer shows it once',
-    body: CreateApiTokenBody,
-    example: { name: 'Payroll export', scopes: ['read_payroll'] },
-    response: CreatedApiTokenSchema,
-    status: 201,
-    errors: ['out_of_range'],
-  },
-  {
-    method: 'get',
-    path: '/v1/tokens/{id}',
-    scope: 'write_tokens',
-    tag: 'API tokens',
-    summary: 'An API token (never the token itself)',
-    response: ApiTokenSchema,
-    current: apiToken,
-  },
-  {
-    method: 'delete',
-    path: '/v1/tokens/{id}',
-    scope: 'write_tokens',
-    tag: 'API tokens',
-    summary: 'Revoke an API token; it stops working with the next request',
-    response: deletedSchema('api_token'),
-    current: apiToken,
-  },
+  listApiTokens,
+  createApiToken,
+  getApiToken,
+  revokeApiToken,
 ];
-
-const matchers = ROUTES.map((route) => {
-  const names: string[] = [];
-  const source = route.path.replace(/\{(\w+)\}/g, (_all, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  return { route, names, pattern: new RegExp(`^${source}/?$`) };
-});
-
-/** The catalog route a request is for, with its decoded path parameters. */
-export function matchRoute(
-  method: string,
-  path: string,
-): { route: RouteSpec; params: Record<string, string> } | undefined {
-  const lower = method.toLowerCase();
-  for (const { route, names, pattern } of matchers) {
-    if (route.method !== lower) continue;
-    const match = pattern.exec(path);
-    if (!match) continue;
-    try {
-      const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
-      return { route, params };
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}

@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import { AppError } from '../../domain/errors.js';
-import { type Authenticator, authenticate, requireRouteScope } from '../middleware/authenticate.js';
+import {
+  type Authenticator,
+  authenticate,
+  requireRouteScope,
+  requireScope,
+} from '../middleware/authenticate.js';
 import { conditionalRequests } from '../middleware/conditional-requests.js';
 import { idempotency } from '../middleware/idempotency.js';
 import { jsonBody } from '../middleware/json-body.js';
@@ -12,8 +17,6 @@ import type { RateLimiter } from '../rate-limiter.js';
 import { mountRoutes } from './mount-routes.js';
 import { ROUTES } from './route-catalog.js';
 import type { V1Deps } from './route-deps.js';
-import { tokensRouter } from './tokens-router.js';
-import { webhooksRouter } from './webhooks-router.js';
 
 export interface V1RouterOptions {
   authenticator: Authenticator;
@@ -22,10 +25,10 @@ export interface V1RouterOptions {
 }
 
 /**
- * `/v1`: authenticate, rate-limit, parse the body, refuse undocumented query parameters, claim
- * the Idempotency-Key, check If-Match, then the resource routers; anything else is a 404
- * problem. Every route is listed in `route-catalog.ts` (the OpenAPI document); a test fails
- * when one is missing there.
+ * `/v1`: refuse or answer CORS for the POS tile, authenticate, rate-limit and parse the body for
+ * every request; then each route of `route-catalog.ts`, mounted with the chain its spec drives
+ * (undocumented query, Idempotency-Key, If-Match, scope, handler: `mount-routes.ts`). Anything
+ * else is a 404 problem.
  */
 export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
   const router = Router();
@@ -34,13 +37,16 @@ export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
   router.use(authenticate(options.authenticator));
   if (options.rateLimiter) router.use(rateLimit(options.rateLimiter, { limitFor: planRequestsPerMinute }));
   router.use(jsonBody());
-  const pipeline = [undocumentedQuery(), idempotency(deps), conditionalRequests(deps)];
-  // Routes written as modules carry their own chain, built from their spec; the resource
-  // routers not yet written so run the same middlewares for every request that reaches them.
-  router.use(mountRoutes(deps, ROUTES, [...pipeline, requireRouteScope()]));
-  router.use(...pipeline);
-  router.use(webhooksRouter(deps));
-  router.use(tokensRouter(deps));
+  const keys = idempotency(deps);
+  router.use(
+    mountRoutes(deps, ROUTES, [undocumentedQuery(), keys, conditionalRequests(deps), requireRouteScope()]),
+  );
+  // No route matched. A write with an Idempotency-Key still has its 404 recorded and replayed,
+  // and a caller without the scope of webhooks or tokens learns nothing of the paths beneath
+  // them (a 403 before the 404), as when those were routers mounted on their prefix.
+  router.use(keys);
+  router.use('/webhooks', requireScope('write_webhooks'));
+  router.use('/tokens', requireScope('write_tokens'));
   router.use((req) => {
     throw new AppError('not_found', `There is no route ${req.method} ${req.baseUrl}${req.path}.`);
   });
