@@ -1,4 +1,5 @@
 import type { Principal } from '../services/tokens/authenticate-token.js';
+import type { RouteSpec } from './v1/route-spec.js';
 
 declare global {
   namespace Express {
@@ -7,6 +8,8 @@ declare global {
       id: string;
       /** Set by the auth middleware on `/v1`. */
       principal?: Principal;
+      /** The `/v1` route Express matched, set first in its chain (`mount-routes.ts`). */
+      routeSpec?: RouteSpec;
     }
   }
 }

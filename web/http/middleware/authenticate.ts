@@ -34,17 +34,23 @@ export function authenticate(authenticator: Authenticator): RequestHandler {
   };
 }
 
+function insufficientScope(scope: Scope): AppError {
+  return new AppError('insufficient_scope', `This request needs the ${scope} scope.`, {
+    headers: { 'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${scope}"` },
+  });
+}
+
 export function requireScope(scope: Scope): RequestHandler {
   return (req, _res, next) => {
-    if (req.principal?.scopes.has(scope)) {
-      next();
-      return;
-    }
-    next(
-      new AppError('insufficient_scope', `This request needs the ${scope} scope.`, {
-        headers: { 'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${scope}"` },
-      }),
-    );
+    next(req.principal?.scopes.has(scope) ? undefined : insufficientScope(scope));
+  };
+}
+
+/** The scope the matched route's spec names (`req.routeSpec`, set by `mount-routes.ts`). */
+export function requireRouteScope(): RequestHandler {
+  return (req, _res, next) => {
+    const scope = req.routeSpec!.scope;
+    next(req.principal?.scopes.has(scope) ? undefined : insufficientScope(scope));
   };
 }
 

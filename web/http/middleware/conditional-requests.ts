@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../../domain/errors.js';
 import { etagOf, ifMatchAccepts, isSingleResource } from '../etag.js';
-import { matchRoute } from '../v1/route-catalog.js';
 import type { V1Deps } from '../v1/route-deps.js';
 import { answerAfterCommit } from './answer-after-commit.js';
 import { principalOf } from './authenticate.js';
@@ -9,7 +8,7 @@ import { principalOf } from './authenticate.js';
 /**
  * Optimistic concurrency for `/v1` (decision 0016). Every single-resource JSON answer carries
  * `ETag`, a hash of its body. A write that sends `If-Match` is checked against the current
- * representation, read through the same service as the resource's GET (the catalog's
+ * representation, read through the same service as the resource's GET (the matched route's
  * `current`), before the handler runs; a stale tag is a 412. The check and the handler run in
  * one transaction (the idempotency one when a key is sent, else one of its own whose answer is
  * sent after the commit), with the shop locked first, so no other write that locks the shop
@@ -28,18 +27,18 @@ export function conditionalRequests(deps: V1Deps): RequestHandler {
       next();
       return;
     }
-    const matched = matchRoute(req.method, `${req.baseUrl}${req.path}`);
+    const route = req.routeSpec;
     // Creates have no current representation: If-Match there is ignored (RFC 9110 lets a
-    // server ignore it where it does not apply), and unknown routes fall through to their 404.
-    const current = matched?.route.current;
-    if (!matched || !current || !req.principal?.scopes.has(matched.route.scope)) {
+    // server ignore it where it does not apply).
+    const current = route?.current;
+    if (!route || !current || !req.principal?.scopes.has(route.scope)) {
       next();
       return;
     }
     const { shopId } = principalOf(req);
     const check = async () => {
       await deps.db.lockShop(shopId);
-      const representation = await current(deps, shopId, matched.params);
+      const representation = await current(deps, shopId, req.params as Record<string, string>);
       if (!ifMatchAccepts(ifMatch, etagOf(representation))) {
         throw new AppError(
           'precondition_failed',

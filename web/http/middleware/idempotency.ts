@@ -3,7 +3,6 @@ import type { IdempotencyScope, StoredResponse } from '../../db/repositories/ide
 import { AppError } from '../../domain/errors.js';
 import type { ServiceDeps, WebhookDeps } from '../../services/deps.js';
 import { callerOf } from '../../services/tokens/authenticate-token.js';
-import { matchRoute } from '../v1/route-catalog.js';
 import { ANSWER_WITHIN_MS, answerAfterCommit, type HeldAnswer } from './answer-after-commit.js';
 import { principalOf } from './authenticate.js';
 
@@ -96,7 +95,7 @@ export interface IdempotencyOptions {
  *    commit together or not at all. An answer not worth replaying rolls the transaction back
  *    and frees the key, and so does a handler that answers nothing in time (then a 500).
  *
- * A route that waits on Shopify or checks a PIN (`outsideTransaction` in the catalog) runs
+ * A route that waits on Shopify or checks a PIN (`outsideTransaction` in its spec) runs
  * outside the transaction, in transactions of its own; its answer is recorded after it.
  */
 export function idempotency(
@@ -159,7 +158,9 @@ export function idempotency(
       return;
     }
 
-    const inTransaction = matchRoute(req.method, scope.path)?.route.outsideTransaction === undefined;
+    // The matched route's spec says whether it may run inside the key's transaction; a path
+    // no route matches (its 404 is still recorded) runs inside one.
+    const inTransaction = req.routeSpec?.outsideTransaction === undefined;
     await answerAfterCommit(deps.db, res, next, {
       transaction: inTransaction,
       answerWithinMs,

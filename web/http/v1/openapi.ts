@@ -10,7 +10,8 @@ import {
   ShiftMovedEvent,
   TimesheetApprovedEvent,
 } from './response-schemas.js';
-import { ROUTES, type RouteSpec, TAGS } from './route-catalog.js';
+import { ROUTES } from './route-catalog.js';
+import { type RouteSpec, TAGS } from './route-spec.js';
 
 type Json = Record<string, unknown>;
 

@@ -1,774 +1,138 @@
-import type { z } from 'zod';
-import type { ErrorCode } from '../../domain/errors.js';
-import type { Scope } from '../../domain/tokens/scopes.js';
-import { getPayrollRun } from '../../services/payroll/read-payroll-runs.js';
-import { CopyAnswerSchema } from '../../services/scheduling/copy-week.js';
-import { PublishAnswerSchema } from '../../services/scheduling/publish-week.js';
-import { getShift } from '../../services/scheduling/read-shifts.js';
-import { getShop } from '../../services/shops/shop-settings.js';
-import { getStaff } from '../../services/staff/read-staff.js';
-import { getTimeOff } from '../../services/time-off/read-time-off.js';
-import { getTimeEntry } from '../../services/timesheets/read-time-entries.js';
-import { getTimesheet, WeekSummarySchema } from '../../services/timesheets/read-timesheets.js';
-import { getApiToken } from '../../services/tokens/manage-api-tokens.js';
-import { ApiTokenSchema, CreatedApiTokenSchema } from '../../services/views/api-token-view.js';
-import { AttendanceSchema } from '../../services/views/attendance-view.js';
-import { ClockBoardSchema } from '../../services/views/clock-board-view.js';
-import { CommissionSchema } from '../../services/views/commission-view.js';
-import { PayrollLineSchema } from '../../services/views/payroll-line-view.js';
-import { PayrollRunSchema } from '../../services/views/payroll-run-view.js';
-import { SalesSchema } from '../../services/views/sales-view.js';
-import { ShiftSchema } from '../../services/views/shift-view.js';
-import { ShopSchema } from '../../services/views/shop-view.js';
-import { StaffSchema } from '../../services/views/staff-view.js';
-import { TimeEntrySchema } from '../../services/views/time-entry-view.js';
-import { TimeOffSchema } from '../../services/views/time-off-view.js';
-import { TimesheetSchema } from '../../services/views/timesheet-view.js';
-import { WebhookDeliverySchema, WebhookEndpointSchema } from '../../services/views/webhook-view.js';
-import { getWebhookEndpoint } from '../../services/webhooks/webhook-endpoints.js';
-import { AttendanceQuery, ClockBoardQuery, ClockChangeBody, ClockInBody } from './clock-router.js';
-import { CommissionListQuery, CreateCommissionBody } from './commissions-router.js';
-import { PayrollLineListQuery } from './payroll-lines-router.js';
-import { CreatePayrollRunBody, FinalizePayrollRunBody, PayrollRunListQuery } from './payroll-runs-router.js';
-import { deletedSchema, listSchema } from './response-schemas.js';
-import type { V1Deps } from './route-deps.js';
-import { SalesQuery } from './sales-router.js';
-import { CopyWeekBody, PublishWeekBody } from './shift-week-router.js';
-import { CreateShiftBody, ShiftListQuery, UpdateShiftBody } from './shifts-router.js';
-import { UpdateShopBody } from './shop-router.js';
-import { UpgradeBody, UpgradeResponseSchema } from './shop-upgrade-router.js';
-import { ShopifyStaffListSchema, ShopifyStaffQuery } from './shopify-staff-router.js';
-import { CreateStaffBody, StaffListQuery, UpdateStaffBody } from './staff-router.js';
-import { CreateTimeEntryBody, TimeEntryListQuery, UpdateTimeEntryBody } from './time-entries-router.js';
-import {
-  CreateTimeOffBody,
-  DecideTimeOffBody,
-  TimeOffListQuery,
-  UpdateTimeOffBody,
-} from './time-off-router.js';
-import { ApproveTimesheetBody, ReopenTimesheetBody, WeekSummaryQuery } from './timesheets-router.js';
-import { ApiTokenListQuery, CreateApiTokenBody } from './tokens-router.js';
-import {
-  CreateWebhookEndpointBody,
-  RetryDeliveryBody,
-  SendTestEventBody,
-  UpdateWebhookEndpointBody,
-  WebhookListQuery,
-} from './webhooks-router.js';
+import { clockIn } from './clock/clock-in.js';
+import { clockOut } from './clock/clock-out.js';
+import { endBreak } from './clock/end-break.js';
+import { getAttendance } from './clock/get-attendance.js';
+import { getClockBoard } from './clock/get-clock-board.js';
+import { startBreak } from './clock/start-break.js';
+import { getCommission } from './commissions/get-commission.js';
+import { listCommissions } from './commissions/list-commissions.js';
+import { recordCommission } from './commissions/record-commission.js';
+import { createPayrollRun } from './payroll/create-payroll-run.js';
+import { finalizePayrollRun } from './payroll/finalize-payroll-run.js';
+import { getPayrollRun } from './payroll/get-payroll-run.js';
+import { listPayrollLines } from './payroll/list-payroll-lines.js';
+import { listPayrollRuns } from './payroll/list-payroll-runs.js';
+import type { V1Route } from './route-spec.js';
+import { getSales } from './sales/get-sales.js';
+import { copyWeek } from './shifts/copy-week.js';
+import { createShift } from './shifts/create-shift.js';
+import { deleteShift } from './shifts/delete-shift.js';
+import { getShift } from './shifts/get-shift.js';
+import { listShifts } from './shifts/list-shifts.js';
+import { publishWeek } from './shifts/publish-week.js';
+import { updateShift } from './shifts/update-shift.js';
+import { getShop } from './shop/get-shop.js';
+import { updateShop } from './shop/update-shop.js';
+import { upgradeShop } from './shop/upgrade-shop.js';
+import { createStaff } from './staff/create-staff.js';
+import { getStaff } from './staff/get-staff.js';
+import { listShopifyStaffMembers } from './staff/list-shopify-staff-members.js';
+import { listStaff } from './staff/list-staff.js';
+import { updateStaff } from './staff/update-staff.js';
+import { createTimeEntry } from './time-entries/create-time-entry.js';
+import { deleteTimeEntry } from './time-entries/delete-time-entry.js';
+import { getTimeEntry } from './time-entries/get-time-entry.js';
+import { listTimeEntries } from './time-entries/list-time-entries.js';
+import { updateTimeEntry } from './time-entries/update-time-entry.js';
+import { approveTimeOff } from './time-off/approve-time-off.js';
+import { denyTimeOff } from './time-off/deny-time-off.js';
+import { getTimeOff } from './time-off/get-time-off.js';
+import { listTimeOff } from './time-off/list-time-off.js';
+import { requestTimeOff } from './time-off/request-time-off.js';
+import { updateTimeOff } from './time-off/update-time-off.js';
+import { approveTimesheet } from './timesheets/approve-timesheet.js';
+import { getTimesheet } from './timesheets/get-timesheet.js';
+import { getWeekSummary } from './timesheets/get-week-summary.js';
+import { reopenTimesheet } from './timesheets/reopen-timesheet.js';
+import { createApiToken } from './tokens/create-api-token.js';
+import { getApiToken } from './tokens/get-api-token.js';
+import { listApiTokens } from './tokens/list-api-tokens.js';
+import { revokeApiToken } from './tokens/revoke-api-token.js';
+import { createWebhookEndpoint } from './webhooks/create-webhook-endpoint.js';
+import { deleteWebhookEndpoint } from './webhooks/delete-webhook-endpoint.js';
+import { getWebhookEndpoint } from './webhooks/get-webhook-endpoint.js';
+import { listWebhookDeliveries } from './webhooks/list-webhook-deliveries.js';
+import { listWebhookEndpoints } from './webhooks/list-webhook-endpoints.js';
+import { retryWebhookDelivery } from './webhooks/retry-webhook-delivery.js';
+import { sendTestEvent } from './webhooks/send-test-event.js';
+import { updateWebhookEndpoint } from './webhooks/update-webhook-endpoint.js';
 
-export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
-
-/** The groups of the document, in its order, each with what it holds. */
-export const TAGS = [
-  ['Timesheets', 'Weekly summaries, timesheets and their approval (SPEC sections 1 and 4).'],
-  ['Time entries', 'Worked time, as recorded by managers, the clock and POS.'],
-  ['Shifts', 'The schedule: shifts, publishing a week, copying a week.'],
-  ['Time off', 'Requests for time off and their approval.'],
-  ['Time clock', 'Clocking in and out, breaks, the clock board and attendance.'],
-  ['Sales', 'Sales against labour, per day.'],
-  ['Staff', 'Staff members, their rates, PINs and Shopify links.'],
-  ['Shop', 'Shop settings, plan and usage.'],
-  ['Payroll', 'Payroll runs and their lines.'],
-  ['Commissions', 'Commissions, recorded by hand or from Shopify orders.'],
-  ['Webhooks', 'Endpoints that receive signed events, their deliveries, and the events themselves.'],
-  ['API tokens', 'Tokens that reach one shop with the scopes they hold.'],
-] as const;
-export type Tag = (typeof TAGS)[number][0];
+export type { HttpMethod, RouteSpec, Tag, V1Route } from './route-spec.js';
 
 /**
- * One `/v1` route as the outside world sees it. The routers validate with the same zod schemas
- * named here, the OpenAPI document is built from this list, and a test fails when the app
- * mounts a route this list does not name.
+ * Every `/v1` route, in the order of the OpenAPI document (grouped by its tags). This list is
+ * the one place a route is named: `v1-router.ts` mounts it through `mount-routes.ts`, and
+ * `openapi.ts` builds the document from the same objects. A new route is a module in
+ * `v1/<capability>/<verb-noun>.ts` and one line here (docs/architecture.md).
  */
-export interface RouteSpec {
-  method: HttpMethod;
-  /** OpenAPI form: `/v1/staff/{ref}`. */
-  path: string;
-  scope: Scope;
-  summary: string;
-  tag: Tag;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** A valid request body, shown in the document and used by the tests that walk every route. */
-  example?: Record<string, unknown>;
-  response: z.ZodType;
-  /** 200 unless the route creates (201 with `Location`) or starts work that ends later (202). */
-  status?: 200 | 201 | 202;
-  /** The route also answers `text/csv` (`Accept: text/csv` or `?format=csv`). */
-  csv?: boolean;
-  /** Errors this route answers besides the ones every route of its kind can answer. */
-  errors?: ErrorCode[];
-  /**
-   * The current representation of the resource the route acts on, read through the same
-   * service as its GET. Routes that have one send `ETag` and honour `If-Match`.
-   */
-  current?: (deps: V1Deps, shopId: string, params: Record<string, string>) => Promise<unknown>;
-  /**
-   * Why the handler must not run inside an Idempotency-Key's transaction: it waits on Shopify
-   * (no transaction may stay open across a network call: on SQLite it would hold every write
-   * of the process), or it checks a PIN (a slow hash, and a wrong PIN's count must commit even
-   * though the request fails). Such a route runs outside the key's transaction, in transactions
-   * of its own, and its answer is recorded after it.
-   */
-  outsideTransaction?: 'calls_shopify' | 'checks_pin';
-}
-
-const timesheet = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
-  getTimesheet(deps, shopId, p.id!);
-const timeEntry = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
-  getTimeEntry(deps, shopId, p.id!);
-const shift = (deps: V1Deps, shopId: string, p: Record<string, string>) => getShift(deps, shopId, p.id!);
-const staff = (deps: V1Deps, shopId: string, p: Record<string, string>) => getStaff(deps, shopId, p.ref!);
-const timeOff = (deps: V1Deps, shopId: string, p: Record<string, string>) => getTimeOff(deps, shopId, p.id!);
-const shop = (deps: V1Deps, shopId: string) => getShop(deps, shopId);
-const run = (deps: V1Deps, shopId: string, p: Record<string, string>) => getPayrollRun(deps, shopId, p.id!);
-const endpoint = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
-  getWebhookEndpoint(deps, shopId, p.id!);
-const apiToken = (deps: V1Deps, shopId: string, p: Record<string, string>) =>
-  getApiToken(deps, shopId, p.id!);
-
-/** The four clock actions of SPEC section 10, with the 409 each answers when it does not fit. */
-const CLOCK_ACTIONS: Array<{ path: string; summary: string; conflict: ErrorCode }> = [
-  { path: 'in', summary: 'Clock in: opens a time entry (201)', conflict: 'already_clocked_in' },
-  { path: 'out', summary: 'Clock out, ending an open break first', conflict: 'not_clocked_in' },
-  { path: 'break-start', summary: 'Start a break', conflict: 'on_break' },
-  {
-    path: 'break-end',
-    summary: 'End a break: its whole minutes join `break_minutes`',
-    conflict: 'not_on_break',
-  },
-];
-
-const entryExample = { staff: 'ana', started_at: '2026-11-16T09:00:00Z', ended_at: '2026-11-16T17:00:00Z' };
-const shiftExample = { staff: 'ana', starts_at: '2026-11-16T09:00:00Z', ends_at: '2026-11-16T17:00:00Z' };
-
-export const ROUTES: readonly RouteSpec[] = [
+export const ROUTES: readonly V1Route[] = [
   // Timesheets (SPEC sections 1 and 4)
-  {
-    method: 'get',
-    path: '/v1/timesheets',
-    scope: 'read_timesheets',
-    tag: 'Timesheets',
-    summary: 'Weekly summary of the work week containing `week`',
-    query: WeekSummaryQuery,
-    response: WeekSummarySchema,
-    csv: true,
-  },
-  {
-    method: 'get',
-    path: '/v1/timesheets/{id}',
-    scope: 'read_timesheets',
-    tag: 'Timesheets',
-    summary: 'A timesheet with its entries and pay',
-    response: TimesheetSchema,
-    current: timesheet,
-  },
-  {
-    method: 'post',
-    path: '/v1/timesheets/{id}/approve',
-    scope: 'write_timesheets',
-    tag: 'Timesheets',
-    summary: 'Approve a timesheet (approving an approved one changes nothing)',
-    body: ApproveTimesheetBody,
-    example: {},
-    response: TimesheetSchema,
-    errors: ['state_conflict'],
-    current: timesheet,
-  },
-  {
-    method: 'post',
-    path: '/v1/timesheets/{id}/reopen',
-    scope: 'write_timesheets',
-    tag: 'Timesheets',
-    summary: 'Reopen an approved timesheet, with a reason',
-    body: ReopenTimesheetBody,
-    example: { reason: 'Missed a Sunday shift' },
-    response: TimesheetSchema,
-    errors: ['state_conflict'],
-    current: timesheet,
-  },
+  getWeekSummary,
+  getTimesheet,
+  approveTimesheet,
+  reopenTimesheet,
   // Time entries
-  {
-    method: 'get',
-    path: '/v1/time-entries',
-    scope: 'read_timesheets',
-    tag: 'Time entries',
-    summary: 'List time entries',
-    query: TimeEntryListQuery,
-    response: listSchema(TimeEntrySchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/time-entries',
-    scope: 'write_timesheets',
-    tag: 'Time entries',
-    summary: 'Record a time entry',
-    body: CreateTimeEntryBody,
-    example: entryExample,
-    response: TimeEntrySchema,
-    status: 201,
-    errors: ['out_of_range', 'state_conflict'],
-  },
-  {
-    method: 'get',
-    path: '/v1/time-entries/{id}',
-    scope: 'read_timesheets',
-    tag: 'Time entries',
-    summary: 'A time entry',
-    response: TimeEntrySchema,
-    current: timeEntry,
-  },
-  {
-    method: 'patch',
-    path: '/v1/time-entries/{id}',
-    scope: 'write_timesheets',
-    tag: 'Time entries',
-    summary: 'Change a time entry',
-    body: UpdateTimeEntryBody,
-    example: { note: 'Closed the till' },
-    response: TimeEntrySchema,
-    errors: ['out_of_range', 'state_conflict'],
-    current: timeEntry,
-  },
-  {
-    method: 'delete',
-    path: '/v1/time-entries/{id}',
-    scope: 'write_timesheets',
-    tag: 'Time entries',
-    summary: 'Delete a time entry',
-    response: deletedSchema('time_entry'),
-    errors: ['state_conflict'],
-    current: timeEntry,
-  },
+  listTimeEntries,
+  createTimeEntry,
+  getTimeEntry,
+  updateTimeEntry,
+  deleteTimeEntry,
   // Shifts
-  {
-    method: 'get',
-    path: '/v1/shifts',
-    scope: 'read_shifts',
-    tag: 'Shifts',
-    summary: 'List shifts',
-    query: ShiftListQuery,
-    response: listSchema(ShiftSchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/shifts',
-    scope: 'write_shifts',
-    tag: 'Shifts',
-    summary: 'Schedule a shift (a draft until its week is published)',
-    body: CreateShiftBody,
-    example: shiftExample,
-    response: ShiftSchema,
-    status: 201,
-    errors: ['time_off', 'invalid_span', 'week_full', 'out_of_range'],
-  },
-  {
-    method: 'post',
-    path: '/v1/shifts/publish',
-    scope: 'write_shifts',
-    tag: 'Shifts',
-    summary: 'Publish every draft shift of a work week (sends one `schedule.published` when any was a draft)',
-    body: PublishWeekBody,
-    example: { week: '2026-11-16' },
-    response: PublishAnswerSchema,
-    errors: ['week_full', 'out_of_range'],
-  },
-  {
-    method: 'post',
-    path: '/v1/shifts/copy',
-    scope: 'write_shifts',
-    tag: 'Shifts',
-    summary:
-      'Copy a work week of shifts to another week at the same local times, as drafts; copies in the way are skipped with a reason',
-    body: CopyWeekBody,
-    example: { from_week: '2026-11-16', to_week: '2026-11-23' },
-    response: CopyAnswerSchema,
-    errors: ['week_full', 'out_of_range'],
-  },
-  {
-    method: 'get',
-    path: '/v1/shifts/{id}',
-    scope: 'read_shifts',
-    tag: 'Shifts',
-    summary: 'A shift',
-    response: ShiftSchema,
-    current: shift,
-  },
-  {
-    method: 'patch',
-    path: '/v1/shifts/{id}',
-    scope: 'write_shifts',
-    tag: 'Shifts',
-    summary: 'Change or move a shift (a move sends `shift.moved`)',
-    body: UpdateShiftBody,
-    example: { starts_at: '2026-11-16T10:00:00Z', ends_at: '2026-11-16T18:00:00Z' },
-    response: ShiftSchema,
-    errors: ['time_off', 'invalid_span', 'week_full', 'out_of_range'],
-    current: shift,
-  },
-  {
-    method: 'delete',
-    path: '/v1/shifts/{id}',
-    scope: 'write_shifts',
-    tag: 'Shifts',
-    summary: 'Delete a shift',
-    response: deletedSchema('shift'),
-    current: shift,
-  },
+  listShifts,
+  createShift,
+  publishWeek,
+  copyWeek,
+  getShift,
+  updateShift,
+  deleteShift,
   // Time off (SPEC section 13)
-  {
-    method: 'get',
-    path: '/v1/time-off',
-    scope: 'read_shifts',
-    tag: 'Time off',
-    summary: 'List time off (filters: days from–to, staff, status)',
-    query: TimeOffListQuery,
-    response: listSchema(TimeOffSchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/time-off',
-    scope: 'write_shifts',
-    tag: 'Time off',
-    summary: 'Request time off (status `requested`)',
-    body: CreateTimeOffBody,
-    example: { staff: 'ana', starts_on: '2026-11-18', ends_on: '2026-11-20', kind: 'vacation' },
-    response: TimeOffSchema,
-    status: 201,
-    errors: ['out_of_range'],
-  },
-  {
-    method: 'get',
-    path: '/v1/time-off/{id}',
-    scope: 'read_shifts',
-    tag: 'Time off',
-    summary: 'A time off, with the shifts on its days',
-    response: TimeOffSchema,
-    current: timeOff,
-  },
-  {
-    method: 'patch',
-    path: '/v1/time-off/{id}',
-    scope: 'write_shifts',
-    tag: 'Time off',
-    summary: 'Change the days, kind or note of a request (409 once decided)',
-    body: UpdateTimeOffBody,
-    example: { note: 'Back on Monday' },
-    response: TimeOffSchema,
-    errors: ['out_of_range', 'state_conflict'],
-    current: timeOff,
-  },
-  {
-    method: 'post',
-    path: '/v1/time-off/{id}/approve',
-    scope: 'write_shifts',
-    tag: 'Time off',
-    summary: 'Approve a request; its days then refuse new and moved shifts (409 unless requested)',
-    body: DecideTimeOffBody,
-    example: {},
-    response: TimeOffSchema,
-    errors: ['state_conflict'],
-    current: timeOff,
-  },
-  {
-    method: 'post',
-    path: '/v1/time-off/{id}/deny',
-    scope: 'write_shifts',
-    tag: 'Time off',
-    summary: 'Deny a request, with an optional reason (409 unless requested)',
-    body: DecideTimeOffBody,
-    example: { reason: 'Inventory week' },
-    response: TimeOffSchema,
-    errors: ['state_conflict'],
-    current: timeOff,
-  },
+  listTimeOff,
+  requestTimeOff,
+  getTimeOff,
+  updateTimeOff,
+  approveTimeOff,
+  denyTimeOff,
   // Time clock (SPEC section 10)
-  {
-    method: 'get',
-    path: '/v1/clock',
-    scope: 'read_clock',
-    tag: 'Time clock',
-    summary:
-      "Who is working: every active staff member's clock state and next published shift (or one member's), the shop and the caller's scopes",
-    query: ClockBoardQuery,
-    response: ClockBoardSchema,
-    csv: true,
-  },
-  ...CLOCK_ACTIONS.map(
-    (action): RouteSpec => ({
-      method: 'post',
-      path: `/v1/clock/${action.path}`,
-      scope: 'write_clock',
-      tag: 'Time clock',
-      summary: action.summary,
-      body: action.path === 'in' ? ClockInBody : ClockChangeBody,
-      example: { staff: 'ana', pin: '0042' },
-      response: TimeEntrySchema,
-      ...(action.path === 'in' ? { status: 201 as const } : {}),
-      errors: [
-        action.conflict,
-        'rule_violation',
-        'staff_not_linked',
-        'invalid_pin',
-        'pin_locked',
-        'state_conflict',
-        'out_of_range',
-      ],
-      outsideTransaction: 'checks_pin',
-    }),
-  ),
-  {
-    method: 'get',
-    path: '/v1/attendance',
-    scope: 'read_timesheets',
-    tag: 'Time clock',
-    summary: 'Schedule against clock for the work week containing `week`',
-    query: AttendanceQuery,
-    response: AttendanceSchema,
-    csv: true,
-  },
+  getClockBoard,
+  clockIn,
+  clockOut,
+  startBreak,
+  endBreak,
+  getAttendance,
   // Sales (SPEC section 12)
-  {
-    method: 'get',
-    path: '/v1/sales',
-    scope: 'read_commissions',
-    tag: 'Sales',
-    summary: 'Sales against labour, one row per local day from `from` to `to` (at most 366 days)',
-    query: SalesQuery,
-    response: SalesSchema,
-    csv: true,
-  },
+  getSales,
   // Staff
-  {
-    method: 'get',
-    path: '/v1/shopify-staff-members',
-    scope: 'read_staff',
-    tag: 'Staff',
-    summary: "The shop's Shopify staff to link staff to (needs the optional read_users scope)",
-    query: ShopifyStaffQuery,
-    response: ShopifyStaffListSchema,
-  },
-  {
-    method: 'get',
-    path: '/v1/staff',
-    scope: 'read_staff',
-    tag: 'Staff',
-    summary: 'List staff',
-    query: StaffListQuery,
-    response: listSchema(StaffSchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/staff',
-    scope: 'write_staff',
-    tag: 'Staff',
-    summary: 'Add a staff member',
-    body: CreateStaffBody,
-    example: { handle: 'ana', name: 'Ana Lima', hourly_rate: '18.25' },
-    response: StaffSchema,
-    status: 201,
-    errors: ['plan_limit', 'state_conflict'],
-  },
-  {
-    method: 'get',
-    path: '/v1/staff/{ref}',
-    scope: 'read_staff',
-    tag: 'Staff',
-    summary: 'A staff member, by id or handle',
-    response: StaffSchema,
-    current: staff,
-  },
-  {
-    method: 'patch',
-    path: '/v1/staff/{ref}',
-    scope: 'write_staff',
-    tag: 'Staff',
-    summary: 'Change a staff member',
-    body: UpdateStaffBody,
-    example: { hourly_rate: '19.00' },
-    response: StaffSchema,
-    errors: ['plan_limit', 'state_conflict'],
-    current: staff,
-  },
+  listShopifyStaffMembers,
+  listStaff,
+  createStaff,
+  getStaff,
+  updateStaff,
   // Shop
-  {
-    method: 'get',
-    path: '/v1/shop',
-    scope: 'read_shop',
-    tag: 'Shop',
-    summary: 'Shop settings, plan and usage',
-    response: ShopSchema,
-    current: shop,
-  },
-  {
-    method: 'patch',
-    path: '/v1/shop',
-    scope: 'write_shop',
-    tag: 'Shop',
-    summary: 'Change shop settings',
-    body: UpdateShopBody,
-    example: { overtime_rule: 'weekly_40' },
-    response: ShopSchema,
-    errors: ['state_conflict'],
-    current: shop,
-  },
-  {
-    method: 'post',
-    path: '/v1/shop/upgrade',
-    scope: 'write_shop',
-    tag: 'Shop',
-    summary: 'Start the pro plan through Shopify billing (embedded admin session token only)',
-    body: UpgradeBody,
-    example: {},
-    response: UpgradeResponseSchema,
-    errors: ['state_conflict', 'service_unavailable'],
-    outsideTransaction: 'calls_shopify',
-  },
+  getShop,
+  updateShop,
+  upgradeShop,
   // Payroll
-  {
-    method: 'get',
-    path: '/v1/payroll-runs',
-    scope: 'read_payroll',
-    tag: 'Payroll',
-    summary: 'List payroll runs',
-    query: PayrollRunListQuery,
-    response: listSchema(PayrollRunSchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/payroll-runs',
-    scope: 'write_payroll',
-    tag: 'Payroll',
-    summary: 'Create a draft payroll run for a period',
-    body: CreatePayrollRunBody,
-    example: { period_start: '2026-11-01', period_end: '2026-11-30' },
-    response: PayrollRunSchema,
-    status: 201,
-    errors: ['out_of_range', 'state_conflict'],
-  },
-  {
-    method: 'get',
-    path: '/v1/payroll-runs/{id}',
-    scope: 'read_payroll',
-    tag: 'Payroll',
-    summary: 'A payroll run',
-    response: PayrollRunSchema,
-    current: run,
-  },
-  {
-    method: 'post',
-    path: '/v1/payroll-runs/{id}/finalize',
-    scope: 'write_payroll',
-    tag: 'Payroll',
-    summary: 'Finalize a payroll run (it becomes immutable)',
-    body: FinalizePayrollRunBody,
-    example: {},
-    response: PayrollRunSchema,
-    errors: ['state_conflict'],
-    current: run,
-  },
-  {
-    method: 'get',
-    path: '/v1/payroll-lines',
-    scope: 'read_payroll',
-    tag: 'Payroll',
-    summary: 'Lines of a payroll run, per staff member',
-    query: PayrollLineListQuery,
-    response: listSchema(PayrollLineSchema),
-    csv: true,
-    errors: ['not_found'],
-  },
+  listPayrollRuns,
+  createPayrollRun,
+  getPayrollRun,
+  finalizePayrollRun,
+  listPayrollLines,
   // Commissions
-  {
-    method: 'get',
-    path: '/v1/commissions',
-    scope: 'read_commissions',
-    tag: 'Commissions',
-    summary: 'List commissions',
-    query: CommissionListQuery,
-    response: listSchema(CommissionSchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/commissions',
-    scope: 'write_commissions',
-    tag: 'Commissions',
-    summary: 'Record a commission',
-    body: CreateCommissionBody,
-    example: { staff: 'ana', sale_amount: '250.00', rate: '5.00', occurred_at: '2026-11-16T12:00:00Z' },
-    response: CommissionSchema,
-    status: 201,
-    errors: ['out_of_range'],
-  },
-  {
-    method: 'get',
-    path: '/v1/commissions/{id}',
-    scope: 'read_commissions',
-    tag: 'Commissions',
-    summary: 'A commission',
-    response: CommissionSchema,
-  },
+  listCommissions,
+  recordCommission,
+  getCommission,
   // Webhook endpoints (SPEC section 7)
-  {
-    method: 'get',
-    path: '/v1/webhooks',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary: 'List webhook endpoints',
-    query: WebhookListQuery,
-    response: listSchema(WebhookEndpointSchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/webhooks',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary: 'Add a webhook endpoint (the answer holds its secret, once)',
-    body: CreateWebhookEndpointBody,
-    example: { url: 'https://example.com/hooks/shiftbook', events: ['shift.moved'] },
-    response: WebhookEndpointSchema,
-    status: 201,
-    errors: ['plan_limit', 'rule_violation'],
-  },
-  {
-    method: 'get',
-    path: '/v1/webhooks/{id}',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary: 'A webhook endpoint',
-    response: WebhookEndpointSchema,
-    current: endpoint,
-  },
-  {
-    method: 'patch',
-    path: '/v1/webhooks/{id}',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary: 'Change, enable, disable or rotate the secret of a webhook endpoint',
-    body: UpdateWebhookEndpointBody,
-    example: { description: 'Payroll sync' },
-    response: WebhookEndpointSchema,
-    errors: ['plan_limit', 'rule_violation'],
-    current: endpoint,
-  },
-  {
-    method: 'delete',
-    path: '/v1/webhooks/{id}',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary: 'Delete a webhook endpoint',
-    response: deletedSchema('webhook_endpoint'),
-    current: endpoint,
-  },
-  {
-    method: 'get',
-    path: '/v1/webhooks/{id}/deliveries',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary: 'Deliveries to a webhook endpoint, with every attempt',
-    query: WebhookListQuery,
-    response: listSchema(WebhookDeliverySchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/webhooks/{id}/deliveries/{delivery_id}/retry',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary: 'Send a delivery again now',
-    body: RetryDeliveryBody,
-    example: {},
-    response: WebhookDeliverySchema,
-    errors: ['state_conflict'],
-  },
-  {
-    method: 'post',
-    path: '/v1/webhooks/{id}/test',
-    scope: 'write_webhooks',
-    tag: 'Webhooks',
-    summary:
-      'Send a signed `webhook.test` event to this endpoint alone, through the outbox like any event (202: the delivery, pending; 409 when the endpoint is disabled)',
-    body: SendTestEventBody,
-    example: {},
-    response: WebhookDeliverySchema,
-    status: 202,
-    errors: ['state_conflict'],
-  },
+  listWebhookEndpoints,
+  createWebhookEndpoint,
+  getWebhookEndpoint,
+  updateWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
+  retryWebhookDelivery,
+  sendTestEvent,
   // API tokens (SPEC section 8)
-  {
-    method: 'get',
-    path: '/v1/tokens',
-    scope: 'write_tokens',
-    tag: 'API tokens',
-    summary: 'List API tokens (never the tokens themselves)',
-    query: ApiTokenListQuery,
-    response: listSchema(ApiTokenSchema),
-    csv: true,
-  },
-  {
-    method: 'post',
-    path: '/v1/tokens',
-    scope: 'write_tokens',
-    tag: 'API tokens',
-    summary: 'Create an API token; the answer shows it once',
-    body: CreateApiTokenBody,
-    example: { name: 'Payroll export', scopes: ['read_payroll'] },
-    response: CreatedApiTokenSchema,
-    status: 201,
-    errors: ['out_of_range'],
-  },
-  {
-    method: 'get',
-    path: '/v1/tokens/{id}',
-    scope: 'write_tokens',
-    tag: 'API tokens',
-    summary: 'An API token (never the token itself)',
-    response: ApiTokenSchema,
-    current: apiToken,
-  },
-  {
-    method: 'delete',
-    path: '/v1/tokens/{id}',
-    scope: 'write_tokens',
-    tag: 'API tokens',
-    summary: 'Revoke an API token; it stops working with the next request',
-    response: deletedSchema('api_token'),
-    current: apiToken,
-  },
+  listApiTokens,
+  createApiToken,
+  getApiToken,
+  revokeApiToken,
 ];
-
-const matchers = ROUTES.map((route) => {
-  const names: string[] = [];
-  const source = route.path.replace(/\{(\w+)\}/g, (_all, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  return { route, names, pattern: new RegExp(`^${source}/?$`) };
-});
-
-/** The catalog route a request is for, with its decoded path parameters. */
-export function matchRoute(
-  method: string,
-  path: string,
-): { route: RouteSpec; params: Record<string, string> } | undefined {
-  const lower = method.toLowerCase();
-  for (const { route, names, pattern } of matchers) {
-    if (route.method !== lower) continue;
-    const match = pattern.exec(path);
-    if (!match) continue;
-    try {
-      const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
-      return { route, params };
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}

@@ -1,0 +1,43 @@
+import type { Response } from 'express';
+import { changeClockOf, FreshCache } from '../../../db/change-clock.js';
+import type { ServiceDeps } from '../../../services/deps.js';
+import { weekSummary } from '../../../services/timesheets/read-timesheets.js';
+
+/** At most this many summaries, and this many bytes of them, per process. */
+const MAX_ENTRIES = 4096;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The JSON bytes of `GET /v1/timesheets?week=` per (shop, exact `week` string), so the echoed
+ * `week` is always byte for byte the parameter. The cache empties as soon as anything may have
+ * changed in the database, as its change clock tells (decision 0018): on SQLite a transaction
+ * of this process or a commit by another connection or process; on PostgreSQL a commit by any
+ * instance, announced by NOTIFY (decision 0025).
+ */
+export function weekSummaryJsonCache(deps: ServiceDeps) {
+  const clock = changeClockOf(deps.db);
+  const cache = new FreshCache<Buffer>(MAX_ENTRIES, MAX_BYTES, (body) => body.length);
+
+  return {
+    /**
+     * `weekSummary(deps, shopId, week)` serialized exactly as `res.json` would. The epoch is
+     * read before the summary: what is stored was read no earlier than that epoch began.
+     */
+    async body(shopId: string, week: string): Promise<Buffer> {
+      const epoch = await clock.epoch();
+      const key = `${shopId}\n${week}`;
+      let body = cache.get(epoch, key);
+      if (body === undefined) {
+        body = Buffer.from(JSON.stringify(await weekSummary(deps, shopId, week)));
+        cache.set(epoch, key, body);
+      }
+      return body;
+    },
+  };
+}
+
+/** What `res.json` sends, minus the serialization (the summary is a report, not a resource: no ETag). */
+export function sendJsonBytes(res: Response, body: Buffer): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.send(body);
+}
