@@ -24,7 +24,7 @@ describe('GET /v1/openapi.json', () => {
   });
 
   it('names exactly the routes of the list, and the app serves every one of them', async () => {
-    // One list mounts the routes and builds the document (decision 51), so neither can hold a
+    // One list mounts the routes and builds the document (decision 49), so neither can hold a
     // route the other lacks; this checks that the mount really answers each operation.
     const documented = Object.entries(openApiDocument.paths).flatMap(([path, item]) =>
       Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path}`),
