@@ -54,3 +54,10 @@ export function cpuBetween(
     byCommand[command] = ((after.byCommand.get(command) ?? 0) - (before.byCommand.get(command) ?? 0)) * scale;
   return { machine: (after.machineMs - before.machineMs) * scale, byCommand };
 }
+
+/** CPU time (user + system, ms) one process has used so far, threads included. */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(rest[11]) + Number(rest[12])) * 1000) / TICKS_PER_S;
+}

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { BenchDb } from './bulk-load.js';
-import { ChildServers } from './child-servers.js';
+import { ChildServers, cpuProfileEnv } from './child-servers.js';
 import { load } from './load.js';
 import { summaryDataset } from './summary-dataset.js';
 
@@ -30,6 +30,7 @@ const app = await servers.start('app', 'web/server.ts', {
   LOG_LEVEL: 'silent',
   RATE_LIMIT_DISABLED: '1',
   ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  ...cpuProfileEnv(),
 });
 try {
   const options = {

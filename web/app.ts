@@ -6,6 +6,7 @@ import type { Authenticator } from './http/middleware/authenticate.js';
 import { requestId } from './http/middleware/request-id.js';
 import { openApiRouter } from './http/openapi-router.js';
 import { problemHandler } from './http/problem.js';
+import { parseQueryOnce } from './http/query-once.js';
 import type { RateLimiter } from './http/rate-limiter.js';
 import type { ShopifyIntegration } from './http/shopify/create-shopify.js';
 import { shopifyOffRouter } from './http/shopify/shopify-off-router.js';
@@ -33,19 +34,22 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
+  parseQueryOnce(app);
 
   // Every answer, errors and assets included: a browser must never guess a type (a CSV or a
   // problem read as HTML would run an injected script).
-  app.use((_req, res, next) => {
-    res.set('X-Content-Type-Options', 'nosniff');
-    next();
+  const identify = requestId();
+  app.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    identify(req, res, next);
   });
-  app.use(requestId());
-  app.use(healthRouter(deps.health));
-  // Before any body parser: Shopify's webhook HMAC is checked on the raw body.
-  app.use(deps.shopify ? shopifyRouter(deps.shopify, deps.v1, deps.logger) : shopifyOffRouter());
+  // `/v1/openapi.json` is public; the rest of `/v1` comes next, before the routers of other
+  // paths, so that the API's requests walk no layer they cannot match.
   app.use(openApiRouter());
   app.use('/v1', v1Router(deps.v1, { authenticator: deps.authenticator, rateLimiter: deps.rateLimiter }));
+  app.use(healthRouter(deps.health));
+  // Shopify's webhook HMAC is checked on the raw body: no body parser runs outside `/v1`.
+  app.use(deps.shopify ? shopifyRouter(deps.shopify, deps.v1, deps.logger) : shopifyOffRouter());
   app.use(adminStatic(deps.admin));
   app.use((req) => {
     throw new AppError('not_found', `There is no route ${req.method} ${req.path}.`);

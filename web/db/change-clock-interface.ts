@@ -23,7 +23,8 @@ export const UNCACHEABLE = -1;
  *   a worker, another process on the file) commits, and never for the writer's own commits.
  *
  * When any of them moved, the epoch advances, and caches drop everything they hold. The first
- * two are read on every call; data_version once per synchronous run (see `versionThisRun`).
+ * is read on every call; the other two once per synchronous run, in one statement (see
+ * `signalsThisRun`).
  *
  * On PostgreSQL, which other instances write too, every instance hears of every write through
  * LISTEN/NOTIFY, and `epoch()` first waits for a round trip to the database so that no write

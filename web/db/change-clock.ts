@@ -33,34 +33,39 @@ export function changeClockOf(db: Database): ChangeClock {
 function createSqliteChangeClock(db: SqliteDatabase): SqliteChangeClock {
   // PRAGMA data_version takes the WAL read lock (~3 µs); total_changes() is a plain counter.
   // Both only read, so running them on the writer while another request's transaction is open
-  // there changes nothing in it.
-  const dataVersionOf = db.writer.prepare<[], number>('PRAGMA data_version').pluck(true);
+  // there changes nothing in it. One statement reads both, once per synchronous run.
+  const signalsOf = db.writer
+    .prepare<[], [number, number]>('SELECT (SELECT data_version FROM pragma_data_version()), total_changes()')
+    .raw(true);
   const totalChanges = db.writer.prepare<[], number>('SELECT total_changes()').pluck(true);
   let epoch = 0;
   let generation = -1;
   let dataVersion = -1;
   let changes = -1;
   /**
-   * data_version as read in the current synchronous run (one socket callback with its
-   * microtasks); -1 once that run ends. Every request served in that run had already arrived
-   * when it was read, so a read at that instant still falls within each request's lifetime.
+   * data_version and total_changes() as read in the current synchronous run (one socket callback
+   * with its microtasks); null once that run ends. Every request served in that run had already
+   * arrived when they were read, so a read at that instant still falls within each request's
+   * lifetime. A write of this process within the run is a transaction, which moves the write
+   * generation, read on every call; total_changes() is there for statements run on
+   * `db.writer` outside one (migrations, tests), which never share a run with a request.
    */
-  let versionThisRun = -1;
+  let signalsThisRun: [number, number] | null = null;
   const endRun = () => {
-    versionThisRun = -1;
+    signalsThisRun = null;
   };
 
   return {
     epoch() {
       if (db.inTransaction()) return UNCACHEABLE;
-      if (versionThisRun === -1) {
-        versionThisRun = dataVersionOf.get()!;
+      if (signalsThisRun === null) {
+        signalsThisRun = signalsOf.get()!;
         queueMicrotask(endRun);
       }
-      const total = totalChanges.get()!;
+      const [version, total] = signalsThisRun;
       const gen = db.writeGeneration();
-      if (versionThisRun !== dataVersion || total !== changes || gen !== generation) {
-        dataVersion = versionThisRun;
+      if (version !== dataVersion || total !== changes || gen !== generation) {
+        dataVersion = version;
         changes = total;
         generation = gen;
         epoch++;
@@ -74,6 +79,8 @@ function createSqliteChangeClock(db: SqliteDatabase): SqliteChangeClock {
       if (seen === epoch && !db.inTransaction() && db.writeGeneration() === generation + 1) {
         generation = db.writeGeneration();
         changes = totalChanges.get()!;
+        // What this run read before the write is older than `changes` now: read again.
+        signalsThisRun = null;
       }
     },
   };

@@ -18,9 +18,9 @@ export function bearerAuthenticator(
   deps: ServiceDeps,
   verifySessionToken?: (token: string) => Promise<SessionClaims>,
 ): Authenticator {
-  return async (credential) => {
+  return (credential) => {
     if (!verifySessionToken || credential.startsWith('sbk_') || !JWT_SHAPE.test(credential))
       return authenticateApiToken(deps, credential);
-    return authenticateSessionUser(deps, await verifySessionToken(credential));
+    return verifySessionToken(credential).then((claims) => authenticateSessionUser(deps, claims));
   };
 }

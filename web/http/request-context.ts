@@ -8,7 +8,7 @@ declare global {
       id: string;
       /** Set by the auth middleware on `/v1`. */
       principal?: Principal;
-      /** The `/v1` route Express matched, set first in its chain (`mount-routes.ts`). */
+      /** The `/v1` route the request is for, set before its chain runs (`mount-routes.ts`). */
       routeSpec?: RouteSpec;
     }
   }

@@ -6,14 +6,15 @@ import '../request-context.js';
 
 /**
  * Resolves a bearer credential (API token or embedded-admin session token) to a principal; a
- * credential that does not resolve rejects with the 401.
+ * credential that does not resolve throws or rejects with the 401. A principal known at once (a
+ * cached grant) comes without a promise, so the request goes on in the same turn.
  */
-export type Authenticator = (credential: string) => Promise<Principal>;
+export type Authenticator = (credential: string) => Principal | Promise<Principal>;
 
 const BEARER = /^Bearer +([^\s]+) *$/i;
 
 export function authenticate(authenticator: Authenticator): RequestHandler {
-  return async (req, _res, next) => {
+  return (req, _res, next) => {
     const header = req.get('authorization');
     if (!header) {
       next(new AppError('unauthorized', 'Send an access token as "Authorization: Bearer <token>".'));
@@ -28,9 +29,17 @@ export function authenticate(authenticator: Authenticator): RequestHandler {
       );
       return;
     }
-    // A refusal (thrown or rejected) reaches the problem handler through Express.
-    req.principal = await authenticator(match[1]!);
-    next();
+    // A refusal (thrown or rejected) reaches the problem handler through the chain.
+    const principal = authenticator(match[1]!);
+    if (!(principal instanceof Promise)) {
+      req.principal = principal;
+      next();
+      return;
+    }
+    return principal.then((resolved) => {
+      req.principal = resolved;
+      next();
+    });
   };
 }
 

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
 import { AppError } from '../../domain/errors.js';
 import { etagOf, ifMatchAccepts, isSingleResource } from '../etag.js';
 import type { V1Deps } from '../v1/route-deps.js';
@@ -14,13 +14,17 @@ import { principalOf } from './authenticate.js';
  * sent after the commit), with the shop locked first, so no other write that locks the shop
  * can slip between them on either database.
  */
+const inheritedJson = express.response.json;
+
+/** `res.json` that tags a single resource's 2xx answer with its ETag; one function for every request. */
+function jsonWithEtag(this: Response, body: unknown): Response {
+  if (this.statusCode < 300 && isSingleResource(body)) this.set('ETag', etagOf(body));
+  return inheritedJson.call(this, body);
+}
+
 export function conditionalRequests(deps: V1Deps): RequestHandler {
   return async (req, res, next) => {
-    const json = res.json.bind(res);
-    res.json = (body: unknown) => {
-      if (res.statusCode < 300 && isSingleResource(body)) res.set('ETag', etagOf(body));
-      return json(body);
-    };
+    res.json = jsonWithEtag;
 
     const ifMatch = req.get('if-match');
     if (ifMatch === undefined || req.method === 'GET' || req.method === 'HEAD') {

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { AppError } from '../../domain/errors.js';
 import {
   type Authenticator,
@@ -14,6 +14,7 @@ import { rateLimit } from '../middleware/rate-limit.js';
 import { undocumentedQuery } from '../middleware/undocumented-query.js';
 import { planRequestsPerMinute } from '../plan-rate.js';
 import type { RateLimiter } from '../rate-limiter.js';
+import { chainOf } from '../run-chain.js';
 import { mountRoutes } from './mount-routes.js';
 import { ROUTES } from './route-catalog.js';
 import type { V1Deps } from './route-deps.js';
@@ -24,31 +25,44 @@ export interface V1RouterOptions {
   rateLimiter?: RateLimiter | null;
 }
 
+/** `/webhooks`, `/webhooks/…` (any case, as Express matched a mount path), not `/webhooksx`. */
+const UNDER_WEBHOOKS = /^\/webhooks(\/|$)/i;
+const UNDER_TOKENS = /^\/tokens(\/|$)/i;
+
 /**
  * `/v1`: refuse or answer CORS for the POS tile, authenticate, rate-limit and parse the body for
- * every request; then each route of `route-catalog.ts`, mounted with the chain its spec drives
- * (undocumented query, Idempotency-Key, If-Match, scope, handler: `mount-routes.ts`). Anything
- * else is a 404 problem.
+ * every request; then the route of `route-catalog.ts` the request is for, with the chain its spec
+ * drives (undocumented query, Idempotency-Key, If-Match, scope, handler: `mount-routes.ts`).
+ * Anything else is a 404 problem. One middleware runs the whole chain (`run-chain.ts`), so a
+ * request pays for no router walking layers it will not use.
  */
-export function v1Router(deps: V1Deps, options: V1RouterOptions): Router {
-  const router = Router();
-  // Before authentication: a CORS preflight carries no credential.
-  router.use(posCors());
-  router.use(authenticate(options.authenticator));
-  if (options.rateLimiter) router.use(rateLimit(options.rateLimiter, { limitFor: planRequestsPerMinute }));
-  router.use(jsonBody());
+export function v1Router(deps: V1Deps, options: V1RouterOptions): RequestHandler {
   const keys = idempotency(deps);
-  router.use(
-    mountRoutes(deps, ROUTES, [undocumentedQuery(), keys, conditionalRequests(deps), requireRouteScope()]),
-  );
+  const webhooksScope = requireScope('write_webhooks');
+  const tokensScope = requireScope('write_tokens');
   // No route matched. A write with an Idempotency-Key still has its 404 recorded and replayed,
   // and a caller without the scope of webhooks or tokens learns nothing of the paths beneath
   // them (a 403 before the 404), as when those were routers mounted on their prefix.
-  router.use(keys);
-  router.use('/webhooks', requireScope('write_webhooks'));
-  router.use('/tokens', requireScope('write_tokens'));
-  router.use((req) => {
-    throw new AppError('not_found', `There is no route ${req.method} ${req.baseUrl}${req.path}.`);
-  });
-  return router;
+  const unmatched: RequestHandler[] = [
+    keys,
+    (req, res, next) => (UNDER_WEBHOOKS.test(req.path) ? webhooksScope(req, res, next) : next()),
+    (req, res, next) => (UNDER_TOKENS.test(req.path) ? tokensScope(req, res, next) : next()),
+    (req) => {
+      throw new AppError('not_found', `There is no route ${req.method} ${req.baseUrl}${req.path}.`);
+    },
+  ];
+  const routes = mountRoutes(
+    deps,
+    ROUTES,
+    [undocumentedQuery(), keys, conditionalRequests(deps), requireRouteScope()],
+    unmatched,
+  );
+  return chainOf([
+    // Before authentication: a CORS preflight carries no credential.
+    posCors(),
+    authenticate(options.authenticator),
+    ...(options.rateLimiter ? [rateLimit(options.rateLimiter, { limitFor: planRequestsPerMinute })] : []),
+    jsonBody(),
+    routes,
+  ]);
 }

@@ -1,4 +1,4 @@
-import { changeClockOf, FreshCache } from '../../db/change-clock.js';
+import { type ChangeClock, changeClockOf, FreshCache } from '../../db/change-clock.js';
 import type { Database } from '../../db/database.js';
 import type { TokenGrant } from '../../db/repositories/api-tokens-repository.js';
 import { AppError } from '../../domain/errors.js';
@@ -69,41 +69,74 @@ function grantCacheOf(db: Database): FreshCache<CachedGrant> {
  * very next request reads the row again, on PostgreSQL on every instance (decision 0025).
  * Expiry is checked against the clock on every use.
  */
-export async function authenticateApiToken(deps: ServiceDeps, token: string): Promise<Principal> {
+export function authenticateApiToken(deps: ServiceDeps, token: string): Principal | Promise<Principal> {
   const clock = changeClockOf(deps.db);
   // Taken before the read: a write committed while the row is read moves the clock past it,
   // so what this read stores is dropped at the next request.
-  const epoch = await clock.epoch(GRANT_TABLES);
-  const cache = grantCacheOf(deps.db);
+  const epoch = clock.epoch(GRANT_TABLES);
+  return typeof epoch === 'number'
+    ? authenticateAt(deps, clock, epoch, token)
+    : epoch.then((at) => authenticateAt(deps, clock, at, token));
+}
+
+/**
+ * The principal of `token` as of `epoch`: at once (no promise, no turn of the event loop) when
+ * its grant is cached and needs no touch, which is what nearly every request of an integration
+ * finds on SQLite.
+ */
+function authenticateAt(
+  deps: ServiceDeps,
+  clock: ChangeClock,
+  epoch: number,
+  token: string,
+): Principal | Promise<Principal> {
   const hash = hashApiToken(token);
-  let cached = cache.get(epoch, hash);
-  if (cached === undefined) {
-    if (!isWellFormedApiToken(token)) throw invalidToken('The access token is malformed.');
-    const grant = await deps.repos.apiTokens.findGrantByHash(hash);
-    if (!grant) throw invalidToken('The access token is not valid.');
-    const principal: Principal = Object.freeze({
-      shopId: grant.shopId,
-      scopes: expandScopes(grant.scopes.split(' ')),
-      actor: grant.id,
-      tokenId: grant.id,
-      plan: grant.shopPlan,
-    });
-    cached = { grant, principal };
-    cache.set(epoch, hash, cached);
-  }
-  const { grant } = cached;
+  const cached = grantCacheOf(deps.db).get(epoch, hash);
+  if (cached === undefined) return readGrant(deps, clock, epoch, token, hash);
+  return admit(deps, clock, epoch, cached);
+}
+
+async function readGrant(
+  deps: ServiceDeps,
+  clock: ChangeClock,
+  epoch: number,
+  token: string,
+  hash: string,
+): Promise<Principal> {
+  if (!isWellFormedApiToken(token)) throw invalidToken('The access token is malformed.');
+  const grant = await deps.repos.apiTokens.findGrantByHash(hash);
+  if (!grant) throw invalidToken('The access token is not valid.');
+  const principal: Principal = Object.freeze({
+    shopId: grant.shopId,
+    scopes: expandScopes(grant.scopes.split(' ')),
+    actor: grant.id,
+    tokenId: grant.id,
+    plan: grant.shopPlan,
+  });
+  const cached: CachedGrant = { grant, principal };
+  grantCacheOf(deps.db).set(epoch, hash, cached);
+  return admit(deps, clock, epoch, cached);
+}
+
+/** The checks made on every use, against the clock; a touch of `last_used_at` at most once a minute. */
+function admit(
+  deps: ServiceDeps,
+  clock: ChangeClock,
+  epoch: number,
+  { grant, principal }: CachedGrant,
+): Principal | Promise<Principal> {
   if (grant.revokedAt !== null) throw invalidToken('The access token has been revoked.');
   const now = deps.now();
   if (grant.expiresAt !== null && grant.expiresAt <= now) throw invalidToken('The access token has expired.');
   if (grant.shopStatus !== 'active')
     throw invalidToken('The shop of this access token has uninstalled Shiftbook.');
-  if (grant.lastUsedAt === null || now - grant.lastUsedAt >= TOUCH_INTERVAL_MS) {
-    // Set first, so the token's other requests in flight do not touch it again.
-    grant.lastUsedAt = now;
-    // A write of its own (the repository opens its transaction), which no cache depends on:
-    // the clock accepts it as long as no other transaction ran since `epoch` was read.
-    await deps.repos.apiTokens.touch(grant.id, now);
+  if (grant.lastUsedAt !== null && now - grant.lastUsedAt < TOUCH_INTERVAL_MS) return principal;
+  // Set first, so the token's other requests in flight do not touch it again.
+  grant.lastUsedAt = now;
+  // A write of its own (the repository opens its transaction), which no cache depends on:
+  // the clock accepts it as long as no other transaction ran since `epoch` was read.
+  return deps.repos.apiTokens.touch(grant.id, now).then(() => {
     clock.absorbOwnWrite(epoch);
-  }
-  return cached.principal;
+    return principal;
+  });
 }
