@@ -56,9 +56,10 @@ describe('problems name the shift or time off they are about', () => {
       starts_at: '2026-12-01T21:00:00Z',
       ends_at: '2026-12-01T23:00:00Z',
     });
-    expect((expectProblem(moved, 422, 'rule_violation') as Record<string, any>).conflicting_shift.id).toBe(
-      there.id,
-    );
+    const movedProblem = expectProblem(moved, 422, 'rule_violation') as {
+      conflicting_shift?: { id: string };
+    };
+    expect(movedProblem.conflicting_shift?.id).toBe(there.id);
     expectMatchesDocument('PATCH', '/v1/shifts/{id}', moved);
     expect((await call('GET', `/v1/shifts/${later.id}`)).body.starts_at).toBe('2026-12-03T14:00:00Z');
   });
@@ -92,7 +93,9 @@ describe('problems name the shift or time off they are about', () => {
 
     const anas = await shift('ana', '2026-12-08T14:00:00Z', '2026-12-08T18:00:00Z');
     const reassigned = await call('PATCH', `/v1/shifts/${anas.id}`, { staff: 'ben' });
-    expect((expectProblem(reassigned, 422, 'time_off') as Record<string, unknown>).time_off).toEqual(expected);
+    expect((expectProblem(reassigned, 422, 'time_off') as Record<string, unknown>).time_off).toEqual(
+      expected,
+    );
     expect((await call('GET', `/v1/shifts/${anas.id}`)).body.staff).toBe('ana');
   });
 

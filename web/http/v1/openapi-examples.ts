@@ -183,7 +183,8 @@ export const PROBLEM_EXAMPLES: Record<
       'No active staff member is linked to Shopify staff member 103205625: a manager links it on the Staff page.',
   },
   time_off: {
-    detail: 'Staff member "ana" has approved time off tof_0VcI9HBurHI2r8LVNxLZO2 from 2026-11-18 to 2026-11-18.',
+    detail:
+      'Staff member "ana" has approved time off tof_0VcI9HBurHI2r8LVNxLZO2 from 2026-11-18 to 2026-11-18.',
     errors: [
       {
         field: 'starts_at',

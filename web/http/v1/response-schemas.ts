@@ -21,14 +21,26 @@ export const ProblemSchema = z
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
     request_id: z.string(),
     conflicting_shift: z
-      .object({ id: Id('shf'), staff: z.string(), staff_id: Id('stf'), starts_at: Timestamp, ends_at: Timestamp })
+      .object({
+        id: Id('shf'),
+        staff: z.string(),
+        staff_id: Id('stf'),
+        starts_at: Timestamp,
+        ends_at: Timestamp,
+      })
       .optional()
       .meta({
         description:
           'With `rule_violation` for an overlap: the shift of the same staff member that the new or moved shift overlaps.',
       }),
     time_off: z
-      .object({ id: Id('tof'), staff: z.string(), staff_id: Id('stf'), starts_on: DateOnly, ends_on: DateOnly })
+      .object({
+        id: Id('tof'),
+        staff: z.string(),
+        staff_id: Id('stf'),
+        starts_on: DateOnly,
+        ends_on: DateOnly,
+      })
       .optional()
       .meta({
         description: 'With `time_off`: the approved time off that the new or moved shift falls on.',

@@ -28,15 +28,19 @@ export async function checkShift(
     throw (problem.code === 'invalid_span' ? invalidSpan : ruleViolation)(problem.field, problem.message);
   const overlap = await deps.repos.shifts.findOverlap(staff.id, times.startsAt, times.endsAt, excludeId);
   if (overlap) {
-    throw ruleViolation('starts_at', `The shift overlaps shift ${overlap.id} of staff member "${staff.handle}".`, {
-      conflicting_shift: {
-        id: overlap.id,
-        staff: staff.handle,
-        staff_id: staff.id,
-        starts_at: formatInstant(overlap.startsAt),
-        ends_at: formatInstant(overlap.endsAt),
+    throw ruleViolation(
+      'starts_at',
+      `The shift overlaps shift ${overlap.id} of staff member "${staff.handle}".`,
+      {
+        conflicting_shift: {
+          id: overlap.id,
+          staff: staff.handle,
+          staff_id: staff.id,
+          starts_at: formatInstant(overlap.startsAt),
+          ends_at: formatInstant(overlap.endsAt),
+        },
       },
-    });
+    );
   }
 }
 
