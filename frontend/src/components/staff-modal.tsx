@@ -27,7 +27,8 @@ export function StaffModal({
   shopifyStaff: ShopifyStaffList | undefined;
   onShopifyGranted: () => void;
   onClose: () => void;
-  onSaved: () => void;
+  /** Called with the saved name, for the page to confirm it. */
+  onSaved: (name: string) => void;
 }) {
   const [name, setName] = useState(staff?.name ?? '');
   const [handle, setHandle] = useState(staff?.handle ?? '');
@@ -86,7 +87,7 @@ export function StaffModal({
         linked !== 'invalid'
       }
       failure="The staff member was not saved"
-      onSaved={onSaved}
+      onSaved={() => onSaved(name.trim())}
       onClose={onClose}
     >
       <InlineGrid columns={2} gap="300">
