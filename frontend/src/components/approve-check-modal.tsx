@@ -50,7 +50,7 @@ export function ApproveCheckModal({
   const timeZone = shop.timezone;
   const open = !weekHasEnded(ask.week, timeZone);
   const range = formatRange(ask.week, addDays(ask.week, 6));
-  const who = ask.names.length === 1 ? ask.names[0]! : 'these staff members';
+  const whose = ask.names.length === 1 ? `${ask.names[0]}'s` : 'their';
   const ended = open ? ask.endedWeek : undefined;
   const endedRange = ended && formatRange(ended.week, addDays(ended.week, 6));
   const approveThis = {
@@ -79,7 +79,7 @@ export function ApproveCheckModal({
           {open && (
             <Text as="p">
               <span data-testid="approve-open-week">
-                {`The week ends ${formatDay(addDays(ask.week, 7))} at 00:00 (${timeZone}). Once approved, the time clock refuses ${who}'s clock-ins, breaks and clock-outs for the rest of this week, at the kiosk and at POS, until a manager reopens the timesheet.`}
+                {`The week ends ${formatDay(addDays(ask.week, 7))} at 00:00 (${timeZone}). Once approved, the time clock refuses ${whose} clock-ins, breaks and clock-outs for the rest of this week, at the kiosk and at POS, until a manager reopens the timesheet.`}
               </span>
             </Text>
           )}

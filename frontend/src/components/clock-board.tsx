@@ -1,8 +1,8 @@
 import { Badge, BlockStack, Button, DataTable, Text } from '@shopify/polaris';
 import type { ClockRow, ClockState } from '../api/types.js';
 import { describeClockState, describeNextShift, elapsed, isMissing, timeOnDay } from '../lib/clock.js';
-import { localDate } from '../lib/time.js';
 import { formatHours } from '../lib/format.js';
+import { localDate } from '../lib/time.js';
 import { PinStatus } from './pin-field.js';
 
 const STATE_TONES: Record<ClockState, 'success' | 'attention' | undefined> = {

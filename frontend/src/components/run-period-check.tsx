@@ -11,7 +11,11 @@ import { useResource } from './use-resource.js';
 const MAX_WEEKS = 53;
 
 /** The work weeks a run over start..end takes: those whose first day is in the period (SPEC §6). */
-export function weeksStartingIn(start: string, end: string, weekStart: Parameters<typeof weekStartOf>[1]): string[] {
+export function weeksStartingIn(
+  start: string,
+  end: string,
+  weekStart: Parameters<typeof weekStartOf>[1],
+): string[] {
   let week = weekStartOf(start, weekStart);
   if (week < start) week = addDays(week, 7);
   const weeks: string[] = [];
@@ -32,7 +36,11 @@ export function RunPeriodCheck({ start, end }: { start: string; end: string }) {
   const check = useResource(async () => {
     if (!valid) return { pending: [], unpaid: [] };
     const [summaries, staff] = await Promise.all([
-      Promise.all(weeksStartingIn(start, end, shop.week_start).map((week) => apiGet<WeekSummary>('/timesheets', { week }))),
+      Promise.all(
+        weeksStartingIn(start, end, shop.week_start).map((week) =>
+          apiGet<WeekSummary>('/timesheets', { week }),
+        ),
+      ),
       apiGetAll<Staff>('/staff'),
     ]);
     const names = new Map(staff.map((s) => [s.handle, s.name]));
@@ -61,7 +69,9 @@ export function RunPeriodCheck({ start, end }: { start: string; end: string }) {
       {data.pending.length > 0 && (
         <Banner tone="warning" title={`This run will leave out ${sheets(left)}`}>
           <BlockStack gap="100">
-            <Text as="p">A run takes approved timesheets only. Approve these first to pay them in this run:</Text>
+            <Text as="p">
+              A run takes approved timesheets only. Approve these first to pay them in this run:
+            </Text>
             <List type="bullet">
               {data.pending.map((week) => (
                 <List.Item key={week.week}>
@@ -78,8 +88,9 @@ export function RunPeriodCheck({ start, end }: { start: string; end: string }) {
       {data.unpaid.length > 0 && (
         <Banner tone="warning" title="Approved hours with no hourly rate">
           <p data-testid="run-no-rate">
-            {data.unpaid.map(([name, hours]) => `${name} (${formatHours(hours)})`).join(', ')}: no hourly rate, so
-            these hours are paid nothing. Set a rate on the Staff page, then reopen and approve the timesheet.
+            {data.unpaid.map(([name, hours]) => `${name} (${formatHours(hours)})`).join(', ')}: no hourly
+            rate, so these hours are paid nothing. Set a rate on the Staff page, then reopen and approve the
+            timesheet.
           </p>
         </Banner>
       )}

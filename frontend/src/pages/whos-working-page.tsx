@@ -10,8 +10,8 @@ import { LoadingCard } from '../components/loading-card.js';
 import { navigate } from '../components/router.js';
 import { useShop } from '../components/shop-context.js';
 import { usePolling } from '../components/use-polling.js';
-import { isMissing } from '../lib/clock.js';
 import { useResource } from '../components/use-resource.js';
+import { isMissing } from '../lib/clock.js';
 
 /** How often the board asks again: staff clock in at a kiosk or POS, not on this page. */
 const POLL_MS = 20_000;
@@ -62,7 +62,11 @@ export default function WhosWorkingPage() {
             {missing.length > 0 && (
               <Banner
                 tone="warning"
-                title={missing.length === 1 ? '1 shift started with no clock-in' : `${missing.length} shifts started with no clock-in`}
+                title={
+                  missing.length === 1
+                    ? '1 shift started with no clock-in'
+                    : `${missing.length} shifts started with no clock-in`
+                }
               >
                 <p data-testid="missing-banner">
                   {`${missing.map((row) => row.name).join(', ')}: on the schedule now, not clocked in for more than 5 minutes. A call may still save the shift; if they forgot to clock in, fix their hours on Timesheets.`}
