@@ -8,6 +8,17 @@ import { FormModal } from './form-modal.js';
 import { type PinChange, PinField, pinBody } from './pin-field.js';
 import { linkConflict, ShopifyLinkField } from './shopify-link-field.js';
 
+/** The API's fields as the form labels them, for the words of a refusal. */
+const STAFF_LABELS = {
+  name: 'Name',
+  handle: 'Handle',
+  email: 'Email',
+  hourly_rate: 'Hourly rate',
+  commission_rate: 'Commission rate',
+  pin: 'PIN',
+  shopify_staff_member_id: 'Shopify staff member',
+};
+
 /**
  * Add a staff member or change one; rates travel as strings ("18.25"), empty means none. The
  * clock-in PIN is sent only when the manager sets or removes it: the API never returns one. The
@@ -87,6 +98,7 @@ export function StaffModal({
         linked !== 'invalid'
       }
       failure="The staff member was not saved"
+      words={{ labels: STAFF_LABELS }}
       onSaved={() => onSaved(name.trim())}
       onClose={onClose}
     >
