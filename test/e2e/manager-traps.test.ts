@@ -13,6 +13,7 @@ import {
 } from '../../frontend/src/lib/time.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import {
+  axeViolations,
   buildAdminInto,
   CHROMIUM_PATH,
   checkEachStep,
@@ -80,6 +81,9 @@ describe.skipIf(!hasChromium)('a manager meets no silent trap', () => {
     await hours('dev', addDays(lastWeek, 1), '09:00', '15:00');
     await hours('ana', thisWeek, '09:00', '17:00');
     await hours('dev', thisWeek, '10:00', '14:00');
+    // Two and three weeks ago (over): Ana alone, then Dev alone.
+    await hours('ana', addDays(lastWeek, -7), '09:00', '13:00');
+    await hours('dev', addDays(lastWeek, -14), '09:00', '13:00');
 
     context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     page = await context.newPage();
@@ -123,6 +127,7 @@ describe.skipIf(!hasChromium)('a manager meets no silent trap', () => {
       /^Dev Patel has no hourly rate: approving freezes those hours at \$0\.00\./,
     );
     await screenshot(page, 'traps-approve-open-week');
+    expect(await axeViolations(page)).toEqual([]);
     await dialog()
       .getByRole('button', { name: `Approve ${range(lastWeek)} instead` })
       .click();
@@ -142,6 +147,37 @@ describe.skipIf(!hasChromium)('a manager meets no silent trap', () => {
       approved: 2,
       pending: 0,
     });
+  });
+
+  it('an ended week is approved at once when every rate is set, and asks when someone has none', async () => {
+    const twoAgo = addDays(lastWeek, -7);
+    const threeAgo = addDays(lastWeek, -14);
+    await page.getByRole('button', { name: 'Previous week', exact: true }).click();
+    await page
+      .getByTestId('week-range')
+      .filter({ hasText: range(twoAgo) })
+      .waitFor();
+    await page.getByTestId('summary-pending').filter({ hasText: '1' }).waitFor();
+    await page.getByRole('button', { name: 'Approve all' }).click();
+    await toast(`Approved 1 timesheet of ${range(twoAgo)}`);
+    await expect(dialog().count()).resolves.toBe(0);
+    expect((await api('GET', `/v1/timesheets?week=${twoAgo}`)).body.approved).toBe(1);
+
+    await page.getByRole('button', { name: 'Previous week', exact: true }).click();
+    await page
+      .getByTestId('week-range')
+      .filter({ hasText: range(threeAgo) })
+      .waitFor();
+    await page.getByTestId('summary-pending').filter({ hasText: '1' }).waitFor();
+    await page.getByRole('button', { name: 'Approve all' }).click();
+    await dialog().getByRole('heading', { name: 'No hourly rate' }).waitFor();
+    await dialog()
+      .getByTestId('approve-no-rate')
+      .filter({ hasText: /^Dev Patel has no hourly rate/ })
+      .waitFor();
+    await dialog().getByRole('button', { name: 'Approve anyway' }).click();
+    await toast(`Approved 1 timesheet of ${range(threeAgo)}`);
+    expect((await api('GET', `/v1/timesheets?week=${threeAgo}`)).body.approved).toBe(1);
   });
 
   it('"Approve" on one sheet of the open week asks too, confirms, and names who approved', async () => {
@@ -180,6 +216,7 @@ describe.skipIf(!hasChromium)('a manager meets no silent trap', () => {
       .filter({ hasText: /^Dev Patel \(6 h\): no hourly rate/ })
       .waitFor();
     await screenshot(page, 'traps-run-period');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Create run' }).click();
     await page
@@ -231,6 +268,7 @@ describe.skipIf(!hasChromium)('a manager meets no silent trap', () => {
       .filter({ hasText: /^Ben Ode: on the schedule now/ })
       .waitFor();
     await screenshot(page, 'traps-whos-working-missing');
+    expect(await axeViolations(page)).toEqual([]);
 
     await navigateTo(page, 'Attendance');
     if (shiftWeek !== thisWeek)
@@ -284,6 +322,7 @@ describe.skipIf(!hasChromium)('a manager meets no silent trap', () => {
       await said(`Overlaps Ana Lopez's shift on ${formatDay(tuesday)}, 09:00–17:00.`);
       await dialog().getByText('The shift was not saved').waitFor();
       await screenshot(page, 'traps-overlap');
+      expect(await axeViolations(page)).toEqual([]);
       await dialog().getByRole('button', { name: 'Cancel' }).click();
 
       await addShift('Ben Ode (ben)', wednesday, '09:00', '17:00');

@@ -118,7 +118,12 @@ export default function TimesheetsPage() {
     const before = addDays(week, -7);
     if (!weekHasEnded(week, shop.timezone) && weekHasEnded(before, shop.timezone)) {
       const earlier = await apiGet<WeekSummary>('/timesheets', { week: before }).catch(() => undefined);
-      if (earlier && earlier.pending > 0) ask.endedWeek = { week: before, pending: earlier.pending };
+      if (earlier && earlier.pending > 0) {
+        ask.endedWeek = { week: before, pending: earlier.pending };
+        // Either choice approves someone without a rate: name them all, once.
+        const waiting = earlier.entries.filter((e) => e.status === 'pending');
+        ask.withoutRate = [...new Set([...ask.withoutRate, ...withoutRate(waiting)])];
+      }
     }
     setAsking(ask);
   };
