@@ -202,10 +202,13 @@ describe.skipIf(!hasChromium)('embedded admin in a real browser', () => {
     await page.getByRole('button', { name: 'Entries of Ana Lopez' }).click();
     await page.getByRole('heading', { name: 'Entries of Ana Lopez' }).waitFor();
     await page.getByRole('cell', { name: '7.5 h' }).first().waitFor();
+    // This week has not ended: the admin says what approving blocks and asks first.
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await dialog().getByRole('button', { name: 'Approve this week anyway' }).click();
     await page.getByTestId('summary-approved').filter({ hasText: '1' }).waitFor();
     await expect(page.getByTestId('summary-pending').textContent()).resolves.toBe('1');
     await page.getByRole('button', { name: 'Approve all' }).click();
+    await dialog().getByRole('button', { name: 'Approve this week anyway' }).click();
     await page.getByTestId('summary-approved').filter({ hasText: '2' }).waitFor();
     await expect(page.getByTestId('summary-pending').textContent()).resolves.toBe('0');
 
@@ -249,6 +252,7 @@ describe.skipIf(!hasChromium)('embedded admin in a real browser', () => {
     await dialog().waitFor({ state: 'detached' });
     await page.getByTestId('summary-pending').filter({ hasText: '1' }).waitFor();
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await dialog().getByRole('button', { name: 'Approve this week anyway' }).click();
     await page.getByTestId('summary-pending').filter({ hasText: '0' }).waitFor();
   });
 

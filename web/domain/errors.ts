@@ -46,21 +46,35 @@ export interface FieldError {
   message: string;
 }
 
+/**
+ * What a problem names beside its sentence, as RFC 9457 extension members, so a client can say
+ * it in its own words (the admin: "Overlaps Ana's shift on Tue, Dec 1, 09:00–17:00") without
+ * parsing `detail`. Staff appear by handle and id, as in every view: names need `read_staff`.
+ */
+export interface ProblemParts {
+  /** The shift of the same staff member that a new or moved shift overlaps. */
+  conflicting_shift?: { id: string; staff: string; staff_id: string; starts_at: string; ends_at: string };
+  /** The approved time off that a new or moved shift falls on. */
+  time_off?: { id: string; staff: string; staff_id: string; starts_on: string; ends_on: string };
+}
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly parts: ProblemParts | undefined;
 
   constructor(
     code: ErrorCode,
     detail: string,
-    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    options: { errors?: FieldError[]; headers?: Record<string, string>; parts?: ProblemParts } = {},
   ) {
     super(detail);
     this.name = 'AppError';
     this.code = code;
     this.errors = options.errors;
     this.headers = options.headers;
+    this.parts = options.parts;
   }
 }
 
@@ -68,13 +82,13 @@ export function notFound(what: string): AppError {
   return new AppError('not_found', `No ${what} with that id exists in this shop.`);
 }
 
-export function ruleViolation(field: string, message: string): AppError {
-  return new AppError('rule_violation', message, { errors: [{ field, message }] });
+export function ruleViolation(field: string, message: string, parts?: ProblemParts): AppError {
+  return new AppError('rule_violation', message, { errors: [{ field, message }], parts });
 }
 
 /** A new, moved or reassigned shift that lands on a day of approved time off. */
-export function onTimeOff(field: string, message: string): AppError {
-  return new AppError('time_off', message, { errors: [{ field, message }] });
+export function onTimeOff(field: string, message: string, parts?: ProblemParts): AppError {
+  return new AppError('time_off', message, { errors: [{ field, message }], parts });
 }
 
 /** A shift's start and end make no shift: under a minute, over 24 hours, or backwards. */

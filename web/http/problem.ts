@@ -1,6 +1,12 @@
 import zlib from 'node:zlib';
 import type { ErrorRequestHandler, Request, Response } from 'express';
-import { AppError, ERROR_STATUS, type ErrorCode, type FieldError } from '../domain/errors.js';
+import {
+  AppError,
+  ERROR_STATUS,
+  type ErrorCode,
+  type FieldError,
+  type ProblemParts,
+} from '../domain/errors.js';
 import type { Logger } from '../logger.js';
 import { MAX_JSON_DEPTH } from './json-depth.js';
 
@@ -34,7 +40,7 @@ const TITLES: Record<ErrorCode, string> = {
   service_unavailable: 'Service unavailable',
 };
 
-export interface Problem {
+export interface Problem extends ProblemParts {
   type: string;
   title: string;
   status: number;
@@ -54,6 +60,9 @@ export function problemOf(error: AppError, requestId: string): Problem {
     request_id: requestId,
   };
   if (error.errors) problem.errors = error.errors;
+  // Extension members (RFC 9457 §3.2) come after the standard ones and never replace them.
+  if (error.parts?.conflicting_shift) problem.conflicting_shift = error.parts.conflicting_shift;
+  if (error.parts?.time_off) problem.time_off = error.parts.time_off;
   return problem;
 }
 

@@ -941,7 +941,7 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
-        /** @description RFC 9457 problem details (application/problem+json). */
+        /** @description RFC 9457 problem details (application/problem+json). `detail` is one sentence for a person; a problem about another resource also names it in an extension member (`conflicting_shift`, `time_off`), so a client can word it without parsing `detail`. */
         Problem: {
             type: string;
             title: string;
@@ -954,6 +954,42 @@ export interface components {
                 message: string;
             }[];
             request_id: string;
+            /** @description With `rule_violation` for an overlap: the shift of the same staff member that the new or moved shift overlaps. */
+            conflicting_shift?: {
+                /** @example shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+                id: string;
+                staff: string;
+                /** @example stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+                staff_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-16T09:00:00Z
+                 */
+                starts_at: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-16T09:00:00Z
+                 */
+                ends_at: string;
+            };
+            /** @description With `time_off`: the approved time off that the new or moved shift falls on. */
+            time_off?: {
+                /** @example tof_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+                id: string;
+                staff: string;
+                /** @example stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+                staff_id: string;
+                /**
+                 * Format: date
+                 * @example 2026-11-16
+                 */
+                starts_on: string;
+                /**
+                 * Format: date
+                 * @example 2026-11-16
+                 */
+                ends_on: string;
+            };
         };
         /** @description SPEC section 1: the weekly summary, keys exactly as listed. */
         WeekSummary: {

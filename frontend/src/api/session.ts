@@ -60,3 +60,19 @@ export function ensureInstalled(): Promise<void> {
   })();
   return installed;
 }
+
+/**
+ * Inside Shopify, the id of the signed-in user (the session token's `sub`), which the API writes
+ * as `user:<id>` for what they do; outside Shopify, null (the admin holds an API token).
+ */
+export async function sessionUserId(): Promise<string | null> {
+  const shopify = shopifyGlobal();
+  if (!shopify) return null;
+  try {
+    const payload = (await shopify.idToken()).split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof claims.sub === 'string' ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,7 +1,8 @@
 import { Badge, BlockStack, Button, DataTable, Text } from '@shopify/polaris';
 import type { ClockRow, ClockState } from '../api/types.js';
-import { describeClockState, describeNextShift, elapsed } from '../lib/clock.js';
+import { describeClockState, describeNextShift, elapsed, isMissing, timeOnDay } from '../lib/clock.js';
 import { formatHours } from '../lib/format.js';
+import { localDate } from '../lib/time.js';
 import { PinStatus } from './pin-field.js';
 
 const STATE_TONES: Record<ClockState, 'success' | 'attention' | undefined> = {
@@ -35,11 +36,20 @@ export function ClockBoard({
         </Text>,
         <BlockStack key="s" gap="100" inlineAlign="start">
           <Badge
-            tone={row.overdue ? 'critical' : STATE_TONES[row.state]}
-            toneAndProgressLabelOverride={row.overdue ? 'Forgotten clock-out' : undefined}
+            tone={row.overdue || isMissing(row, now) ? 'critical' : STATE_TONES[row.state]}
+            toneAndProgressLabelOverride={
+              row.overdue ? 'Forgotten clock-out' : isMissing(row, now) ? 'Missing' : undefined
+            }
           >
             {describeClockState(row, timeZone, now)}
           </Badge>
+          {isMissing(row, now) && row.next_shift && (
+            <Text as="span" tone="critical">
+              <span data-testid={`missing-${row.staff}`}>
+                {`Not clocked in: shift started ${timeOnDay(row.next_shift.starts_at, localDate(now, timeZone), timeZone)}, ${elapsed(row.next_shift.starts_at, now)} ago`}
+              </span>
+            </Text>
+          )}
           {row.since && (
             <Text as="span" tone={row.overdue ? 'critical' : 'subdued'}>
               {row.overdue

@@ -11,6 +11,8 @@ export interface SkippedLine {
 }
 
 export interface CopySummary {
+  /** The week copied from: the banner shows on it and on `toWeek`, and on no other week. */
+  fromWeek: string;
   toWeek: string;
   created: number;
   skipped: SkippedLine[];

@@ -56,6 +56,17 @@ export function EntryModal({ draft, staff, onClose, onSaved }: SpanModalProps<En
         }
       }
       failure="The hours were not saved"
+      words={{
+        names: new Map(staff.map((s) => [s.id, s.name])),
+        labels: {
+          staff: 'Staff member',
+          started_at: 'Started',
+          ended_at: 'Ended',
+          break_minutes: 'Unpaid break',
+          note: 'Note',
+        },
+        inline: ['started_at', 'ended_at'],
+      }}
       onSaved={onSaved}
       onClose={onClose}
     >

@@ -1,6 +1,8 @@
 import { FormLayout, Modal } from '@shopify/polaris';
 import type { ReactNode } from 'react';
+import type { ProblemWords } from '../api/api-error.js';
 import { ErrorBanner } from './error-banner.js';
+import { FormProblemProvider } from './form-problem.js';
 import { useAction } from './use-action.js';
 
 /** A second button that sends its own request, such as "Delete shift"; it saves as the form does. */
@@ -25,6 +27,7 @@ export function FormModal({
   canSubmit = true,
   destructive = false,
   destructiveAction,
+  words,
   children,
 }: {
   title: string;
@@ -40,6 +43,8 @@ export function FormModal({
   /** The primary action itself destroys (denies, deletes): it is shown red. */
   destructive?: boolean;
   destructiveAction?: FormModalDestructiveAction | undefined;
+  /** How the form words a refusal: staff names, field labels, the fields that show their own errors. */
+  words?: ProblemWords;
   children: ReactNode;
 }) {
   const { busy, error, run } = useAction();
@@ -79,8 +84,8 @@ export function FormModal({
     >
       <Modal.Section>
         <FormLayout>
-          <ErrorBanner error={error} title={failure} />
-          {children}
+          <ErrorBanner error={error} title={failure} words={words} />
+          <FormProblemProvider value={{ error, words: words ?? {} }}>{children}</FormProblemProvider>
         </FormLayout>
       </Modal.Section>
     </Modal>

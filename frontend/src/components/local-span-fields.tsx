@@ -2,6 +2,7 @@ import { InlineGrid, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import type { Staff } from '../api/types.js';
 import { localDate, localTime } from '../lib/time.js';
+import { useFieldError } from './form-problem.js';
 import { useShop } from './shop-context.js';
 
 /** A new shift or entry starts from the cell clicked: whose row, which local day. */
@@ -56,6 +57,11 @@ export function LocalSpanFields({
   endLabel: string;
   endHelp?: string;
 }) {
+  // A shift's fields or an entry's: whichever the form's refusal names, shown on the field.
+  const [shiftStart, entryStart] = [useFieldError('starts_at'), useFieldError('started_at')];
+  const [shiftEnd, entryEnd] = [useFieldError('ends_at'), useFieldError('ended_at')];
+  const startError = shiftStart ?? entryStart;
+  const endError = shiftEnd ?? entryEnd;
   return (
     <InlineGrid columns={3} gap="300">
       <TextField label="Day" type="date" value={span.date} onChange={span.setDate} autoComplete="off" />
@@ -65,6 +71,7 @@ export function LocalSpanFields({
         value={span.start}
         onChange={span.setStart}
         autoComplete="off"
+        error={startError}
       />
       <TextField
         label={endLabel}
@@ -73,6 +80,7 @@ export function LocalSpanFields({
         onChange={span.setEnd}
         autoComplete="off"
         helpText={endHelp}
+        error={endError}
       />
     </InlineGrid>
   );

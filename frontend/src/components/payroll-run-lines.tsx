@@ -1,4 +1,4 @@
-import { BlockStack, Button, Card, DataTable, Text } from '@shopify/polaris';
+import { Banner, BlockStack, Button, Card, DataTable, Text } from '@shopify/polaris';
 import { useState } from 'react';
 import { apiGetAll, apiSend, downloadCsv } from '../api/client.js';
 import type { PayrollLine, PayrollRun, Staff } from '../api/types.js';
@@ -7,6 +7,7 @@ import { formatRange } from '../lib/time.js';
 import { StatusCardHeader } from './card-header.js';
 import { ErrorBanner } from './error-banner.js';
 import { LoadingCard } from './loading-card.js';
+import { NoRateBadge } from './no-rate-badge.js';
 import { RunCommissionsModal } from './run-commissions-modal.js';
 import { useShop } from './shop-context.js';
 import { useAction } from './use-action.js';
@@ -28,6 +29,9 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
   const { busy, error, run: act, clearError } = useAction();
   const money = (amount: string | null) => formatMoney(amount, shop.currency);
   const nameOf = (line: PayrollLine) => names.data?.get(line.staff_id) ?? line.staff;
+  // Hours with no rate are paid nothing (SPEC §1): the run says which lines, before it is paid.
+  const hoursOf = (line: PayrollLine) => line.regular_hours + line.overtime_hours + line.double_time_hours;
+  const unpaid = lines.data?.filter((line) => line.rate === null && hoursOf(line) > 0) ?? [];
 
   return (
     <Card>
@@ -60,6 +64,19 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
           )}
         </StatusCardHeader>
         <ErrorBanner error={lines.error ?? error} onDismiss={clearError} />
+        {unpaid.length > 0 && (
+          <Banner
+            tone="warning"
+            title={`${unpaid.length} line${unpaid.length === 1 ? ' has' : 's have'} no hourly rate`}
+          >
+            <p data-testid="run-lines-no-rate">
+              {`${unpaid.map((line) => `${nameOf(line)} (${formatHours(hoursOf(line))} paid ${money('0.00')})`).join(', ')}. `}
+              {run.status === 'draft'
+                ? 'A rate is frozen when a timesheet is approved: set one on the Staff page, then reopen and approve the timesheet.'
+                : 'This run is finalized: pay these hours in a later run.'}
+            </p>
+          </Banner>
+        )}
         {lines.loading && !lines.data ? (
           <LoadingCard />
         ) : lines.data && lines.data.length === 0 ? (
@@ -92,7 +109,7 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
               nameOf(line),
               formatHours(line.regular_hours),
               formatHours(line.overtime_hours + line.double_time_hours),
-              money(line.rate),
+              line.rate === null && hoursOf(line) > 0 ? <NoRateBadge key="r" /> : money(line.rate),
               money(line.regular_pay),
               money(line.overtime_pay),
               line.commission === '0.00' ? (

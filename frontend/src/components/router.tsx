@@ -14,10 +14,27 @@ export function usePath(): string {
   return path;
 }
 
-export function navigate(path: string): void {
-  if (path === window.location.pathname) return;
-  window.history.pushState(null, '', `${path}${window.location.search}`);
+/** Query parameters a page reads for itself (Timesheets' `week`): left behind with the page. */
+const PAGE_PARAMS = ['week'];
+
+/**
+ * Goes to `target`, a path with, optionally, the page's own query (`/timesheets?week=…`), kept
+ * beside Shopify's parameters.
+ */
+export function navigate(target: string): void {
+  const [path = '/', query = ''] = target.split('?');
+  const params = new URLSearchParams(window.location.search);
+  for (const name of PAGE_PARAMS) params.delete(name);
+  for (const [name, value] of new URLSearchParams(query)) params.set(name, value);
+  const search = params.size > 0 ? `?${params}` : '';
+  if (path === window.location.pathname && search === window.location.search) return;
+  window.history.pushState(null, '', `${path}${search}`);
   window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/** A page's own query parameter as the address has it when the page opens, or null. */
+export function pageParam(name: string): string | null {
+  return new URLSearchParams(window.location.search).get(name);
 }
 
 /** Polaris renders its links through this, so navigation items stay real, focusable anchors. */

@@ -4,6 +4,7 @@ import { apiSend } from '../api/client.js';
 import type { Shift } from '../api/types.js';
 import { toIso, zonedSpan } from '../lib/time.js';
 import { FormModal } from './form-modal.js';
+import { useFieldError } from './form-problem.js';
 import {
   type BlankSpan,
   LocalSpanFields,
@@ -55,6 +56,11 @@ export function ShiftModal({ draft, staff, onClose, onSaved }: SpanModalProps<Sh
         existing && { content: 'Delete shift', send: () => apiSend('DELETE', `/shifts/${existing.id}`) }
       }
       failure="The shift was not saved"
+      words={{
+        names: new Map(staff.map((s) => [s.id, s.name])),
+        labels: SHIFT_LABELS,
+        inline: ['staff', 'starts_at', 'ends_at', 'break_minutes'],
+      }}
       onSaved={onSaved}
       onClose={onClose}
     >
@@ -63,25 +69,56 @@ export function ShiftModal({ draft, staff, onClose, onSaved }: SpanModalProps<Sh
           ? 'Published: staff see any change at once.'
           : 'A draft: staff see it once its week is published.'}
       </Text>
-      <Select
-        label="Staff member"
-        options={[{ label: 'Choose…', value: '' }, ...options]}
-        value={span.staffId}
-        onChange={span.setStaffId}
-      />
+      <StaffSelect options={options} value={span.staffId} onChange={span.setStaffId} />
       <LocalSpanFields span={span} startLabel="Starts" endLabel="Ends" />
       <InlineGrid columns={3} gap="300">
-        <TextField
-          label="Unpaid break (minutes)"
-          type="number"
-          min={0}
-          value={breakMinutes}
-          onChange={setBreakMinutes}
-          autoComplete="off"
-        />
+        <BreakField value={breakMinutes} onChange={setBreakMinutes} />
         <TextField label="Role" value={role} onChange={setRole} autoComplete="off" />
         <TextField label="Location" value={location} onChange={setLocation} autoComplete="off" />
       </InlineGrid>
     </FormModal>
+  );
+}
+
+/** The API's fields as the form labels them, for the words of a refusal. */
+const SHIFT_LABELS = {
+  staff: 'Staff member',
+  starts_at: 'Starts',
+  ends_at: 'Ends',
+  break_minutes: 'Unpaid break',
+};
+
+// Inside the form, so each reads its own part of the form's refusal.
+function StaffSelect({
+  options,
+  value,
+  onChange,
+}: {
+  options: { label: string; value: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Select
+      label="Staff member"
+      options={[{ label: 'Choose…', value: '' }, ...options]}
+      value={value}
+      onChange={onChange}
+      error={useFieldError('staff')}
+    />
+  );
+}
+
+function BreakField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label="Unpaid break (minutes)"
+      type="number"
+      min={0}
+      value={value}
+      onChange={onChange}
+      autoComplete="off"
+      error={useFieldError('break_minutes')}
+    />
   );
 }

@@ -18,3 +18,8 @@ export function useShop(): ShopContextValue {
   if (!value) throw new Error('useShop needs a ShopProvider');
   return value;
 }
+
+/** The shop when one is signed in, else null: for parts drawn outside the pages too (errors). */
+export function useShopIfAny(): Shop | null {
+  return useContext(ShopContext)?.shop ?? null;
+}

@@ -8,6 +8,17 @@ import { FormModal } from './form-modal.js';
 import { type PinChange, PinField, pinBody } from './pin-field.js';
 import { linkConflict, ShopifyLinkField } from './shopify-link-field.js';
 
+/** The API's fields as the form labels them, for the words of a refusal. */
+const STAFF_LABELS = {
+  name: 'Name',
+  handle: 'Handle',
+  email: 'Email',
+  hourly_rate: 'Hourly rate',
+  commission_rate: 'Commission rate',
+  pin: 'PIN',
+  shopify_staff_member_id: 'Shopify staff member',
+};
+
 /**
  * Add a staff member or change one; rates travel as strings ("18.25"), empty means none. The
  * clock-in PIN is sent only when the manager sets or removes it: the API never returns one. The
@@ -27,7 +38,8 @@ export function StaffModal({
   shopifyStaff: ShopifyStaffList | undefined;
   onShopifyGranted: () => void;
   onClose: () => void;
-  onSaved: () => void;
+  /** Called with the saved name, for the page to confirm it. */
+  onSaved: (name: string) => void;
 }) {
   const [name, setName] = useState(staff?.name ?? '');
   const [handle, setHandle] = useState(staff?.handle ?? '');
@@ -86,7 +98,8 @@ export function StaffModal({
         linked !== 'invalid'
       }
       failure="The staff member was not saved"
-      onSaved={onSaved}
+      words={{ labels: STAFF_LABELS }}
+      onSaved={() => onSaved(name.trim())}
       onClose={onClose}
     >
       <InlineGrid columns={2} gap="300">

@@ -48,6 +48,7 @@ export function useWeekActions({
       const toWeek = addDays(week, 7);
       const result = await apiSend<CopyResult>('POST', '/shifts/copy', { from_week: week, to_week: toWeek });
       setCopied({
+        fromWeek: week,
         toWeek,
         created: result.created.length,
         skipped: result.skipped.map((skip) => ({

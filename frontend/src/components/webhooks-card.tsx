@@ -26,6 +26,9 @@ import { useAction } from './use-action.js';
 import { useResource } from './use-resource.js';
 import { WebhookDeliveries } from './webhook-deliveries.js';
 
+/** The API's fields as the form labels them, for the words of a refusal. */
+const ENDPOINT_LABELS = { url: 'Endpoint URL', events: 'Events', description: 'Description' };
+
 /**
  * Webhook endpoints (SPEC §7). "Send test event" asks the API for a signed `webhook.test` to that
  * endpoint alone (decision 0035) and opens its deliveries, where the attempt shows up.
@@ -43,8 +46,11 @@ export function WebhooksCard() {
   const [sends, setSends] = useState(0);
   const { busy, error, run, clearError } = useAction();
 
-  const act = (action: () => Promise<unknown>) =>
+  // The banner's title says which action failed: adding differs from the buttons of an endpoint.
+  const [failure, setFailure] = useState('The endpoint was not changed');
+  const act = (action: () => Promise<unknown>, failed = 'The endpoint was not changed') =>
     run(async () => {
+      setFailure(failed);
       await action();
       await endpoints.reload();
       await reloadShop();
@@ -61,10 +67,11 @@ export function WebhooksCard() {
       setOpen(endpoint.id);
       setUrl('');
       setDescription('');
-    });
+    }, 'The endpoint was not added');
 
   const sendTest = (endpoint: WebhookEndpoint) =>
     run(async () => {
+      setFailure('The test event was not sent');
       setSent(undefined);
       const delivery = await apiSend<WebhookDelivery>('POST', `/webhooks/${endpoint.id}/test`);
       setSent({ url: endpoint.url, delivery: delivery.id });
@@ -99,7 +106,12 @@ export function WebhooksCard() {
             </p>
           </Banner>
         )}
-        <ErrorBanner error={endpoints.error ?? error} onDismiss={clearError} />
+        <ErrorBanner
+          error={endpoints.error ?? error}
+          title={endpoints.error ? 'The endpoints could not be loaded' : failure}
+          words={{ labels: ENDPOINT_LABELS }}
+          onDismiss={clearError}
+        />
         <Form onSubmit={create}>
           <FormLayout>
             <InlineGrid columns={{ xs: 1, md: 2 }} gap="300">

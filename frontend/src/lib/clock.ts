@@ -38,3 +38,16 @@ export function describeNextShift(shift: ClockRow['next_shift'], timeZone: strin
   const label = day === today ? 'Today' : day === addDays(today, 1) ? 'Tomorrow' : formatDay(day);
   return `${label}, ${localTime(start, timeZone)}–${timeOnDay(shift.ends_at, day, timeZone)}`;
 }
+
+/** SPEC §10's grace before a shift with no clock-in counts as `missing`, in ms (5 minutes). */
+export const MISSING_AFTER_MS = 5 * 60_000;
+
+/**
+ * Whether the row is someone a manager can still call: off the clock while their shift started
+ * more than 5 minutes ago and has not ended (Attendance's `missing`, read from the board).
+ */
+export function isMissing(row: ClockRow, now: number): boolean {
+  const shift = row.next_shift;
+  if (row.state !== 'off' || !shift) return false;
+  return Date.parse(shift.starts_at) + MISSING_AFTER_MS < now && now < Date.parse(shift.ends_at);
+}

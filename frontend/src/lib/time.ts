@@ -164,3 +164,8 @@ export function formatInstant(iso: string | null, timeZone: string): string {
     hourCycle: 'h23',
   }).format(new Date(iso));
 }
+
+/** Whether the work week that starts on `week` is over in the zone: local midnight after its last day. */
+export function weekHasEnded(week: string, timeZone: string, now = Date.now()): boolean {
+  return now >= zonedInstant(addDays(week, 7), '00:00', timeZone);
+}

@@ -27,6 +27,7 @@ export default function AttendancePage() {
   const shown = data.data?.week === week ? data.data : undefined;
   const late = shown?.rows.filter((row) => row.status === 'late').length ?? 0;
   const noShows = shown?.rows.filter((row) => row.status === 'no_show').length ?? 0;
+  const missing = shown?.rows.filter((row) => row.status === 'missing').length ?? 0;
 
   return (
     <Page
@@ -57,7 +58,7 @@ export default function AttendancePage() {
               <>
                 <Text as="p" tone="subdued">
                   <span data-testid="attendance-summary">
-                    {`${late} late, ${noShows} ${noShows === 1 ? 'no-show' : 'no-shows'} · times in ${shop.timezone}`}
+                    {`${late} late, ${noShows} ${noShows === 1 ? 'no-show' : 'no-shows'}${missing > 0 ? `, ${missing} missing now` : ''} · times in ${shop.timezone}`}
                   </span>
                 </Text>
                 <Card padding="0">

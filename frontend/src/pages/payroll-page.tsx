@@ -19,6 +19,7 @@ import { CommissionsCard } from '../components/commissions-card.js';
 import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
 import { PayrollRunLines } from '../components/payroll-run-lines.js';
+import { RunPeriodCheck } from '../components/run-period-check.js';
 import { useShop } from '../components/shop-context.js';
 import { useAction } from '../components/use-action.js';
 import { useResource } from '../components/use-resource.js';
@@ -83,6 +84,7 @@ export default function PayrollPage() {
                     A run takes every approved timesheet whose week starts in the period, and the commissions
                     in it.
                   </Text>
+                  <RunPeriodCheck start={start} end={end} />
                 </FormLayout>
               </Form>
             </Card>

@@ -84,10 +84,11 @@ export default function SchedulePage() {
             <WeekNavigator week={week} onChange={setWeek} />
             <ErrorBanner error={data.error} title="The schedule could not be loaded" />
             <ErrorBanner error={actions.error} title="The week was not changed" onDismiss={actions.dismiss} />
-            {actions.published && (
+            {/* What Publish or Copy did belongs to its weeks: browsing elsewhere hides it. */}
+            {actions.published?.week === week && (
               <PublishSummaryBanner result={actions.published} onDismiss={actions.dismiss} />
             )}
-            {actions.copied && (
+            {actions.copied && [actions.copied.fromWeek, actions.copied.toWeek].includes(week) && (
               <CopySummaryBanner
                 summary={actions.copied}
                 onView={() => setWeek(actions.copied!.toWeek)}

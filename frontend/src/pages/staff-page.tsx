@@ -15,11 +15,13 @@ import { apiGet, apiGetAll, apiSend, downloadCsv } from '../api/client.js';
 import type { ShopifyStaffList, Staff } from '../api/types.js';
 import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
+import { NoRateBadge } from '../components/no-rate-badge.js';
 import { PinStatus } from '../components/pin-field.js';
 import { useShop } from '../components/shop-context.js';
 import { ShopifyLinkStatus } from '../components/shopify-link-field.js';
 import { StaffModal } from '../components/staff-modal.js';
 import { useResource } from '../components/use-resource.js';
+import { useToast } from '../components/use-toast.js';
 import { formatMoney } from '../lib/format.js';
 
 /**
@@ -33,6 +35,7 @@ export default function StaffPage() {
   const shopifyStaff = useResource(() => apiGet<ShopifyStaffList>('/shopify-staff-members'), []);
   const [editing, setEditing] = useState<Staff | 'new'>();
   const [error, setError] = useState<unknown>();
+  const { show: notify, toast } = useToast();
   const { active_staff: active, active_staff_limit: limit } = shop.usage;
 
   const refresh = () => {
@@ -110,7 +113,11 @@ export default function StaffPage() {
                     member.name,
                     member.handle,
                     member.email ?? '—',
-                    formatMoney(member.hourly_rate, shop.currency),
+                    member.hourly_rate === null ? (
+                      <NoRateBadge key="r" />
+                    ) : (
+                      formatMoney(member.hourly_rate, shop.currency)
+                    ),
                     member.commission_rate === null ? '—' : `${member.commission_rate} %`,
                     <PinStatus key="p" hasPin={member.has_pin} testId={`pin-${member.handle}`} />,
                     <ShopifyLinkStatus
@@ -153,12 +160,14 @@ export default function StaffPage() {
           shopifyStaff={shopifyStaff.data}
           onShopifyGranted={() => void shopifyStaff.reload()}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
+          onSaved={(saved) => {
+            notify(editing === 'new' ? `Added ${saved}` : `Saved ${saved}`);
             setEditing(undefined);
             refresh();
           }}
         />
       )}
+      {toast}
     </Page>
   );
 }

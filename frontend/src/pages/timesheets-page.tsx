@@ -13,17 +13,25 @@ import {
 } from '@shopify/polaris';
 import { lazy, Suspense, useState } from 'react';
 import { apiGet, apiGetAll, apiSend, downloadCsv } from '../api/client.js';
-import type { SalesReport, Staff, WeekSummary } from '../api/types.js';
+import type { SalesReport, Staff, WeekSummary, WeekSummaryEntry } from '../api/types.js';
+import {
+  type ApprovalAsk,
+  ApproveCheckModal,
+  needsApprovalCheck,
+} from '../components/approve-check-modal.js';
 import { type EntryDraft, EntryModal } from '../components/entry-modal.js';
 import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
+import { NoRateBadge } from '../components/no-rate-badge.js';
+import { pageParam } from '../components/router.js';
 import { useShop } from '../components/shop-context.js';
 import { TimesheetDetail } from '../components/timesheet-detail.js';
 import { useAction } from '../components/use-action.js';
 import { useResource } from '../components/use-resource.js';
+import { useToast } from '../components/use-toast.js';
 import { useCurrentWeek, WeekNavigator } from '../components/week-navigator.js';
 import { formatHours, formatMoney } from '../lib/format.js';
-import { weekDays } from '../lib/time.js';
+import { addDays, formatRange, weekDays, weekHasEnded, weekStartOf } from '../lib/time.js';
 
 // polaris-viz is about half of this page's JavaScript: the chart loads after the numbers.
 const LabourChart = lazy(() =>
@@ -52,7 +60,14 @@ function Metric({ label, value, testId }: { label: string; value: string; testId
  */
 export default function TimesheetsPage() {
   const { shop } = useShop();
-  const [week, setWeek] = useState(useCurrentWeek());
+  const current = useCurrentWeek();
+  // A link from elsewhere (a payroll run's pending weeks) opens on its week.
+  const [week, setWeek] = useState(() => {
+    const linked = pageParam('week');
+    return linked && /^\d{4}-\d{2}-\d{2}$/.test(linked) ? weekStartOf(linked, shop.week_start) : current;
+  });
+  const [asking, setAsking] = useState<ApprovalAsk>();
+  const { show: notify, toast } = useToast();
   const [selected, setSelected] = useState<string>();
   const [draft, setDraft] = useState<EntryDraft>();
   const [version, setVersion] = useState(0);
@@ -80,6 +95,48 @@ export default function TimesheetsPage() {
   const nameOf = (handle: string) => data.data?.names.get(handle) ?? handle;
   const selectedEntry = summary?.entries.find((entry) => entry.timesheet === selected);
   const pending = summary?.entries.filter((e) => e.status === 'pending') ?? [];
+  // Worked hours with no rate are paid $0.00 (SPEC §1): said wherever the rate shows.
+  const withoutRate = (entries: WeekSummaryEntry[]) =>
+    entries.filter((e) => e.rate === undefined && e.hours > 0).map((e) => nameOf(e.staff));
+
+  const approve = (entries: WeekSummaryEntry[], of: string) =>
+    act(async () => {
+      setAsking(undefined);
+      for (const entry of entries) await apiSend('POST', `/timesheets/${entry.timesheet}/approve`);
+      notify(`Approved ${entries.length} timesheet${entries.length === 1 ? '' : 's'} of ${of}`);
+    });
+  const rangeOf = (start: string) => formatRange(start, addDays(start, 6));
+
+  // "Approve all" on a week not over offers the week before when it has ended with sheets waiting.
+  const approveAll = async () => {
+    const ask: ApprovalAsk = {
+      week,
+      names: pending.map((e) => nameOf(e.staff)),
+      withoutRate: withoutRate(pending),
+    };
+    if (!needsApprovalCheck(ask, shop.timezone)) return approve(pending, rangeOf(week));
+    const before = addDays(week, -7);
+    if (!weekHasEnded(week, shop.timezone) && weekHasEnded(before, shop.timezone)) {
+      const earlier = await apiGet<WeekSummary>('/timesheets', { week: before }).catch(() => undefined);
+      if (earlier && earlier.pending > 0) {
+        ask.endedWeek = { week: before, pending: earlier.pending };
+        // Either choice approves someone without a rate: name them all, once.
+        const waiting = earlier.entries.filter((e) => e.status === 'pending');
+        ask.withoutRate = [...new Set([...ask.withoutRate, ...withoutRate(waiting)])];
+      }
+    }
+    setAsking(ask);
+  };
+  const approveEnded = (ended: string) =>
+    act(async () => {
+      setAsking(undefined);
+      const earlier = await apiGet<WeekSummary>('/timesheets', { week: ended });
+      const waiting = earlier.entries.filter((e) => e.status === 'pending');
+      for (const entry of waiting) await apiSend('POST', `/timesheets/${entry.timesheet}/approve`);
+      setSelected(undefined);
+      setWeek(ended);
+      notify(`Approved ${waiting.length} timesheet${waiting.length === 1 ? '' : 's'} of ${rangeOf(ended)}`);
+    });
 
   return (
     <Page
@@ -89,10 +146,7 @@ export default function TimesheetsPage() {
         content: 'Approve all',
         disabled: pending.length === 0,
         loading: busy,
-        onAction: () =>
-          act(async () => {
-            for (const entry of pending) await apiSend('POST', `/timesheets/${entry.timesheet}/approve`);
-          }),
+        onAction: () => void approveAll(),
       }}
       secondaryActions={[
         { content: 'Add hours', onAction: () => setDraft({ staff: '', date: week }) },
@@ -156,7 +210,11 @@ export default function TimesheetsPage() {
                         nameOf(entry.staff),
                         formatHours(entry.hours),
                         formatHours(entry.overtime),
-                        formatMoney(entry.rate, shop.currency),
+                        entry.rate === undefined ? (
+                          <NoRateBadge key="r" />
+                        ) : (
+                          formatMoney(entry.rate, shop.currency)
+                        ),
                         formatMoney(entry.gross, shop.currency),
                         <Badge key="s" tone={entry.status === 'approved' ? 'success' : 'attention'}>
                           {entry.status === 'approved' ? 'Approved' : 'Pending'}
@@ -186,6 +244,7 @@ export default function TimesheetsPage() {
                     version={version}
                     onEdit={setDraft}
                     onChanged={changed}
+                    onApproved={notify}
                   />
                 )}
                 {summary.entries.length > 0 && data.data && (
@@ -198,6 +257,16 @@ export default function TimesheetsPage() {
           </BlockStack>
         </Layout.Section>
       </Layout>
+      {asking && (
+        <ApproveCheckModal
+          ask={asking}
+          busy={busy}
+          onApprove={() => void approve(pending, rangeOf(asking.week))}
+          onApproveEnded={() => asking.endedWeek && void approveEnded(asking.endedWeek.week)}
+          onClose={() => setAsking(undefined)}
+        />
+      )}
+      {toast}
       {draft && (
         <EntryModal
           draft={draft}

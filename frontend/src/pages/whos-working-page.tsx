@@ -11,6 +11,7 @@ import { navigate } from '../components/router.js';
 import { useShop } from '../components/shop-context.js';
 import { usePolling } from '../components/use-polling.js';
 import { useResource } from '../components/use-resource.js';
+import { isMissing } from '../lib/clock.js';
 
 /** How often the board asks again: staff clock in at a kiosk or POS, not on this page. */
 const POLL_MS = 20_000;
@@ -29,6 +30,8 @@ export default function WhosWorkingPage() {
 
   const rows = board.data;
   const overdue = rows?.filter((row) => row.overdue).length ?? 0;
+  const now = Date.now();
+  const missing = rows?.filter((row) => isMissing(row, now)) ?? [];
   const count = (state: ClockRow['state']) => rows?.filter((row) => row.state === state).length ?? 0;
 
   return (
@@ -56,6 +59,20 @@ export default function WhosWorkingPage() {
                 </p>
               </Banner>
             )}
+            {missing.length > 0 && (
+              <Banner
+                tone="warning"
+                title={
+                  missing.length === 1
+                    ? '1 shift started with no clock-in'
+                    : `${missing.length} shifts started with no clock-in`
+                }
+              >
+                <p data-testid="missing-banner">
+                  {`${missing.map((row) => row.name).join(', ')}: on the schedule now, not clocked in for more than 5 minutes. A call may still save the shift; if they forgot to clock in, fix their hours on Timesheets.`}
+                </p>
+              </Banner>
+            )}
             {!rows ? (
               !board.error && <LoadingCard />
             ) : rows.length === 0 ? (
@@ -70,7 +87,7 @@ export default function WhosWorkingPage() {
               </Card>
             ) : (
               <Card padding="0">
-                <ClockBoard rows={rows} timeZone={shop.timezone} now={Date.now()} onFix={setFixing} />
+                <ClockBoard rows={rows} timeZone={shop.timezone} now={now} onFix={setFixing} />
               </Card>
             )}
           </BlockStack>

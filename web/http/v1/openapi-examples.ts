@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '../../domain/errors.js';
+import type { ErrorCode, FieldError, ProblemParts } from '../../domain/errors.js';
 
 type Json = Record<string, unknown>;
 
@@ -151,7 +151,10 @@ export function exampleOf(schema: unknown, components: Json, field = '', depth =
 }
 
 /** A detail (and field errors) each problem code answers with, for the document's examples. */
-export const PROBLEM_EXAMPLES: Record<ErrorCode, { detail: string; errors?: FieldError[] }> = {
+export const PROBLEM_EXAMPLES: Record<
+  ErrorCode,
+  { detail: string; errors?: FieldError[]; parts?: ProblemParts }
+> = {
   validation_error: {
     detail: 'The request does not match its schema.',
     errors: [{ field: 'hourly_rate', message: 'must be a money string like "18.25"' }],
@@ -180,8 +183,24 @@ export const PROBLEM_EXAMPLES: Record<ErrorCode, { detail: string; errors?: Fiel
       'No active staff member is linked to Shopify staff member 103205625: a manager links it on the Staff page.',
   },
   time_off: {
-    detail: 'ana has approved time off on 2026-11-18.',
-    errors: [{ field: 'starts_at', message: 'ana has approved time off on 2026-11-18.' }],
+    detail:
+      'Staff member "ana" has approved time off tof_0VcI9HBurHI2r8LVNxLZO2 from 2026-11-18 to 2026-11-18.',
+    errors: [
+      {
+        field: 'starts_at',
+        message:
+          'Staff member "ana" has approved time off tof_0VcI9HBurHI2r8LVNxLZO2 from 2026-11-18 to 2026-11-18.',
+      },
+    ],
+    parts: {
+      time_off: {
+        id: 'tof_0VcI9HBurHI2r8LVNxLZO2',
+        staff: 'ana',
+        staff_id: 'stf_0VcI9HBurHI2r8LVNxLZO1',
+        starts_on: '2026-11-18',
+        ends_on: '2026-11-18',
+      },
+    },
   },
   invalid_span: {
     detail: 'A shift lasts at least 1 minute.',

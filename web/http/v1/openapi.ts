@@ -64,8 +64,8 @@ const RATE_HEADERS = {
 
 /** A problem as the API answers it with `code`, for the document's examples. */
 function problemExample(code: ErrorCode): Json {
-  const { detail, errors } = PROBLEM_EXAMPLES[code];
-  const value = problemOf(new AppError(code, detail, errors ? { errors } : {}), '0TkB3rXq4f2Hc9Ly');
+  const { detail, errors, parts } = PROBLEM_EXAMPLES[code];
+  const value = problemOf(new AppError(code, detail, { errors, parts }), '0TkB3rXq4f2Hc9Ly');
   return { summary: value.title, value };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_STATUS } from '../../domain/errors.js';
 import { SchedulePublishedDataSchema } from '../../services/scheduling/publish-week.js';
-import { Id, Timestamp } from '../../services/views/schema-fields.js';
+import { DateOnly, Id, Timestamp } from '../../services/views/schema-fields.js';
 import { ShiftSchema } from '../../services/views/shift-view.js';
 import { TimesheetSchema } from '../../services/views/timesheet-view.js';
 
@@ -20,8 +20,37 @@ export const ProblemSchema = z
     code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS]),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
     request_id: z.string(),
+    conflicting_shift: z
+      .object({
+        id: Id('shf'),
+        staff: z.string(),
+        staff_id: Id('stf'),
+        starts_at: Timestamp,
+        ends_at: Timestamp,
+      })
+      .optional()
+      .meta({
+        description:
+          'With `rule_violation` for an overlap: the shift of the same staff member that the new or moved shift overlaps.',
+      }),
+    time_off: z
+      .object({
+        id: Id('tof'),
+        staff: z.string(),
+        staff_id: Id('stf'),
+        starts_on: DateOnly,
+        ends_on: DateOnly,
+      })
+      .optional()
+      .meta({
+        description: 'With `time_off`: the approved time off that the new or moved shift falls on.',
+      }),
   })
-  .meta({ id: 'Problem', description: 'RFC 9457 problem details (application/problem+json).' });
+  .meta({
+    id: 'Problem',
+    description:
+      'RFC 9457 problem details (application/problem+json). `detail` is one sentence for a person; a problem about another resource also names it in an extension member (`conflicting_shift`, `time_off`), so a client can word it without parsing `detail`.',
+  });
 
 export function deletedSchema(object: string) {
   return z.object({ id: z.string(), object: z.literal(object), deleted: z.literal(true) });

@@ -10,6 +10,7 @@ import {
 import { blockingTimeOff } from '../../domain/scheduling/time-off.js';
 import type { WorkWeek } from '../../domain/time/work-week.js';
 import type { ServiceDeps } from '../deps.js';
+import { formatInstant } from '../views/instant.js';
 
 /**
  * The 422 rules of a shift: it lasts from a minute to a day (`invalid_span`), its break fits,
@@ -30,6 +31,15 @@ export async function checkShift(
     throw ruleViolation(
       'starts_at',
       `The shift overlaps shift ${overlap.id} of staff member "${staff.handle}".`,
+      {
+        conflicting_shift: {
+          id: overlap.id,
+          staff: staff.handle,
+          staff_id: staff.id,
+          starts_at: formatInstant(overlap.startsAt),
+          ends_at: formatInstant(overlap.endsAt),
+        },
+      },
     );
   }
 }
@@ -53,6 +63,15 @@ export async function checkNotOnTimeOff(
     throw onTimeOff(
       field,
       `Staff member "${staff.handle}" has approved time off ${off.id} from ${off.startsOn} to ${off.endsOn}.`,
+      {
+        time_off: {
+          id: off.id,
+          staff: staff.handle,
+          staff_id: staff.id,
+          starts_on: off.startsOn,
+          ends_on: off.endsOn,
+        },
+      },
     );
   }
 }
