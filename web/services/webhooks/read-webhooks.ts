@@ -29,7 +29,8 @@ export async function listWebhookDeliveries(
   page: Page,
 ): Promise<ListResult<WebhookDeliveryView>> {
   if (!(await deps.repos.webhookEndpoints.findById(shopId, endpointId))) throw notFound('webhook endpoint');
-  const after = page.startingAfter && (await deps.repos.webhookDeliveries.findById(shopId, page.startingAfter));
+  const after =
+    page.startingAfter && (await deps.repos.webhookDeliveries.findById(shopId, page.startingAfter));
   if (page.startingAfter && (!after || after.endpointId !== endpointId))
     throw invalidField('starting_after', 'No delivery of this endpoint with that id to start after.');
   const result = pageOf(await deps.repos.webhookDeliveries.listForEndpoint(endpointId, page), page.limit);
