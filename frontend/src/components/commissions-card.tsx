@@ -20,6 +20,7 @@ import { LoadingCard } from './loading-card.js';
 import { useShop } from './shop-context.js';
 import { useAction } from './use-action.js';
 import { useResource } from './use-resource.js';
+import { KeyboardScrollable } from './keyboard-scrollable.js';
 
 /** Commissions (manual and from Shopify orders) and a form for a manual one. */
 export function CommissionsCard() {
@@ -106,19 +107,21 @@ export function CommissionsCard() {
             No commissions yet.
           </Text>
         ) : data.data ? (
-          <DataTable
-            columnContentTypes={['text', 'text', 'numeric', 'numeric', 'numeric', 'text', 'text']}
-            headings={['When', 'Staff', 'Sale', 'Rate', 'Commission', 'Source', 'Reference']}
-            rows={data.data.commissions.map((c) => [
-              formatInstant(c.occurred_at, shop.timezone),
-              data.data?.staff.find((s) => s.id === c.staff_id)?.name ?? c.staff,
-              formatMoney(c.sale_amount, shop.currency),
-              `${c.rate} %`,
-              formatMoney(c.amount, shop.currency),
-              c.source === 'manual' ? 'Manual' : 'Shopify order',
-              c.reference ?? '—',
-            ])}
-          />
+          <KeyboardScrollable label="Commissions table">
+            <DataTable
+              columnContentTypes={['text', 'text', 'numeric', 'numeric', 'numeric', 'text', 'text']}
+              headings={['When', 'Staff', 'Sale', 'Rate', 'Commission', 'Source', 'Reference']}
+              rows={data.data.commissions.map((c) => [
+                formatInstant(c.occurred_at, shop.timezone),
+                data.data?.staff.find((s) => s.id === c.staff_id)?.name ?? c.staff,
+                formatMoney(c.sale_amount, shop.currency),
+                `${c.rate} %`,
+                formatMoney(c.amount, shop.currency),
+                c.source === 'manual' ? 'Manual' : 'Shopify order',
+                c.reference ?? '—',
+              ])}
+            />
+          </KeyboardScrollable>
         ) : null}
       </BlockStack>
     </Card>
