@@ -61,8 +61,6 @@ export function App() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  // Following a link closes the drawer, so the page it opens is not hidden behind it.
-  useEffect(() => closeMenu(), [path, closeMenu]);
   useFrameNavigationLandmark();
 
   const signOut = useCallback(() => {
@@ -99,7 +97,8 @@ export function App() {
 
   const current = PAGES.find((page) => page.url === path) ?? PAGES[0]!;
   const navigation = embedded ? undefined : (
-    <Navigation location={path}>
+    // onDismiss: following a link closes the phone's drawer, so the page is not behind it.
+    <Navigation location={path} onDismiss={closeMenu}>
       <Navigation.Section
         items={PAGES.map((page) => ({ url: page.url, label: page.label, selected: page === current }))}
       />

@@ -170,7 +170,7 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
     await page.goto(`${app.baseUrl}/`);
     await page.getByRole('heading', { name: 'Sign in to Shiftbook' }).waitFor();
     // A manager reads this page: the operator's commands are in the README, not here.
-    expect(await page.locator('body').innerText()).not.toMatch(/npm run|token:create|--scopes/);
+    expect(await page.locator('main').textContent()).not.toMatch(/npm run|token:create|--scopes/);
     await expectAccessible('sign-in');
     await watch.expectFailures(failuresOf('/v1/shop', 401), async () => {
       await page.getByLabel('API token').fill('sbk_not_a_real_token');
@@ -283,7 +283,7 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
       .getByRole('row', { name: /Front desk iPad/ })
       .getByText('Clock staff in and out (a kiosk)')
       .waitFor();
-    const text = await page.locator('main').innerText();
+    const text = await page.locator('main').textContent();
     expect(text).not.toMatch(/Standard Webhooks|every scope/);
 
     // Standalone, Shopify billing is off: the manager is told whom to ask, not a command.
@@ -291,7 +291,7 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
       await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
       await page.getByText('Upgrading is not available here').waitFor();
     });
-    const answer = await page.locator('main').innerText();
+    const answer = await page.locator('main').textContent();
     expect(answer).toContain('Ask whoever set up Shiftbook for your shop');
     expect(answer).not.toMatch(/npm run|shop:add|--plan/);
     await expectAccessible('settings-upgrade');
@@ -303,6 +303,8 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
       await page.goto(`${app.baseUrl}/docs`);
       await page.getByRole('heading', { name: 'Shiftbook API', level: 1 }).waitFor();
       await page.locator('summary .scope').first().waitFor();
+      // What a reader sees: closed sections' JSON (schemas quote the document's Markdown) is not shown.
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point.
       const text = await page.locator('body').innerText();
       expect(text, 'a Markdown backtick printed as is').not.toContain('`');
       expect(text).not.toMatch(/\bSPEC\b/);
@@ -311,7 +313,7 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
       const spilled = await page.locator('summary').evaluateAll((summaries) =>
         summaries.flatMap((summary) => {
           const scope = summary.querySelector('.scope');
-          if (!scope || !scope.textContent) return [];
+          if (!scope?.textContent) return [];
           const row = summary.getBoundingClientRect();
           const label = scope.getBoundingClientRect();
           const inside =

@@ -198,7 +198,7 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
     );
     // The header's clock too: the shop's time, not the tablet's UTC.
     const before = Date.now();
-    const clock = await page.locator('.kiosk-now-time').innerText();
+    const clock = await page.locator('.kiosk-now-time').textContent();
     expect([timeOf(before), timeOf(Date.now())]).toContain(clock);
 
     // A reload (or a restarted tablet) stays set up: the token comes back from localStorage.

@@ -409,7 +409,6 @@ describe('the kiosk state machine', () => {
 
 describe('times and words on the kiosk', () => {
   const now = Date.parse('2027-03-10T17:00:00Z'); // Wednesday, 12:00 in New York
-  const spaces = (text: string | null) => text?.replace(/\s/g, ' ');
 
   it('names days relative to today in the zone', () => {
     expect(dayLabel(Date.parse('2027-03-10T23:00:00Z'), now, ZONE)).toBe('Today');

@@ -16,11 +16,11 @@ import type { Commission, Staff } from '../api/types.js';
 import { formatMoney, isMoneyInput, toMoneyString } from '../lib/format.js';
 import { formatInstant, today, toIso, zonedInstant } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
+import { KeyboardScrollable } from './keyboard-scrollable.js';
 import { LoadingCard } from './loading-card.js';
 import { useShop } from './shop-context.js';
 import { useAction } from './use-action.js';
 import { useResource } from './use-resource.js';
-import { KeyboardScrollable } from './keyboard-scrollable.js';
 
 /** Commissions (manual and from Shopify orders) and a form for a manual one. */
 export function CommissionsCard() {
