@@ -1,9 +1,10 @@
-import { Frame, Navigation, Page, Spinner } from '@shopify/polaris';
+import { Frame, Navigation, Page, Spinner, TopBar, useMediaQuery } from '@shopify/polaris';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { apiGet, setUnauthorizedHandler } from './api/client.js';
 import { ensureInstalled, forgetToken, isEmbedded, storedToken } from './api/session.js';
 import type { Shop } from './api/types.js';
 import { ErrorBanner } from './components/error-banner.js';
+import { useFrameNavigationLandmark } from './components/frame-navigation-landmark.js';
 import { navigate, usePath } from './components/router.js';
 import { ShopProvider } from './components/shop-context.js';
 import { SignInPage } from './pages/sign-in-page.js';
@@ -31,6 +32,12 @@ const PAGES = [
   { url: '/settings', label: 'Settings', Component: SettingsPage },
 ];
 
+/** Where Polaris' Frame folds its navigation away (its `navigationBarCollapsed` breakpoint). */
+const NAVIGATION_COLLAPSED = '(max-width: 767.95px)';
+
+/** The top bar's mark on a phone: the favicon, linking home. */
+const LOGO = { topBarSource: '/favicon.svg', width: 32, url: '/', accessibilityLabel: 'Shiftbook' };
+
 function PageLoading() {
   return (
     <Page>
@@ -47,6 +54,14 @@ export function App() {
   const [signedIn, setSignedIn] = useState(embedded || storedToken() !== null);
   const [shop, setShop] = useState<Shop>();
   const [shopError, setShopError] = useState<unknown>();
+  // The side menu as a drawer: Polaris hides the navigation below 768 px, and the top bar's
+  // menu button is the only way to open it there. Wider, the menu is always in view and a top
+  // bar would be an empty band, so it is drawn only where it is needed.
+  const isNavigationCollapsed = useMediaQuery(NAVIGATION_COLLAPSED, { initializeWithValue: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useFrameNavigationLandmark();
 
   const signOut = useCallback(() => {
     forgetToken();
@@ -82,7 +97,8 @@ export function App() {
 
   const current = PAGES.find((page) => page.url === path) ?? PAGES[0]!;
   const navigation = embedded ? undefined : (
-    <Navigation location={path}>
+    // onDismiss: following a link closes the phone's drawer, so the page is not behind it.
+    <Navigation location={path} onDismiss={closeMenu}>
       <Navigation.Section
         items={PAGES.map((page) => ({ url: page.url, label: page.label, selected: page === current }))}
       />
@@ -94,8 +110,19 @@ export function App() {
     </Navigation>
   );
 
+  const topBar =
+    embedded || !isNavigationCollapsed ? undefined : (
+      <TopBar showNavigationToggle onNavigationToggle={toggleMenu} />
+    );
+
   return (
-    <Frame navigation={navigation}>
+    <Frame
+      logo={embedded ? undefined : LOGO}
+      navigation={navigation}
+      topBar={topBar}
+      showMobileNavigation={menuOpen}
+      onNavigationDismiss={closeMenu}
+    >
       {embedded && <EmbeddedNavMenu />}
       {shop ? (
         <ShopProvider value={{ shop, reloadShop }}>

@@ -29,10 +29,13 @@ const STAFF = [
   ['Cleo Park', 'cleo', undefined],
 ] as const;
 const HANDLES = STAFF.map(([, handle]) => handle);
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 
 /**
  * Every page of the admin and every screen of the kiosk in a real Chromium, filled with a
- * shop's week: axe-core finds no serious or critical violation, the keyboard reaches every
+ * shop's week: axe-core finds no moderate, serious or critical violation (at 1280×800 and, for
+ * the admin's pages, the sign-in page and /docs, at 390×844 too), the keyboard reaches every
  * control with its focus showing and no trap, and no page logs an error or has a request fail
  * (the helper's watcher fails the step otherwise). Staff show by name, never by handle.
  */
@@ -59,7 +62,7 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
     await page.waitForTimeout(200);
     await screenshot(page, `a11y-${name}`);
     expect(watch.takeProblems(), `problems on the way to ${name}`).toEqual([]);
-    const violations = await axeViolations(page);
+    const violations = await axeViolations(page, 'moderate');
     expect(violations, `axe on ${name}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
     const keyboard = await keyboardProblems(page, scope);
     expect(keyboard, `keyboard on ${name}`).toEqual([]);
@@ -166,6 +169,8 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
   it('the sign-in page, with the error a wrong token gets', async () => {
     await page.goto(`${app.baseUrl}/`);
     await page.getByRole('heading', { name: 'Sign in to Shiftbook' }).waitFor();
+    // A manager reads this page: the operator's commands are in the README, not here.
+    expect(await page.locator('main').textContent()).not.toMatch(/npm run|token:create|--scopes/);
     await expectAccessible('sign-in');
     await watch.expectFailures(failuresOf('/v1/shop', 401), async () => {
       await page.getByLabel('API token').fill('sbk_not_a_real_token');
@@ -262,10 +267,76 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
     await expectAccessible('sales');
   }, 60_000);
 
-  it('settings', async () => {
+  it('settings, in words: scopes and events by what they do, and Upgrade to Pro without operator commands', async () => {
     await navigateTo(page, 'Settings');
     await page.getByRole('button', { name: 'Revoke Front desk iPad' }).waitFor();
     await expectAccessible('settings');
+    // Each checkbox is named by what it allows; the raw name stays beside it, for integrators.
+    const clockScope = page.getByRole('checkbox', { name: 'Clock staff in and out (a kiosk)' });
+    await clockScope.waitFor();
+    expect(await page.getByRole('checkbox', { name: 'write_clock', exact: true }).count()).toBe(0);
+    await page.getByText('write_clock', { exact: true }).first().waitFor();
+    await page.getByRole('checkbox', { name: 'A timesheet is approved' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'timesheet.approved', exact: true }).count()).toBe(0);
+    // The kiosk's token is listed by what it may do.
+    await page
+      .getByRole('row', { name: /Front desk iPad/ })
+      .getByText('Clock staff in and out (a kiosk)')
+      .waitFor();
+    const text = await page.locator('main').textContent();
+    expect(text).not.toMatch(/Standard Webhooks|every scope/);
+
+    // Standalone, Shopify billing is off: the manager is told whom to ask, not a command.
+    await watch.expectFailures(failuresOf('/v1/shop/upgrade', 503), async () => {
+      await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+      await page.getByText('Upgrading is not available here').waitFor();
+    });
+    const answer = await page.locator('main').textContent();
+    expect(answer).toContain('Ask whoever set up Shiftbook for your shop');
+    expect(answer).not.toMatch(/npm run|shop:add|--plan/);
+    await expectAccessible('settings-upgrade');
+  }, 60_000);
+
+  it('the /docs page: code as code, no internal references, each scope inside its row, one h1, at both widths', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${app.baseUrl}/docs`);
+      await page.getByRole('heading', { name: 'Shiftbook API', level: 1 }).waitFor();
+      await page.locator('summary .scope').first().waitFor();
+      // What a reader sees: closed sections' JSON (schemas quote the document's Markdown) is not shown.
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point.
+      const text = await page.locator('body').innerText();
+      expect(text, 'a Markdown backtick printed as is').not.toContain('`');
+      expect(text).not.toMatch(/\bSPEC\b/);
+      // The document's inline code is rendered as code.
+      await page.locator('main p code', { hasText: 'Authorization: Bearer <token>' }).waitFor();
+      const spilled = await page.locator('summary').evaluateAll((summaries) =>
+        summaries.flatMap((summary) => {
+          const scope = summary.querySelector('.scope');
+          if (!scope?.textContent) return [];
+          const row = summary.getBoundingClientRect();
+          const label = scope.getBoundingClientRect();
+          const inside =
+            label.top >= row.top &&
+            label.bottom <= row.bottom &&
+            label.left >= row.left &&
+            label.right <= row.right;
+          return inside ? [] : [summary.textContent ?? ''];
+        }),
+      );
+      expect(spilled, `scope labels outside their row at ${viewport.width} px`).toEqual([]);
+      await page.waitForTimeout(200);
+      await screenshot(page, `a11y-docs-${viewport.width}`);
+      const violations = await axeViolations(page, 'moderate');
+      expect(
+        violations,
+        `axe on /docs at ${viewport.width} px:\n${JSON.stringify(violations, null, 2)}`,
+      ).toEqual([]);
+    }
+    await page.setViewportSize(DESKTOP);
+    // Back to the admin, still signed in (the token is kept for the tab).
+    await page.goto(`${app.baseUrl}/settings`);
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   }, 60_000);
 
   it('the navigation runs down the whole page, however long the page is', async () => {
@@ -303,6 +374,49 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
     }
     await page.setViewportSize({ width: 1280, height: 800 });
   });
+
+  it('every page at 390×844, reached through the menu button, and the sign-in page after signing out', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${app.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor();
+    const axeOn = async (name: string) => {
+      await page.waitForTimeout(300);
+      await screenshot(page, `a11y-390-${name}`);
+      expect(watch.takeProblems(), `problems on the way to ${name} at 390 px`).toEqual([]);
+      const violations = await axeViolations(page, 'moderate');
+      expect(violations, `axe on ${name} at 390 px:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+    };
+    const openMenu = async () => {
+      await page.getByRole('button', { name: 'Toggle menu' }).click();
+      await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+    };
+    await axeOn('schedule');
+    await openMenu();
+    await axeOn('menu');
+    for (const [label, loaded] of [
+      ["Who's working", () => page.getByText('Cleo Park').first()],
+      ['Attendance', () => page.getByRole('row').filter({ hasText: 'Ben Ode' }).first()],
+      ['Time off', () => page.getByRole('row').filter({ hasText: 'Ben Ode' }).first()],
+      ['Timesheets', () => page.getByText('Ana Lopez').first()],
+      ['Staff', () => page.getByRole('button', { name: 'Edit Ana Lopez' })],
+      ['Payroll', () => page.getByRole('button', { name: 'Review' })],
+      ['Sales', () => page.getByRole('button', { name: 'Orders of Ben Ode' })],
+      ['Settings', () => page.getByRole('button', { name: 'Revoke Front desk iPad' })],
+    ] as const) {
+      if ((await page.getByRole('dialog', { name: 'Navigation' }).count()) === 0) await openMenu();
+      await page.getByRole('link', { name: label, exact: true }).click();
+      await page.getByRole('heading', { name: label, level: 1 }).waitFor();
+      await loaded().waitFor();
+      // Following a link closes the drawer, so the page is not behind it.
+      await page.getByRole('dialog', { name: 'Navigation' }).waitFor({ state: 'detached' });
+      await axeOn(label);
+    }
+    await openMenu();
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Shiftbook' }).waitFor();
+    await axeOn('sign-in');
+    await page.setViewportSize(DESKTOP);
+  }, 120_000);
 
   describe('the kiosk', () => {
     it('the board, the PIN pad, a wrong PIN, the confirmation and a staff member without a PIN', async () => {

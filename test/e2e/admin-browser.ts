@@ -204,12 +204,16 @@ export interface AxeFinding {
   nodes: string[];
 }
 
+/** axe's impacts, least to most severe. */
+const IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
+export type AxeImpact = (typeof IMPACTS)[number];
+
 /**
  * Runs axe-core in the page (WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices) and
- * answers its serious and critical violations. axe's source goes into the page when it is not
- * there yet: a navigation or a reload drops it.
+ * answers its violations of `least` impact or worse (serious, by default). axe's source goes
+ * into the page when it is not there yet: a navigation or a reload drops it.
  */
-export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+export async function axeViolations(page: Page, least: AxeImpact = 'serious'): Promise<AxeFinding[]> {
   // Evaluated rather than added as a <script>: the kiosk's CSP allows no inline script.
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(`${axe.source};\nundefined`);
@@ -223,8 +227,9 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
       resultTypes: ['violations'],
     });
   });
+  const counted = IMPACTS.slice(IMPACTS.indexOf(least));
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => counted.includes(violation.impact as AxeImpact))
     .map((violation) => ({
       id: violation.id,
       impact: violation.impact!,

@@ -38,14 +38,16 @@ interface Entry {
   source: string;
 }
 
-/** Intl may part "9:02" and "AM" with a narrow no-break space; compare words, not spaces. */
+/** Compare words, not spaces: innerText may break a tile's lines anywhere. */
 const words = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-const timeOf = (iso: string) =>
-  words(
-    new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: TIMEZONE }).format(
-      Date.parse(iso),
-    ),
-  );
+/** "09:02": the shop's zone on the 24-hour clock, as the admin shows it (the tablet is on UTC). */
+const timeOf = (iso: string | number) =>
+  new Intl.DateTimeFormat('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TIMEZONE,
+  }).format(typeof iso === 'number' ? iso : Date.parse(iso));
 
 /** The words as staff see them: innerText keeps the lines of a tile apart, textContent runs them together. */
 // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are the point.
@@ -62,6 +64,7 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
   let app: TestApp;
   let managerToken: string;
   let kiosk: { id: string; token: string };
+  let devShift: { starts: number; ends: number };
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -132,7 +135,20 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
       ends_at: toIso(zonedInstant(tomorrow, '17:00', TIMEZONE)),
     });
     expect(shift.status).toBe(201);
-    expect((await api('POST', '/v1/shifts/publish', { week: tomorrow })).status).toBe(200);
+    // Dev's shift started a few minutes ago and Dev has not clocked in.
+    const today = localDate(Date.now(), TIMEZONE);
+    devShift = {
+      starts: Math.max(Date.now() - 5 * 60_000, zonedInstant(today, '00:00', TIMEZONE)),
+      ends: Date.now() + 60 * 60_000,
+    };
+    const underWay = await api('POST', '/v1/shifts', {
+      staff: 'dev',
+      starts_at: new Date(devShift.starts).toISOString(),
+      ends_at: new Date(devShift.ends).toISOString(),
+    });
+    expect(underWay.status, underWay.text).toBe(201);
+    for (const week of new Set([today, tomorrow]))
+      expect((await api('POST', '/v1/shifts/publish', { week })).status).toBe(200);
 
     const created = await api('POST', '/v1/tokens', { name: 'Front desk iPad', scopes: ['write_clock'] });
     expect(created.status).toBe(201);
@@ -141,8 +157,9 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
     context = await browser.newContext({
       viewport: PORTRAIT,
       hasTouch: true,
+      // A tablet left on UTC with a 12-hour locale: the kiosk still shows the shop's zone, 24-hour.
       locale: 'en-US',
-      timezoneId: TIMEZONE,
+      timezoneId: 'UTC',
     });
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
@@ -173,8 +190,16 @@ describe.skipIf(!hasChromium)('the time-clock kiosk on a tablet, in a real brows
     expect(await shopShown()).toBe(SHOP_NAME);
     for (const name of ['Ana Lopez', 'Ben Ode', 'Cleo Park', 'Dev Shah'])
       expect(await tileText(name)).toContain('Off the clock');
-    expect(await tileText('Ana Lopez')).toMatch(/Next shift: Tomorrow, 9:00 AM – 5:00 PM$/);
+    expect(await tileText('Ana Lopez')).toMatch(/Next shift tomorrow 09:00–17:00$/);
     expect(await tileText('Ben Ode')).not.toContain('Next shift');
+    // Scheduled now but not clocked in: the shift reads whole, never "On shift until".
+    expect(await tileText('Dev Shah')).toBe(
+      `Dev Shah Off the clock Next shift today ${timeOf(devShift.starts)}–${timeOf(devShift.ends)}`,
+    );
+    // The header's clock too: the shop's time, not the tablet's UTC.
+    const before = Date.now();
+    const clock = await page.locator('.kiosk-now-time').textContent();
+    expect([timeOf(before), timeOf(Date.now())]).toContain(clock);
 
     // A reload (or a restarted tablet) stays set up: the token comes back from localStorage.
     await page.reload();

@@ -379,4 +379,61 @@ describe.skipIf(!hasChromium)('scheduling in the admin, in a real browser', () =
     expect(layout.pageWidth).toBeLessThanOrEqual(1280);
     await saveScreenshot('schedule-1280x800');
   });
+
+  it('at 390×844 the menu button reaches the other pages, and the grid scrolls sideways with every time on one line and every day named whole', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      // Polaris hides the side menu on a phone: the top bar's button is the way to it.
+      const timesheets = page.getByRole('link', { name: 'Timesheets', exact: true });
+      expect(await timesheets.isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Toggle menu' }).click();
+      await timesheets.click();
+      await page.getByRole('heading', { name: 'Timesheets', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Toggle menu' }).click();
+      await page.getByRole('link', { name: 'Schedule', exact: true }).click();
+      await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Next week', exact: true }).click();
+      await page.getByTestId('week-range').filter({ hasText: 'Mar 15 – 21, 2027' }).waitFor();
+      await cell('ben', day(NEXT, 4)).locator('[data-state="draft"]').waitFor();
+
+      const layout = await page.getByTestId('schedule-grid').evaluate((table) => {
+        const scroller = table.parentElement!;
+        const heads = [...table.querySelectorAll<HTMLElement>('thead th[data-date]')];
+        const times = [...table.querySelectorAll<HTMLElement>('[data-testid="shift-time"]')];
+        const staffBefore = table.querySelector('tbody th[scope="row"]')!.getBoundingClientRect().left;
+        scroller.scrollLeft = scroller.scrollWidth;
+        const staffAfter = table.querySelector('tbody th[scope="row"]')!.getBoundingClientRect().left;
+        const sunday = heads.at(-1)!.getBoundingClientRect();
+        return {
+          days: heads.map((th) => ({
+            width: th.getBoundingClientRect().width,
+            clipped: th.scrollWidth > th.clientWidth,
+          })),
+          times: times.length,
+          brokenTimes: times.filter((span) => span.getClientRects().length !== 1).length,
+          scrolls: scroller.scrollWidth > scroller.clientWidth,
+          staffStays: staffAfter === staffBefore,
+          sundayInView: sunday.right <= window.innerWidth && sunday.left >= 0,
+          pageWidth: document.documentElement.scrollWidth,
+        };
+      });
+      for (const column of layout.days) {
+        expect(column.width).toBeGreaterThanOrEqual(100);
+        expect(column.clipped).toBe(false);
+      }
+      expect(layout.times).toBeGreaterThan(0);
+      expect(layout.brokenTimes).toBe(0);
+      // The card scrolls, not the page; the staff column stays while the days move under it.
+      expect(layout.scrolls).toBe(true);
+      expect(layout.staffStays).toBe(true);
+      expect(layout.sundayInView).toBe(true);
+      expect(layout.pageWidth).toBeLessThanOrEqual(390);
+      await page.getByTestId('schedule-scroller').evaluate((scroller) => {
+        scroller.scrollLeft = 0;
+      });
+      await saveScreenshot('schedule-390x844');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
 });

@@ -48,6 +48,21 @@ describe('the admin at /', () => {
     expect((await app.request('POST', '/')).status).toBe(404);
   });
 
+  it('serves the favicon the pages link to, sends /favicon.ico to it, and 404s it without a build', async () => {
+    const dir = fakeBuild();
+    writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const app = await appWith(dir);
+    const icon = await app.request('GET', '/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(icon.text).toContain('<svg');
+    const ico = await fetch(`${app.baseUrl}/favicon.ico`, { redirect: 'manual' });
+    expect(ico.status).toBe(301);
+    expect(ico.headers.get('location')).toBe('/favicon.svg');
+    const unbuilt = await appWith(join(tmpdir(), 'shiftbook-no-admin-here'));
+    expect((await unbuilt.request('GET', '/favicon.svg')).status).toBe(404);
+  });
+
   it("lets only Shopify's admin and an installed shop named by ?shop= frame the admin, never a wildcard", async () => {
     const app = await appWith(fakeBuild());
     await app.addShop('other-shop.myshopify.com');

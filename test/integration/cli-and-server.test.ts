@@ -82,6 +82,22 @@ describe('operator CLI', () => {
     });
     expect(((await shifts.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
 
+    // A few Shopify orders a day, recorded as the order webhook does: sales and commissions.
+    const lastDay = new Date(Date.parse(`${week}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+    const sales = await fetch(`${server.baseUrl}/v1/sales?from=${week}&to=${lastDay}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(sales.status).toBe(200);
+    const days = ((await sales.json()) as { data: { orders: number; sales: string }[] }).data;
+    expect(days.filter((day) => day.orders > 0).length).toBeGreaterThanOrEqual(5);
+    expect(days.some((day) => Number(day.sales) > 0)).toBe(true);
+    const commissions = await fetch(`${server.baseUrl}/v1/commissions?limit=100`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const earned = ((await commissions.json()) as { data: { source: string; amount: string }[] }).data;
+    expect(earned.length).toBeGreaterThan(0);
+    expect(earned.every((c) => c.source === 'shopify_order' && Number(c.amount) > 0)).toBe(true);
+
     const health = await fetch(`${server.baseUrl}/healthz`);
     expect(health.status).toBe(200);
 

@@ -160,7 +160,7 @@ const PAY = /rate|pay|gross|cents|commission|wage/i;
 
 describe('what each principal reads on the board (principle 19, issue 26)', () => {
   /** A shop whose ana is linked to Shopify staff member 1001 and has 2.5 hours this week. */
-  async function linkedShop(options: { name?: string } = {}) {
+  async function linkedShop(options: { name?: string; timezone?: string } = {}) {
     clock.set('2026-11-18T15:00:00Z');
     const shop = await clockShop(app, { staff: ['ana', 'ben'], pins: { ana: '1234' }, ...options });
     await shop.call('PATCH', '/v1/staff/ana', { shopify_staff_member_id: '1001', hourly_rate: '30.00' });
@@ -235,16 +235,18 @@ describe('what each principal reads on the board (principle 19, issue 26)', () =
     expect(parseCsv(csv.text)[0]).toContain('shopify_staff_member_id');
   });
 
-  it('names the shop, by its name or by its domain when none is known, so a kiosk shows whose board it is', async () => {
+  it("names the shop, by its name or by its domain when none is known, and its zone, so a kiosk shows whose board it is and the shop's times", async () => {
     const named = await linkedShop({ name: 'Corner Bakery' });
     expect((await boardAs(named, ['write_clock'])).shop).toEqual({
       domain: named.shop.domain,
       name: 'Corner Bakery',
+      timezone: 'UTC',
     });
-    const unnamed = await linkedShop();
+    const unnamed = await linkedShop({ timezone: 'Europe/Paris' });
     expect((await boardAs(unnamed, ['write_clock'])).shop).toEqual({
       domain: unnamed.shop.domain,
       name: unnamed.shop.domain,
+      timezone: 'Europe/Paris',
     });
   });
 
@@ -282,7 +284,11 @@ describe('what each principal reads on the board (principle 19, issue 26)', () =
     ]) {
       const board = await boardAs(shop, ['write_clock'], query);
       expect(board.data, query).toEqual([]);
-      expect(board.shop, query).toEqual({ domain: shop.shop.domain, name: shop.shop.domain });
+      expect(board.shop, query).toEqual({
+        domain: shop.shop.domain,
+        name: shop.shop.domain,
+        timezone: 'UTC',
+      });
     }
     // An unlinked staff member is found by handle, never by a Shopify id they do not carry.
     await shop.call('PATCH', '/v1/staff/ana', { shopify_staff_member_id: null });

@@ -119,7 +119,7 @@ describe('the board a POS device reads (issue 26)', () => {
     expect(whole.headers.get('access-control-allow-origin')).toBe('https://cdn.shopify.com');
     // SPEC §6: a session token holds every scope of its shop; installed shops carry Shopify's name.
     expect(whole.body.scopes).toEqual([...ALL_SCOPES].sort());
-    expect(whole.body.shop).toEqual({ domain, name: domain.split('.')[0] });
+    expect(whole.body.shop).toEqual({ domain, name: domain.split('.')[0], timezone: expect.any(String) });
     expect(whole.body.data.map((row: { staff: string }) => row.staff)).toEqual(['ana', 'ben']);
 
     const mine = await call('GET', '/v1/clock?shopify_staff_member_id=1001');

@@ -191,6 +191,28 @@ describe('webhook endpoints', () => {
     expect(tokens.text).not.toContain('sbk_');
   });
 
+  it('answers an unknown cursor with 400, for endpoints and deliveries alike, as every list does', async () => {
+    // A shop of its own, so the free plan's two endpoints are not spent by the other cases.
+    const own = await app.token(await app.addShop('cursor-hooks.myshopify.com'));
+    const mine = (await create('https://example.com/cursor', undefined, own)).body;
+    const theirs = (await create('https://example.com/theirs', undefined, otherToken)).body;
+    for (const cursor of ['abc', theirs.id]) {
+      const problem = expectProblem(
+        await app.request('GET', `/v1/webhooks?starting_after=${cursor}`, { token: own }),
+        400,
+        'validation_error',
+      );
+      expect(problem.errors?.map((e) => e.field)).toEqual(['starting_after']);
+    }
+    const deliveries = `/v1/webhooks/${mine.id}/deliveries`;
+    const unknown = await app.request('GET', `${deliveries}?starting_after=whd_nope`, { token: own });
+    expectProblem(unknown, 400, 'validation_error');
+    // A real cursor still pages: the page after the shop's only endpoint is empty.
+    const after = await app.request('GET', `/v1/webhooks?starting_after=${mine.id}`, { token: own });
+    expect(after.status).toBe(200);
+    expect(after.body).toMatchObject({ data: [], has_more: false });
+  });
+
   it('needs the write_webhooks scope', async () => {
     const reader = await app.token((await app.deps.repos.shops.findByDomain('hooks.myshopify.com'))!, [
       'read_timesheets',

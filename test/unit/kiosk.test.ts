@@ -99,8 +99,12 @@ function run(state: KioskState, ...events: KioskEvent[]): KioskState {
 const typed = (pin: string): KioskEvent[] =>
   [...pin].map((digit) => ({ type: 'key', key: digit }) as KioskEvent);
 
-const BAKERY: BoardShop = { domain: 'corner-bakery.myshopify.com', name: 'Corner Bakery' };
-const ELSEWHERE: BoardShop = { domain: 'elsewhere.myshopify.com', name: 'Elsewhere' };
+const BAKERY: BoardShop = { domain: 'corner-bakery.myshopify.com', name: 'Corner Bakery', timezone: ZONE };
+const ELSEWHERE: BoardShop = {
+  domain: 'elsewhere.myshopify.com',
+  name: 'Elsewhere',
+  timezone: 'Europe/Paris',
+};
 const KIOSK_SCOPES: Scope[] = ['read_clock', 'write_clock'];
 
 /** A board answer of `shop` for a token of `scopes`. */
@@ -201,7 +205,7 @@ describe('what a link may do to a set-up tablet (issue 26)', () => {
       offered: ELSEWHERE,
     });
     // Named alike, it is still another shop: the domain decides.
-    const lookalike = { domain: 'corner-bakery-2.myshopify.com', name: 'Corner Bakery' };
+    const lookalike = { domain: 'corner-bakery-2.myshopify.com', name: 'Corner Bakery', timezone: ZONE };
     expect(decideLink(checked(lookalike), checked(BAKERY))).toMatchObject({ kind: 'ask' });
     expect(decideLink(checked(BAKERY), checked(BAKERY))).toEqual({ kind: 'adopt' });
     // Nothing stored, or nothing worth keeping: adopted.
@@ -256,7 +260,9 @@ describe('what a link may do to a set-up tablet (issue 26)', () => {
 
   it('names the two shops by name, or by domain when their names are alike', () => {
     expect(shopLabels(BAKERY, ELSEWHERE)).toEqual({ current: 'Corner Bakery', offered: 'Elsewhere' });
-    expect(shopLabels(BAKERY, { domain: 'evil.myshopify.com', name: ' corner bakery' })).toEqual({
+    expect(
+      shopLabels(BAKERY, { domain: 'evil.myshopify.com', name: ' corner bakery', timezone: ZONE }),
+    ).toEqual({
       current: 'corner-bakery.myshopify.com',
       offered: 'evil.myshopify.com',
     });
@@ -403,7 +409,6 @@ describe('the kiosk state machine', () => {
 
 describe('times and words on the kiosk', () => {
   const now = Date.parse('2027-03-10T17:00:00Z'); // Wednesday, 12:00 in New York
-  const spaces = (text: string | null) => text?.replace(/\s/g, ' ');
 
   it('names days relative to today in the zone', () => {
     expect(dayLabel(Date.parse('2027-03-10T23:00:00Z'), now, ZONE)).toBe('Today');
@@ -414,20 +419,30 @@ describe('times and words on the kiosk', () => {
     expect(dayLabel(Date.parse('2027-03-20T14:00:00Z'), now, ZONE)).toMatch(/Mar 20/);
   });
 
-  it('shows the state with its time, and a shift under way or the next one', () => {
+  it('shows the state with its time on the 24-hour clock, in the zone given, whatever the locale', () => {
     expect(stateLine(row('ana'), now, ZONE)).toBe('Off the clock');
-    expect(spaces(stateLine(row('ana', 'on'), now, ZONE))).toBe('Clocked in since 9:00 AM');
-    expect(spaces(stateLine(row('ana', 'break', { since: '2027-03-09T14:00:00Z' }), now, ZONE))).toBe(
-      'On break since Yesterday 9:00 AM',
+    expect(stateLine(row('ana', 'on'), now, ZONE)).toBe('Clocked in since 09:00');
+    expect(stateLine(row('ana', 'break', { since: '2027-03-09T14:00:00Z' }), now, ZONE)).toBe(
+      'On break since Yesterday 09:00',
     );
+    // The same instant in another shop's zone: the zone is the shop's, never the tablet's.
+    expect(stateLine(row('ana', 'on'), now, 'Europe/Paris')).toBe('Clocked in since 15:00');
+  });
+
+  it('says "On shift until" only to someone clocked in; anyone else reads the shift whole, with its day', () => {
     const shift = (starts: string, ends: string) => ({ id: 'shf_1', starts_at: starts, ends_at: ends });
-    expect(spaces(nextShiftLine(shift('2027-03-10T14:00:00Z', '2027-03-10T22:00:00Z'), now, ZONE))).toBe(
-      'On shift until 5:00 PM',
+    const underWay = shift('2027-03-10T14:00:00Z', '2027-03-10T22:30:00Z');
+    expect(nextShiftLine(underWay, now, ZONE, 'on')).toBe('On shift until 17:30');
+    expect(nextShiftLine(underWay, now, ZONE, 'break')).toBe('On shift until 17:30');
+    expect(nextShiftLine(underWay, now, ZONE, 'off')).toBe('Next shift today 09:00–17:30');
+    const laterToday = shift('2027-03-10T21:00:00Z', '2027-03-11T01:00:00Z');
+    expect(nextShiftLine(laterToday, now, ZONE, 'on')).toBe('Next shift today 16:00–20:00');
+    const tomorrow = shift('2027-03-11T14:00:00Z', '2027-03-11T22:00:00Z');
+    expect(nextShiftLine(tomorrow, now, ZONE, 'off')).toBe('Next shift tomorrow 09:00–17:00');
+    expect(nextShiftLine(shift('2027-03-13T14:00:00Z', '2027-03-13T22:00:00Z'), now, ZONE, 'off')).toMatch(
+      /^Next shift Sat 09:00–17:00$/,
     );
-    expect(spaces(nextShiftLine(shift('2027-03-11T14:00:00Z', '2027-03-11T22:00:00Z'), now, ZONE))).toBe(
-      'Next shift: Tomorrow, 9:00 AM – 5:00 PM',
-    );
-    expect(nextShiftLine(null, now, ZONE)).toBeNull();
+    expect(nextShiftLine(null, now, ZONE, 'off')).toBeNull();
   });
 
   it("confirms with the server's instant of the action; ending a break has none, so the tablet's", () => {

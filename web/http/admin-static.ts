@@ -106,6 +106,19 @@ export function adminStatic(options: AdminStaticOptions = {}): Router {
     res.type('html').send(html);
   });
 
+  // The icon the admin, the kiosk and /docs link to (frontend/public/favicon.svg, copied by
+  // the build); browsers that ask for /favicon.ico on their own are sent to it.
+  router.get('/favicon.svg', (_req, res, next) => {
+    const file = join(dir, 'favicon.svg');
+    if (!existsSync(file)) {
+      next();
+      return;
+    }
+    res.set('Cache-Control', 'public, max-age=86400');
+    res.type('image/svg+xml').send(readFileSync(file));
+  });
+  router.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
+
   router.use(
     '/assets',
     express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }),

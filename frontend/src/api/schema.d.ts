@@ -991,7 +991,7 @@ export interface components {
                 ends_on: string;
             };
         };
-        /** @description SPEC section 1: the weekly summary, keys exactly as listed. */
+        /** @description The weekly summary of a work week: what is approved, what is pending, the gross pay and every entry. */
         WeekSummary: {
             /**
              * Format: date
@@ -1229,6 +1229,11 @@ export interface components {
                  * @example Shiftbook Demo
                  */
                 name: string;
+                /**
+                 * @description The shop's IANA time zone: a kiosk shows every time in it, whatever zone the tablet is set to.
+                 * @example America/New_York
+                 */
+                timezone: string;
             };
             /**
              * @description The caller's scopes, `write_X` implying `read_X`, sorted: a kiosk sees whether its token holds more than the clock (a session token holds every scope).
@@ -4912,7 +4917,8 @@ export interface operations {
                      * @example {
                      *       "shop": {
                      *         "domain": "x.myshopify.com",
-                     *         "name": "Shiftbook Demo"
+                     *         "name": "Shiftbook Demo",
+                     *         "timezone": "America/New_York"
                      *       },
                      *       "scopes": [
                      *         "read_clock",
@@ -5019,7 +5025,7 @@ export interface operations {
                      */
                     shopify_staff_member_id?: string;
                     /**
-                     * @description The staff member's PIN, as a string; needed with a kiosk's token (SPEC §10). A value that is not their PIN, whatever its form, is a 403 invalid_pin.
+                     * @description The staff member's PIN, as a string; needed with a kiosk's token. A value that is not their PIN, whatever its form, is a 403 invalid_pin.
                      * @example 0042
                      */
                     pin?: string | null;
@@ -5188,7 +5194,7 @@ export interface operations {
                      */
                     shopify_staff_member_id?: string;
                     /**
-                     * @description The staff member's PIN, as a string; needed with a kiosk's token (SPEC §10). A value that is not their PIN, whatever its form, is a 403 invalid_pin.
+                     * @description The staff member's PIN, as a string; needed with a kiosk's token. A value that is not their PIN, whatever its form, is a 403 invalid_pin.
                      * @example 0042
                      */
                     pin?: string | null;
@@ -5354,7 +5360,7 @@ export interface operations {
                      */
                     shopify_staff_member_id?: string;
                     /**
-                     * @description The staff member's PIN, as a string; needed with a kiosk's token (SPEC §10). A value that is not their PIN, whatever its form, is a 403 invalid_pin.
+                     * @description The staff member's PIN, as a string; needed with a kiosk's token. A value that is not their PIN, whatever its form, is a 403 invalid_pin.
                      * @example 0042
                      */
                     pin?: string | null;
@@ -5520,7 +5526,7 @@ export interface operations {
                      */
                     shopify_staff_member_id?: string;
                     /**
-                     * @description The staff member's PIN, as a string; needed with a kiosk's token (SPEC §10). A value that is not their PIN, whatever its form, is a 403 invalid_pin.
+                     * @description The staff member's PIN, as a string; needed with a kiosk's token. A value that is not their PIN, whatever its form, is a 403 invalid_pin.
                      * @example 0042
                      */
                     pin?: string | null;

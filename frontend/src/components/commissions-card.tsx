@@ -16,6 +16,7 @@ import type { Commission, Staff } from '../api/types.js';
 import { formatMoney, isMoneyInput, toMoneyString } from '../lib/format.js';
 import { formatInstant, today, toIso, zonedInstant } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
+import { KeyboardScrollable } from './keyboard-scrollable.js';
 import { LoadingCard } from './loading-card.js';
 import { useShop } from './shop-context.js';
 import { useAction } from './use-action.js';
@@ -106,19 +107,21 @@ export function CommissionsCard() {
             No commissions yet.
           </Text>
         ) : data.data ? (
-          <DataTable
-            columnContentTypes={['text', 'text', 'numeric', 'numeric', 'numeric', 'text', 'text']}
-            headings={['When', 'Staff', 'Sale', 'Rate', 'Commission', 'Source', 'Reference']}
-            rows={data.data.commissions.map((c) => [
-              formatInstant(c.occurred_at, shop.timezone),
-              data.data?.staff.find((s) => s.id === c.staff_id)?.name ?? c.staff,
-              formatMoney(c.sale_amount, shop.currency),
-              `${c.rate} %`,
-              formatMoney(c.amount, shop.currency),
-              c.source === 'manual' ? 'Manual' : 'Shopify order',
-              c.reference ?? '—',
-            ])}
-          />
+          <KeyboardScrollable label="Commissions table">
+            <DataTable
+              columnContentTypes={['text', 'text', 'numeric', 'numeric', 'numeric', 'text', 'text']}
+              headings={['When', 'Staff', 'Sale', 'Rate', 'Commission', 'Source', 'Reference']}
+              rows={data.data.commissions.map((c) => [
+                formatInstant(c.occurred_at, shop.timezone),
+                data.data?.staff.find((s) => s.id === c.staff_id)?.name ?? c.staff,
+                formatMoney(c.sale_amount, shop.currency),
+                `${c.rate} %`,
+                formatMoney(c.amount, shop.currency),
+                c.source === 'manual' ? 'Manual' : 'Shopify order',
+                c.reference ?? '—',
+              ])}
+            />
+          </KeyboardScrollable>
         ) : null}
       </BlockStack>
     </Card>

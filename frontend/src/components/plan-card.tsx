@@ -1,4 +1,5 @@
-import { Badge, BlockStack, Button, Card, InlineStack, Text } from '@shopify/polaris';
+import { Badge, Banner, BlockStack, Button, Card, InlineStack, Text } from '@shopify/polaris';
+import { ApiError } from '../api/api-error.js';
 import { apiSend } from '../api/client.js';
 import { ErrorBanner } from './error-banner.js';
 import { useShop } from './shop-context.js';
@@ -31,7 +32,16 @@ export function PlanCard() {
         <Text as="p">
           {`Active staff: ${usage.active_staff}${usage.active_staff_limit === null ? '' : ` of ${usage.active_staff_limit}`} · webhook endpoints: ${usage.webhook_endpoints} of ${usage.webhook_endpoints_limit} · ${usage.requests_per_minute_limit} API requests per minute per token`}
         </Text>
-        <ErrorBanner error={error} title="The upgrade could not start" />
+        {billingIsOff(error) ? (
+          <Banner tone="info" title="Upgrading is not available here">
+            <p>
+              This Shiftbook is not connected to Shopify billing. Ask whoever set up Shiftbook for your shop
+              to move it to the Pro plan.
+            </p>
+          </Banner>
+        ) : (
+          <ErrorBanner error={error} title="The upgrade could not start" />
+        )}
         {shop.plan !== 'pro' && (
           <InlineStack>
             <Button variant="primary" onClick={upgrade} loading={busy}>
@@ -42,4 +52,12 @@ export function PlanCard() {
       </BlockStack>
     </Card>
   );
+}
+
+/**
+ * A server without Shopify billing (standalone) answers the upgrade with 503: the plan is then
+ * the operator's to set (README, `shop:add --plan pro`), which the manager is told in words.
+ */
+function billingIsOff(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 503 && error.problem.code === 'service_unavailable';
 }

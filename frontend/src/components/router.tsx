@@ -51,14 +51,19 @@ export function RouterLink({
       </a>
     );
   }
+  const { onClick } = rest;
   return (
     <a
       href={url}
       {...rest}
       onClick={(event) => {
+        // Polaris' own handler first (a navigation item's action, such as Sign out, and closing
+        // the phone's drawer): it was dropped here once, and Sign out did nothing.
+        onClick?.(event);
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
-        navigate(url);
+        // "#" is an item that only acts: there is nowhere to go.
+        if (url !== '#') navigate(url);
       }}
     >
       {children}

@@ -11,7 +11,8 @@ const dayDate = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numer
 /**
  * The week as a table: one row per staff member (by name), one column per local day. The
  * layout is fixed, so the seven days share the width evenly and all fit at 1280 px with the
- * navigation beside them; long text wraps inside its day instead of widening it.
+ * navigation beside them; long text wraps inside its day instead of widening it. Below a
+ * readable width per day the card scrolls sideways instead (admin.css, `.schedule-grid`).
  */
 export function ScheduleGrid({
   days,
@@ -44,13 +45,14 @@ export function ScheduleGrid({
 
   return (
     <Card padding="0">
-      <div style={{ overflowX: 'auto' }}>
+      <div data-testid="schedule-scroller" style={{ overflowX: 'auto' }}>
         <table
           data-testid="schedule-grid"
+          className="schedule-grid"
           style={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' }}
         >
           <colgroup>
-            <col style={{ width: 148 }} />
+            <col className="schedule-staff-col" />
             {days.map((date) => (
               <col key={date} />
             ))}

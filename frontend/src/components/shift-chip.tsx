@@ -33,7 +33,9 @@ export function ShiftChip({
         {`Edit shift of ${staffName} on ${formatDay(date)}, `}
       </Text>
       <Text as="span" variant="bodySm" fontWeight="semibold" tone={shift.published ? undefined : 'subdued'}>
-        <span data-testid="shift-time">{span}</span>
+        <span data-testid="shift-time" style={{ whiteSpace: 'nowrap' }}>
+          {span}
+        </span>
       </Text>
       {shift.role && (
         <Text as="span" variant="bodySm" tone="subdued" truncate>

@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { apiGetAll, apiSend } from '../api/client.js';
 import { type ApiToken, type CreatedApiToken, SCOPES } from '../api/types.js';
+import { SCOPE_LABELS } from '../lib/permission-labels.js';
 import { formatInstant, toIso, zonedInstant } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
 import { LoadingCard } from './loading-card.js';
@@ -82,7 +83,7 @@ export function TokensCard() {
             <ChoiceList
               allowMultiple
               title="Scopes"
-              choices={SCOPES.map((s) => ({ label: s, value: s }))}
+              choices={SCOPES.map((s) => ({ label: SCOPE_LABELS[s], value: s, helpText: s }))}
               selected={scopes}
               onChange={setScopes}
             />
@@ -100,7 +101,9 @@ export function TokensCard() {
             rows={tokens.data.map((t) => [
               t.name,
               <div key="scopes" style={{ whiteSpace: 'normal', maxWidth: 480 }}>
-                {t.scopes.length === SCOPES.length ? 'every scope' : t.scopes.join(', ')}
+                {t.scopes.length === SCOPES.length
+                  ? 'Everything'
+                  : t.scopes.map((scope) => SCOPE_LABELS[scope]).join(', ')}
               </div>,
               formatInstant(t.last_used_at, shop.timezone),
               formatInstant(t.expires_at, shop.timezone),

@@ -19,6 +19,7 @@ import { Fragment, useState } from 'react';
 import { apiGetAll, apiSend } from '../api/client.js';
 import { describeDisabledReason } from '../api/disabled-reasons.js';
 import { WEBHOOK_EVENTS, type WebhookDelivery, type WebhookEndpoint } from '../api/types.js';
+import { EVENT_LABELS, eventLabel } from '../lib/permission-labels.js';
 import { ErrorBanner } from './error-banner.js';
 import { LoadingCard } from './loading-card.js';
 import { useShop } from './shop-context.js';
@@ -87,8 +88,9 @@ export function WebhooksCard() {
             Webhook endpoints
           </Text>
           <Text as="p" tone="subdued" variant="bodySm">
-            Signed per Standard Webhooks. To see a delivery, send a test event, move a shift, publish a week
-            or approve a timesheet.
+            Your other systems hear about changes here. Each event is signed, so the receiver can tell it came
+            from Shiftbook. To see a delivery, send a test event, move a shift, publish a week or approve a
+            timesheet.
           </Text>
         </BlockStack>
         {secret && (
@@ -132,7 +134,7 @@ export function WebhooksCard() {
             <ChoiceList
               allowMultiple
               title="Events"
-              choices={WEBHOOK_EVENTS.map((e) => ({ label: e, value: e }))}
+              choices={WEBHOOK_EVENTS.map((e) => ({ label: EVENT_LABELS[e], value: e, helpText: e }))}
               selected={events}
               onChange={setEvents}
             />
@@ -163,7 +165,7 @@ export function WebhooksCard() {
                       </Badge>
                     </InlineStack>
                     <Text as="span" tone="subdued" variant="bodySm">
-                      {endpoint.events.join(', ')}
+                      {endpoint.events.map(eventLabel).join(', ')}
                       {endpoint.disabled_reason
                         ? ` · ${describeDisabledReason(endpoint.disabled_reason)}`
                         : ''}

@@ -41,7 +41,7 @@ export function Board({ rows, problem, now, timeZone, onPick, onRetry }: BoardPr
       {rows && rows.length > 0 && (
         <ul className="kiosk-tiles">
           {rows.map((row) => {
-            const next = nextShiftLine(row.next_shift, now, timeZone);
+            const next = nextShiftLine(row.next_shift, now, timeZone, row.state);
             const since = sinceLine(row, now, timeZone);
             return (
               <li key={row.staff}>

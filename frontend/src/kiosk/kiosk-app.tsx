@@ -93,7 +93,7 @@ function KioskSession({
   token,
   timings,
   now,
-  timeZone,
+  timeZone: tabletZone,
 }: {
   token: string | null;
   timings: KioskTimings;
@@ -103,6 +103,8 @@ function KioskSession({
   const { state, refresh, pick, press, submit, back } = useKiosk(token, timings);
   const { screen } = state;
   const row = screen.kind === 'pin' ? rowOf(state, screen.staff) : undefined;
+  // The shop's zone once the board has said it, so the tablet's own setting never moves a time.
+  const timeZone = state.shop?.timezone ?? tabletZone;
 
   return (
     <KioskFrame now={now} timeZone={timeZone} shop={screen.kind === 'signed_out' ? null : state.shop}>

@@ -2,8 +2,10 @@ import { addDays, localDate } from '../lib/time.js';
 import type { ClockAction, ClockEntry, ClockRow, NextShift } from './clock-types.js';
 
 /**
- * Words and times the kiosk shows. The kiosk token cannot read /v1/shop, so times are shown in
- * the tablet's own zone (`browserTimeZone()`), which is the shop's for a tablet in the shop.
+ * Words and times the kiosk shows. Times are in the shop's zone, which the board carries
+ * (`shop.timezone`, decision 51), and on a 24-hour clock as the admin shows them, so a tablet
+ * left on another zone or a 12-hour locale shows the same "09:00" as the schedule. Only
+ * before a board has loaded (the set-up screens) is the tablet's own zone used.
  * Every function takes the zone and `now`, so it is tested without a browser or a clock.
  */
 export function browserTimeZone(): string {
@@ -17,7 +19,7 @@ function format(timeZone: string, kind: 'time' | 'weekday' | 'date' | 'long'): I
   if (!formatter) {
     const options: Intl.DateTimeFormatOptions =
       kind === 'time'
-        ? { hour: 'numeric', minute: '2-digit' }
+        ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
         : kind === 'weekday'
           ? { weekday: 'short' }
           : kind === 'date'
@@ -29,7 +31,7 @@ function format(timeZone: string, kind: 'time' | 'weekday' | 'date' | 'long'): I
   return formatter;
 }
 
-/** "9:02 AM" (or "09:02" where the locale counts 24 hours). */
+/** "09:02", "17:30": the admin's 24-hour clock, in the given zone. */
 export function clockTime(instant: number, timeZone: string): string {
   return format(timeZone, 'time').format(instant);
 }
@@ -50,7 +52,7 @@ export function dayLabel(instant: number, now: number, timeZone: string): string
   return format(timeZone, 'date').format(instant);
 }
 
-/** A time, with its day when that is not today: "9:02 AM", "Yesterday 9:02 PM". */
+/** A time, with its day when that is not today: "09:02", "Yesterday 21:02". */
 export function whenLabel(instant: number, now: number, timeZone: string): string {
   const day = dayLabel(instant, now, timeZone);
   return day === 'Today' ? clockTime(instant, timeZone) : `${day} ${clockTime(instant, timeZone)}`;
@@ -66,7 +68,7 @@ function sinceWhen(row: Pick<ClockRow, 'state' | 'since'>, now: number, timeZone
   return row.state === 'off' || !row.since ? null : whenLabel(Date.parse(row.since), now, timeZone);
 }
 
-/** "Since 9:02 AM", "Since Yesterday 9:02 PM", or null when off the clock. */
+/** "Since 09:02", "Since Yesterday 21:02", or null when off the clock. */
 export function sinceLine(
   row: Pick<ClockRow, 'state' | 'since'>,
   now: number,
@@ -76,19 +78,31 @@ export function sinceLine(
   return when ? `Since ${when}` : null;
 }
 
-/** "Clocked in since 9:02 AM", "On break since 12:30 PM", "Off the clock". */
+/** "Clocked in since 09:02", "On break since 12:30", "Off the clock". */
 export function stateLine(row: Pick<ClockRow, 'state' | 'since'>, now: number, timeZone: string): string {
   const when = sinceWhen(row, now, timeZone);
   return when ? `${STATE_LABEL[row.state]} since ${when}` : STATE_LABEL[row.state];
 }
 
-/** "On shift until 5:00 PM" for a shift under way, "Next shift: Tomorrow, 9:00 AM – 5:00 PM". */
-export function nextShiftLine(shift: NextShift | null, now: number, timeZone: string): string | null {
+/**
+ * The shift a tile names. Someone clocked in (or on a break) during their shift reads "On shift
+ * until 17:30". Anyone else reads the shift whole with its day, "Next shift today
+ * 09:00–17:30", "Next shift tomorrow 09:00–17:00", "Next shift Thu 09:00–17:00": "On shift
+ * until" beside "Off the clock" read as if they were working when they had not clocked in.
+ */
+export function nextShiftLine(
+  shift: NextShift | null,
+  now: number,
+  timeZone: string,
+  state: ClockRow['state'],
+): string | null {
   if (!shift) return null;
   const start = Date.parse(shift.starts_at);
   const end = Date.parse(shift.ends_at);
-  if (start <= now && now < end) return `On shift until ${clockTime(end, timeZone)}`;
-  return `Next shift: ${dayLabel(start, now, timeZone)}, ${clockTime(start, timeZone)} – ${clockTime(end, timeZone)}`;
+  if (state !== 'off' && start <= now && now < end) return `On shift until ${clockTime(end, timeZone)}`;
+  const day = dayLabel(start, now, timeZone);
+  const words = day === 'Today' || day === 'Tomorrow' ? day.toLowerCase() : day;
+  return `Next shift ${words} ${clockTime(start, timeZone)}–${clockTime(end, timeZone)}`;
 }
 
 export const ACTION_LABEL: Record<ClockAction, string> = {

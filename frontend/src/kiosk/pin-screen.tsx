@@ -31,7 +31,7 @@ function useKeyboard(onKey: (key: PinKey) => void, onBack: () => void) {
 /** Who, their state, the PIN they type, and the actions that fit their state. */
 export function PinScreen({ row, screen, now, timeZone, onKey, onSubmit, onBack }: PinScreenProps) {
   useKeyboard(onKey, onBack);
-  const next = nextShiftLine(row.next_shift, now, timeZone);
+  const next = nextShiftLine(row.next_shift, now, timeZone, row.state);
   const digits = screen.pin.length;
   const ready = canSubmit(screen);
 

@@ -7,7 +7,8 @@ import type { Shop } from '../api/types.js';
 import { useAction } from '../components/use-action.js';
 
 /**
- * Outside Shopify the manager signs in with an API token (`npm run cli -- token:create`). It is
+ * Outside Shopify the manager signs in with an API token, made by whoever runs the server (the
+ * README's `token:create`): the page speaks to the manager, not the operator. The token is
  * checked against GET /v1/shop before it is kept in sessionStorage.
  */
 export function SignInPage({ onSignedIn }: { onSignedIn: (shop: Shop) => void }) {
@@ -22,37 +23,40 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (shop: Shop) => void })
       onSignedIn(shop);
     });
 
+  // Outside the Frame, so the page brings its own <main> landmark.
   return (
-    <Page narrowWidth title="Sign in to Shiftbook">
-      <Card>
-        <BlockStack gap="400">
-          <Text as="p">
-            Open Shiftbook from your Shopify admin, or sign in here with an API token. Create one with{' '}
-            <code>npm run cli -- token:create your-shop.myshopify.com --scopes …</code>.
-          </Text>
-          {refusal && (
-            <Banner tone="critical" title="The token was refused">
-              <p>{refusal}</p>
-            </Banner>
-          )}
-          <Form onSubmit={submit}>
-            <FormLayout>
-              <TextField
-                label="API token"
-                type="password"
-                value={token}
-                onChange={setToken}
-                autoComplete="off"
-                placeholder="sbk_…"
-                helpText="Kept in this browser tab only, until it is closed."
-              />
-              <Button submit variant="primary" loading={busy} disabled={token.trim() === ''}>
-                Sign in
-              </Button>
-            </FormLayout>
-          </Form>
-        </BlockStack>
-      </Card>
-    </Page>
+    <main>
+      <Page narrowWidth title="Sign in to Shiftbook">
+        <Card>
+          <BlockStack gap="400">
+            <Text as="p">
+              Open Shiftbook from your Shopify admin, or sign in here with an API token. Ask whoever set up
+              Shiftbook for your shop to give you one.
+            </Text>
+            {refusal && (
+              <Banner tone="critical" title="The token was refused">
+                <p>{refusal}</p>
+              </Banner>
+            )}
+            <Form onSubmit={submit}>
+              <FormLayout>
+                <TextField
+                  label="API token"
+                  type="password"
+                  value={token}
+                  onChange={setToken}
+                  autoComplete="off"
+                  placeholder="sbk_…"
+                  helpText="Kept in this browser tab only, until it is closed."
+                />
+                <Button submit variant="primary" loading={busy} disabled={token.trim() === ''}>
+                  Sign in
+                </Button>
+              </FormLayout>
+            </Form>
+          </BlockStack>
+        </Card>
+      </Page>
+    </main>
   );
 }

@@ -143,7 +143,7 @@ export const PinAttempt = PlainText.max(64)
   .nullable()
   .meta({
     description:
-      "The staff member's PIN, as a string; needed with a kiosk's token (SPEC §10). A value that is not their PIN, whatever its form, is a 403 invalid_pin.",
+      "The staff member's PIN, as a string; needed with a kiosk's token. A value that is not their PIN, whatever its form, is a 403 invalid_pin.",
     examples: ['0042'],
   });
 

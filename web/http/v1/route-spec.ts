@@ -8,7 +8,7 @@ export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
 /** The groups of the document, in its order, each with what it holds. */
 export const TAGS = [
-  ['Timesheets', 'Weekly summaries, timesheets and their approval (SPEC sections 1 and 4).'],
+  ['Timesheets', 'Weekly summaries, timesheets and their approval.'],
   ['Time entries', 'Worked time, as recorded by managers, the clock and POS.'],
   ['Shifts', 'The schedule: shifts, publishing a week, copying a week.'],
   ['Time off', 'Requests for time off and their approval.'],

@@ -63,7 +63,7 @@ export async function readClockBoard(
     });
   }
   return {
-    shop: { domain: shop.domain, name: shop.name || shop.domain },
+    shop: { domain: shop.domain, name: shop.name || shop.domain, timezone: shop.timezone },
     scopes: [...request.scopes].sort(),
     data: rows.staff.map((member): ClockBoardRowView => {
       const entry = openByStaff.get(member.id);

@@ -11,22 +11,26 @@ import { approveTimesheet } from '../timesheets/approve-timesheet.js';
 import { createTimeEntry } from '../timesheets/create-time-entry.js';
 import { createApiToken } from '../tokens/create-api-token.js';
 import { addShop } from './add-shop.js';
+import { seedDemoOrders } from './seed-demo-orders.js';
 
 export const DEMO_DOMAIN = 'shiftbook-demo.myshopify.com';
 /** Every demo staff member's clock PIN, so the kiosk can be tried at once. */
 export const DEMO_PIN = '1234';
 
+/** Each with the Shopify staff member id their POS sales are attributed to (demo orders). */
 const ROSTER = [
-  { handle: 'ana', name: 'Ana Lima', rate: 1825, days: [8, 8, 9, 8, 8, 4] },
-  { handle: 'ben', name: 'Ben Okafor', rate: 2100, days: [7.5, 7.5, 7.5, 7.5, 7.5] },
-  { handle: 'chloe', name: 'Chloé Martin', rate: 1650, days: [6, 0, 6, 6, 0, 8] },
-  { handle: 'dev', name: 'Dev Patel', rate: null, days: [4, 4, 4] },
-  { handle: 'eli', name: 'Eli "Sparks" Novak', rate: 2400, days: [10, 10, 10, 10, 5] },
+  { handle: 'ana', name: 'Ana Lima', rate: 1825, days: [8, 8, 9, 8, 8, 4], shopifyId: '70001' },
+  { handle: 'ben', name: 'Ben Okafor', rate: 2100, days: [7.5, 7.5, 7.5, 7.5, 7.5], shopifyId: '70002' },
+  { handle: 'chloe', name: 'Chloé Martin', rate: 1650, days: [6, 0, 6, 6, 0, 8], shopifyId: '70003' },
+  { handle: 'dev', name: 'Dev Patel', rate: null, days: [4, 4, 4], shopifyId: null },
+  { handle: 'eli', name: 'Eli "Sparks" Novak', rate: 2400, days: [10, 10, 10, 10, 5], shopifyId: '70005' },
 ];
 
 /**
  * A demo shop in New York with a roster, two weeks of shifts (this one published) and two
- * weeks of hours: last week approved, this week pending; time off approved and requested. Running it again keeps the data and issues a fresh token.
+ * weeks of hours: last week approved, this week pending; time off approved and requested; and
+ * a few paid Shopify orders a day over both weeks, with their commissions. Running it again
+ * keeps the data and issues a fresh token.
  */
 export async function seedDemo(deps: PinHashDeps) {
   const shop = await addShop(deps, {
@@ -47,7 +51,7 @@ export async function seedDemo(deps: PinHashDeps) {
         hourlyRateCents: member.rate,
         commissionRateBp: 500,
         active: true,
-        shopifyStaffMemberId: null,
+        shopifyStaffMemberId: member.shopifyId,
         pin: DEMO_PIN,
       });
       // The schedule: this week's and next week's shifts, the same pattern as the hours worked.
@@ -98,6 +102,10 @@ export async function seedDemo(deps: PinHashDeps) {
       note: null,
     });
     await decideTimeOffRequest(deps, shop.id, vacation.id, 'approved', null, 'cli');
+    // Sales: orders over both weeks up to now, sold by the linked staff working each day.
+    await seedDemoOrders(deps, shop, lastWeek, 14, (day) =>
+      ROSTER.flatMap((member) => ((member.days[day] ?? 0) > 0 && member.shopifyId ? [member.shopifyId] : [])),
+    );
     await createTimeOff(deps, shop.id, {
       staff: 'dev',
       startsOn: addDays(nextWeek, 2),

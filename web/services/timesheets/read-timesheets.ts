@@ -36,7 +36,11 @@ export const WeekSummarySchema = z
       }),
     ),
   })
-  .meta({ id: 'WeekSummary', description: 'SPEC section 1: the weekly summary, keys exactly as listed.' });
+  .meta({
+    id: 'WeekSummary',
+    description:
+      'The weekly summary of a work week: what is approved, what is pending, the gross pay and every entry.',
+  });
 export type WeekSummary = z.output<typeof WeekSummarySchema>;
 export type WeekSummaryEntry = WeekSummary['entries'][number];
 

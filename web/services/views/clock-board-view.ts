@@ -20,6 +20,11 @@ export const ClockBoardSchema = z
           description: "The shop's name as Shopify gave it, or its domain when no name is known.",
           example: 'Shiftbook Demo',
         }),
+        timezone: z.string().meta({
+          description:
+            "The shop's IANA time zone: a kiosk shows every time in it, whatever zone the tablet is set to.",
+          example: 'America/New_York',
+        }),
       })
       .meta({ description: 'Whose board this is: a kiosk or a POS device shows it.' }),
     scopes: z.array(z.enum(SCOPES)).meta({

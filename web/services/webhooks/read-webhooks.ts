@@ -1,5 +1,5 @@
 import type { Page } from '../../db/repositories/page.js';
-import { notFound } from '../../domain/errors.js';
+import { invalidField, notFound } from '../../domain/errors.js';
 import type { ServiceDeps } from '../deps.js';
 import { type ListResult, pageOf } from '../list-page.js';
 import {
@@ -14,6 +14,9 @@ export async function listWebhookEndpoints(
   shopId: string,
   page: Page,
 ): Promise<ListResult<WebhookEndpointView>> {
+  // An unknown cursor is a mistake, not an empty page: every list answers it with 400.
+  if (page.startingAfter && !(await deps.repos.webhookEndpoints.findById(shopId, page.startingAfter)))
+    throw invalidField('starting_after', 'No webhook endpoint with that id to start after.');
   const result = pageOf(await deps.repos.webhookEndpoints.list(shopId, page), page.limit);
   return { ...result, data: result.data.map(webhookEndpointView) };
 }
@@ -26,6 +29,10 @@ export async function listWebhookDeliveries(
   page: Page,
 ): Promise<ListResult<WebhookDeliveryView>> {
   if (!(await deps.repos.webhookEndpoints.findById(shopId, endpointId))) throw notFound('webhook endpoint');
+  const after =
+    page.startingAfter && (await deps.repos.webhookDeliveries.findById(shopId, page.startingAfter));
+  if (page.startingAfter && (!after || after.endpointId !== endpointId))
+    throw invalidField('starting_after', 'No delivery of this endpoint with that id to start after.');
   const result = pageOf(await deps.repos.webhookDeliveries.listForEndpoint(endpointId, page), page.limit);
   const data: WebhookDeliveryView[] = [];
   for (const row of result.data)

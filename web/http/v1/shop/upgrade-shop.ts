@@ -34,7 +34,7 @@ export const upgradeShop = defineRoute({
     if (!billing) {
       throw new AppError(
         'service_unavailable',
-        'Shopify billing is off on this server (standalone mode): set the plan with `npm run cli -- shop:add <shop> --plan pro`.',
+        'Shopify billing is off on this server (standalone mode): the plan is set by whoever runs the server.',
       );
     }
     const principal = principalOf(req);
