@@ -28,13 +28,9 @@ export const ShopSchema = z
     manager_emails: z
       .array(z.string())
       .meta({ description: 'Up to 10 addresses that receive manager emails.' }),
-    shift_reminder_minutes: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description: 'Minutes before a published shift that staff are reminded (5–2880), or null: off.',
-      }),
+    shift_reminder_minutes: z.number().int().nullable().meta({
+      description: 'Minutes before a published shift that staff are reminded (5–2880), or null: off.',
+    }),
     email_enabled: z
       .boolean()
       .meta({ description: 'True when the instance has an SMTP server (SMTP_URL) to send emails.' }),
