@@ -21,6 +21,7 @@ import { ShopifyLinkStatus } from '../components/shopify-link-field.js';
 import { StaffModal } from '../components/staff-modal.js';
 import { useResource } from '../components/use-resource.js';
 import { formatMoney } from '../lib/format.js';
+import { formatInstant } from '../lib/time.js';
 
 /**
  * The roster: add, edit rates, clock-in PINs and Shopify POS links, deactivate; the free plan's
@@ -33,6 +34,8 @@ export default function StaffPage() {
   const shopifyStaff = useResource(() => apiGet<ShopifyStaffList>('/shopify-staff-members'), []);
   const [editing, setEditing] = useState<Staff | 'new'>();
   const [error, setError] = useState<unknown>();
+  const [invited, setInvited] = useState<string>();
+  const [inviting, setInviting] = useState<string>();
   const { active_staff: active, active_staff_limit: limit } = shop.usage;
 
   const refresh = () => {
@@ -47,6 +50,26 @@ export default function StaffPage() {
       setError(caught);
     }
     refresh();
+  };
+
+  // SPEC §15: an emailed link to the staff app, valid 7 days; the server refuses (422) a person
+  // without an email or inactive, so the button only shows where it can work.
+  const invite = async (member: Staff) => {
+    setError(undefined);
+    setInvited(undefined);
+    setInviting(member.id);
+    try {
+      await apiSend('POST', `/staff/${member.id}/invite`);
+      setInvited(
+        shop.email_enabled
+          ? `Invite sent to ${member.name} (${member.email}). The link works for 7 days.`
+          : `Invite made for ${member.name}, but this server has no SMTP server set up, so no email goes out.`,
+      );
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setInviting(undefined);
+    }
   };
 
   return (
@@ -69,6 +92,11 @@ export default function StaffPage() {
             </Banner>
             <ErrorBanner error={list.error} title="The staff could not be loaded" />
             <ErrorBanner error={error} onDismiss={() => setError(undefined)} />
+            {invited && (
+              <Banner tone="success" onDismiss={() => setInvited(undefined)}>
+                <p>{invited}</p>
+              </Banner>
+            )}
             {list.loading && !list.data ? (
               <LoadingCard />
             ) : list.data?.length === 0 ? (
@@ -94,6 +122,7 @@ export default function StaffPage() {
                     'text',
                     'text',
                     'text',
+                    'text',
                   ]}
                   headings={[
                     'Name',
@@ -104,6 +133,7 @@ export default function StaffPage() {
                     'PIN',
                     'Shopify POS',
                     'Status',
+                    'Last sign-in',
                     '',
                   ]}
                   rows={list.data.map((member) => [
@@ -122,6 +152,7 @@ export default function StaffPage() {
                     <Badge key="s" tone={member.active ? 'success' : undefined}>
                       {member.active ? 'Active' : 'Inactive'}
                     </Badge>,
+                    member.last_sign_in_at ? formatInstant(member.last_sign_in_at, shop.timezone) : 'Never',
                     <ButtonGroup key="a">
                       <Button
                         size="slim"
@@ -130,6 +161,16 @@ export default function StaffPage() {
                       >
                         Edit
                       </Button>
+                      {member.email && member.active && (
+                        <Button
+                          size="slim"
+                          onClick={() => void invite(member)}
+                          loading={inviting === member.id}
+                          accessibilityLabel={`Send invite to ${member.name}`}
+                        >
+                          Send invite
+                        </Button>
+                      )}
                       <Button
                         size="slim"
                         tone={member.active ? 'critical' : undefined}

@@ -11,6 +11,12 @@ import { StaffApp } from './staff-app.js';
  */
 const token = takeSignInToken(window);
 
+// A link opened while the app already shows at /staff/sign-in changes only the fragment, which
+// loads nothing: start again from it, so it is read (and dropped) like a fresh one.
+window.addEventListener('hashchange', () => {
+  if (window.location.hash.startsWith('#token=')) window.location.reload();
+});
+
 createRoot(document.getElementById('staff-app')!).render(
   <StrictMode>
     <StaffApp token={token} />

@@ -69,12 +69,16 @@ async function errorOf(response: Response): Promise<StaffRequestError> {
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 
-/** Every page of a `/v1/me` list (SPEC §5 paging), for the short ranges the app asks for. */
-async function all<T>(path: string, query: Record<string, string>): Promise<T[]> {
+/**
+ * Every page of a `/v1/me` list (SPEC §5 paging), for the short ranges the app asks for.
+ * `/v1/me/shifts` is not paged (its range is at most 93 days and it answers all of it), so it
+ * takes no `limit`.
+ */
+async function all<T>(path: string, query: Record<string, string>, paged = true): Promise<T[]> {
   const rows: T[] = [];
   let cursor: string | null = null;
   do {
-    const params = new URLSearchParams({ ...query, limit: '100' });
+    const params = new URLSearchParams(paged ? { ...query, limit: '100' } : query);
     if (cursor) params.set('starting_after', cursor);
     const page: ListPage<T> = await json(await send('GET', `${path}?${params}`));
     rows.push(...page.data);
@@ -93,7 +97,7 @@ export const staffApi = {
     await send('POST', '/staff-auth/logout');
   },
   me: async () => json<Me>(await send('GET', '/v1/me')),
-  shifts: (from: string, to: string) => all<MyShift>('/v1/me/shifts', { from, to }),
+  shifts: (from: string, to: string) => all<MyShift>('/v1/me/shifts', { from, to }, false),
   timesheets: (from: string, to: string) => all<MyTimesheet>('/v1/me/timesheets', { from, to }),
   commissions: (from: string, to: string) => all<MyCommission>('/v1/me/commissions', { from, to }),
   timeOff: () => all<MyTimeOff>('/v1/me/time-off', {}),

@@ -1,81 +1,36 @@
 /**
- * The shapes the staff app reads (SPEC §15), until the server's OpenAPI document describes
- * them; then they are named from the generated types like the admin's (api/types.ts).
+ * The shapes the staff app reads (SPEC §15), named from the types `openapi-typescript`
+ * generates from the OpenAPI document, like the admin's (api/types.ts): the server's zod
+ * schemas say each shape once. Type-only: nothing of the admin's code enters the bundle.
  */
+import type { components, paths } from '../api/schema.js';
+
+type Schemas = components['schemas'];
+
 export interface ListPage<T> {
   data: T[];
   has_more: boolean;
   next_cursor: string | null;
 }
 
-export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+export type Me = Schemas['Me'];
+export type MeShop = Me['shop'];
+export type Weekday = MeShop['week_start'];
 
-export interface MeShop {
-  domain: string;
-  name: string;
-  timezone: string;
-  week_start: Weekday;
-  staff_see_pay: boolean;
+type ListOf<P extends keyof paths> = paths[P] extends {
+  get: { responses: { 200: { content: { 'application/json': { data: (infer T)[] } } } } };
 }
+  ? T
+  : never;
 
-export interface Me {
-  id: string;
-  handle: string;
-  name: string;
-  email: string | null;
-  active: boolean;
-  shop: MeShop;
-}
+export type MyShift = ListOf<'/v1/me/shifts'>;
+export type MyTimesheet = Schemas['MyTimesheet'];
+export type MyCommission = Schemas['MyCommission'];
+export type MyTimeOff = ListOf<'/v1/me/time-off'>;
+export type TimeOffKind = MyTimeOff['kind'];
+export type TimeOffStatus = MyTimeOff['status'];
+export type CalendarUrl = Schemas['CalendarUrl'];
 
-export interface MyShift {
-  id: string;
-  starts_at: string;
-  ends_at: string;
-  break_minutes: number;
-  location: string | null;
-  role: string | null;
-  note: string | null;
-}
-
-export type TimesheetStatus = 'pending' | 'approved';
-
-export interface MyTimesheet {
-  id: string;
-  week_start: string;
-  status: TimesheetStatus;
-  hours: number;
-  regular_hours: number;
-  overtime_hours: number;
-  double_time_hours: number;
-  rate?: string | null;
-  gross?: string;
-}
-
-export interface MyCommission {
-  id?: string;
-  occurred_at: string;
-  reference: string | null;
-  source: string;
-  sale_amount: string;
-  rate?: string;
-  amount?: string;
-}
-
-export type TimeOffKind = 'vacation' | 'sick' | 'unpaid' | 'other';
-export type TimeOffStatus = 'requested' | 'approved' | 'denied' | 'cancelled';
-
-export interface MyTimeOff {
-  id: string;
-  starts_on: string;
-  ends_on: string;
-  kind: TimeOffKind;
-  note: string | null;
-  status: TimeOffStatus;
-}
-
-export interface NewTimeOff {
-  starts_on: string;
-  ends_on: string;
-  kind: TimeOffKind;
-  note?: string;
-}
+export type NewTimeOff = NonNullable<
+  paths['/v1/me/time-off']['post']['requestBody']
+>['content']['application/json'];
