@@ -17,6 +17,8 @@ export interface SmtpCapture {
   received: ReceivedEmail[];
   /** Messages offered (taken or not), counted at DATA. */
   offered: number;
+  /** Messages whose connection was dropped before the server answered (sent, never acknowledged). */
+  dropped: ReceivedEmail[];
   /** Decides per offered message (0-based); default: accept every one. */
   reply: (index: number) => SmtpReply;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedEmail[]>;
@@ -41,6 +43,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   const capture: Omit<SmtpCapture, 'url' | 'close'> = {
     received: [],
     offered: 0,
+    dropped: [],
     reply: () => ({ accept: true }),
     async waitFor(count, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
@@ -69,15 +72,16 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
-    onData(stream: SMTPServerDataStream, session, callback) {
+    onData(stream: SMTPServerDataStream, _session, callback) {
       const index = capture.offered++;
       const reply = capture.reply(index);
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
         if ('drop' in reply) {
           // A connection lost after the message was sent, before the server answered.
-          (session as unknown as { socket?: { destroy(): void } }).socket?.destroy();
+          void simpleParser(raw).then((parsed) => capture.dropped.push({ parsed, raw }));
           for (const connection of connections) connection.destroy();
           return;
         }
@@ -86,7 +90,6 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           callback(error);
           return;
         }
-        const raw = Buffer.concat(chunks).toString('utf8');
         simpleParser(raw).then(
           (parsed) => {
             capture.received.push({ parsed, raw });
