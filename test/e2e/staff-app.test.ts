@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate, toIso, zonedInstant } from '../../frontend/src/lib/time.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { freePort } from '../helpers/redis-server.js';
+import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp-capture.js';
 import {
   axeViolations,
   buildAdminInto,
@@ -17,7 +18,6 @@ import {
   signIn,
   watchPage,
 } from './admin-browser.js';
-import { type MailCatcher, startMailCatcher } from './mail-catcher.js';
 
 const TIMEZONE = 'America/New_York';
 const SHOP_NAME = 'Corner Café';
@@ -44,7 +44,7 @@ const timeOf = (iso: string) =>
  */
 describe.skipIf(!hasChromium)('the staff app on a phone, signed in from an emailed invite', () => {
   let adminDir: string;
-  let mail: MailCatcher;
+  let mail: SmtpCapture;
   let app: TestApp;
   let token: string;
   let browser: Browser;
@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('the staff app on a phone, signed in from an email
   checkEachStep('staff-app', () => ({ page, watch }));
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
+    mail = await startSmtpCapture();
     [adminDir, browser] = await Promise.all([buildAdminInto(), launchChromium()]);
     // The app's URL is where the browser finds it: links start with it and the Origin check holds to it.
     const port = await freePort();
@@ -145,10 +145,11 @@ describe.skipIf(!hasChromium)('the staff app on a phone, signed in from an email
   });
 
   it('the SMTP server receives the invite, whose link opens the staff app with a token in the fragment', async () => {
-    const message = await mail.waitFor((m) => m.to.includes(EMAIL));
-    expect(message.subject).toBeTruthy();
-    const found = /(https?:\/\/[^\s"<>]+\/staff\/sign-in#token=[A-Za-z0-9_-]+)/.exec(message.text);
-    expect(found, message.text).not.toBeNull();
+    const [message] = await mail.waitForTo(EMAIL, 1);
+    const text = message!.parsed.text ?? '';
+    expect(message!.parsed.subject).toBeTruthy();
+    const found = /(https?:\/\/[^\s"<>]+\/staff\/sign-in#token=[A-Za-z0-9_-]+)/.exec(text);
+    expect(found, text).not.toBeNull();
     link = found![1]!;
     expect(link.startsWith(`${app.baseUrl}/staff/sign-in#token=`)).toBe(true);
   });
