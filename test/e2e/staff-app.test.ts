@@ -18,6 +18,7 @@ import {
   signIn,
   watchPage,
 } from './admin-browser.js';
+import { keyboardProblems } from './keyboard-walk.js';
 
 const TIMEZONE = 'America/New_York';
 const SHOP_NAME = 'Corner Café';
@@ -70,6 +71,8 @@ describe.skipIf(!hasChromium)('the staff app on a phone, signed in from an email
     await screenshot(page, `staff-app-${name}`);
     const violations = await axeViolations(page);
     expect(violations, `axe on ${name}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+    // The keyboard reaches every control with its focus showing, and never gets stuck.
+    expect(await keyboardProblems(page), `keyboard on ${name}`).toEqual([]);
   };
 
   checkEachStep('staff-app', () => ({ page, watch }));
@@ -244,6 +247,10 @@ describe.skipIf(!hasChromium)('the staff app on a phone, signed in from an email
     expect(await feed.text()).toContain('BEGIN:VCALENDAR');
     expect(await calendar.getByRole('link', { name: 'Add to Apple Calendar' }).getAttribute('href')).toBe(
       url.replace(/^http:/, 'webcal:'),
+    );
+    const google = await calendar.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href');
+    expect(google).toBe(
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(url.replace(/^http:/, 'webcal:'))}`,
     );
     for (const help of ['Google Calendar', 'Apple Calendar (iPhone, iPad, Mac)', 'Outlook'])
       await calendar.getByText(help, { exact: true }).waitFor();

@@ -59,6 +59,14 @@ export function CalendarSection({ onSignedOut }: { onSignedOut: () => void }) {
             <a className="button button-quiet" href={webcalOf(link.data.url)}>
               Add to Apple Calendar
             </a>
+            <a
+              className="button button-quiet"
+              href={`https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcalOf(link.data.url))}`}
+              target="_blank"
+              rel="noreferrer noopener"
+            >
+              Add to Google Calendar
+            </a>
           </div>
           <div role="status" className="live">
             {copied && <p className="muted">Link copied.</p>}
@@ -67,15 +75,9 @@ export function CalendarSection({ onSignedOut }: { onSignedOut: () => void }) {
           <details className="help">
             <summary>Google Calendar</summary>
             <p>
-              <a
-                href={`https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcalOf(link.data.url))}`}
-                target="_blank"
-                rel="noreferrer noopener"
-              >
-                Open Google Calendar with your link
-              </a>
-              , or on a computer choose <b>Other calendars → + → From URL</b> and paste the link. Google can
-              take a few hours to show changes.
+              Tap <b>Add to Google Calendar</b> above, or on a computer choose{' '}
+              <b>Other calendars → + → From URL</b> and paste the link. Google can take a few hours to show
+              changes.
             </p>
           </details>
           <details className="help">
