@@ -14,6 +14,7 @@ import {
   launchChromium,
   navigateTo,
   type PageWatch,
+  saveDocScreenshot,
   screenshot,
   signIn,
   watchPage,
@@ -167,6 +168,8 @@ describe.skipIf(!hasChromium)('the staff app on a phone, signed in from an email
       })
       .toMatch(/sent/);
     expect(words(await log.textContent())).toContain('Sign-in link');
+    await page.getByRole('heading', { name: 'Staff app and email' }).evaluate((h) => h.scrollIntoView());
+    await saveDocScreenshot(page, 'settings-staff-app-1280x800');
     await expectAccessible('admin-delivery-log');
   });
 
@@ -198,6 +201,7 @@ describe.skipIf(!hasChromium)('the staff app on a phone, signed in from an email
     // Nothing is wider than the phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await saveDocScreenshot(page, 'staff-app-390x844');
     await expectAccessible('phone-home');
   });
 
@@ -289,6 +293,22 @@ describe.skipIf(!hasChromium)('the staff app on a phone, signed in from an email
         .waitFor();
     });
     await expectAccessible('phone-link-used');
+  });
+
+  it('asks for a new link on the sign-in screen, which arrives by email and signs Ana in again', async () => {
+    await page.getByLabel('Your email').fill(EMAIL);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).tap();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await expectAccessible('phone-link-sent');
+    const [, second] = await mail.waitForTo(EMAIL, 2);
+    const fresh = /(https?:\/\/[^\s"<>]+\/staff\/sign-in#token=[A-Za-z0-9_-]+)/.exec(
+      second!.parsed.text ?? '',
+    );
+    expect(fresh).not.toBeNull();
+    expect(fresh![1]).not.toBe(link);
+    await page.goto(fresh![1]!);
+    await page.getByRole('heading', { name: 'Hi, Ana Lopez', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/staff');
   });
 
   it('the admin shows when Ana last signed in', async () => {

@@ -91,7 +91,7 @@ function Week({
         {mine.length > 0 && <span className="pill">{hoursText(total)}</span>}
       </div>
       {mine.length === 0 ? (
-        <p className="muted">No shifts yet. Your manager hasn't published any for this week.</p>
+        <p className="muted">Nothing scheduled for you this week yet.</p>
       ) : (
         <ul className="days">
           {days.map((day) => (
