@@ -10291,6 +10291,7 @@ export interface operations {
     getV1MeShifts: {
         parameters: {
             query?: {
+                format?: "json" | "csv";
                 from?: string;
                 to?: string;
             };
@@ -10334,6 +10335,7 @@ export interface operations {
                         has_more: boolean;
                         next_cursor: string | null;
                     };
+                    "text/csv": string;
                 };
             };
             /** @description validation_error */
@@ -10419,6 +10421,7 @@ export interface operations {
                         has_more: boolean;
                         next_cursor: string | null;
                     };
+                    "text/csv": string;
                 };
             };
             /** @description validation_error */
@@ -10502,6 +10505,7 @@ export interface operations {
                         has_more: boolean;
                         next_cursor: string | null;
                     };
+                    "text/csv": string;
                 };
             };
             /** @description validation_error */
@@ -10595,6 +10599,7 @@ export interface operations {
                         has_more: boolean;
                         next_cursor: string | null;
                     };
+                    "text/csv": string;
                 };
             };
             /** @description validation_error */
