@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { newId } from '../../web/domain/ids.js';
+import { newSecretToken, tokenHash } from '../../web/domain/staff-app/secret-token.js';
 import type { RequestOptions, TestApp, TestResponse } from './harness.js';
 import type { ReceivedEmail, SmtpCapture } from './smtp-capture.js';
 
@@ -49,4 +51,33 @@ export async function signInByInvite(
   });
   expect(session.status, session.text).toBe(200);
   return { cookie: cookieFrom(session), email };
+}
+
+/**
+ * A live staff app session for a staff member without email: a sign-in link written straight
+ * to the database (as an invite would) and spent through `POST /staff-auth/session`. Answers
+ * the headers the staff app sends (cookie and Origin). For tests of other things than email.
+ */
+export async function staffSessionHeaders(
+  app: TestApp,
+  shopId: string,
+  staffId: string,
+): Promise<Record<string, string>> {
+  const token = newSecretToken();
+  const now = Date.now();
+  await app.deps.db.transaction(() =>
+    app.deps.repos.staffAuth.insertLink({
+      id: newId('lnk', now),
+      shopId,
+      staffId,
+      tokenHash: tokenHash(token),
+      kind: 'invite',
+      expiresAt: now + 60_000,
+      createdAt: now,
+    }),
+  );
+  const origin = new URL(app.deps.staffApp.appUrl).origin;
+  const session = await app.request('POST', '/staff-auth/session', { body: { token }, headers: { origin } });
+  expect(session.status, session.text).toBe(200);
+  return { cookie: cookieFrom(session), origin };
 }

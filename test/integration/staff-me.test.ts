@@ -121,7 +121,17 @@ describe('/v1/me (SPEC §15)', () => {
     const everything = JSON.stringify([hidden, commission, (await me('GET', '/v1/me')).body]);
     expect(everything).not.toMatch(/"(rate|gross|amount|hourly_rate)"/);
 
+    const csvHidden = await me('GET', '/v1/me/timesheets?format=csv');
+    expect(csvHidden.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csvHidden.text.split('\r\n')[0]).toBe(
+      'id,week_start,status,hours,regular_hours,overtime_hours,double_time_hours',
+    );
+    expect((await me('GET', '/v1/me/commissions?format=csv')).text).not.toMatch(/amount,|,rate|5\.00/);
+
     expect((await shop.patch('/v1/shop', { staff_see_pay: true })).body.staff_see_pay).toBe(true);
+    expect((await me('GET', '/v1/me/timesheets?format=csv')).text.split('\r\n')[1]).toMatch(
+      /,20\.00,170\.00$/,
+    );
     expect((await me('GET', '/v1/me/timesheets')).body.data[0]).toMatchObject({
       rate: '20.00',
       gross: '170.00',

@@ -6461,7 +6461,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_conflict, state_conflict */
+            /** @description idempotency_conflict, state_conflict, email_taken */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6488,7 +6488,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, invalid_email */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6741,7 +6741,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_conflict, state_conflict */
+            /** @description idempotency_conflict, state_conflict, email_taken */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6777,7 +6777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, invalid_email */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10144,6 +10144,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description staff_session_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description internal_error */
             500: {
                 headers: {
@@ -10282,6 +10291,7 @@ export interface operations {
     getV1MeShifts: {
         parameters: {
             query?: {
+                format?: "json" | "csv";
                 from?: string;
                 to?: string;
             };
@@ -10325,6 +10335,7 @@ export interface operations {
                         has_more: boolean;
                         next_cursor: string | null;
                     };
+                    "text/csv": string;
                 };
             };
             /** @description validation_error */
@@ -10338,6 +10349,15 @@ export interface operations {
             };
             /** @description staff_session_required */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10401,6 +10421,7 @@ export interface operations {
                         has_more: boolean;
                         next_cursor: string | null;
                     };
+                    "text/csv": string;
                 };
             };
             /** @description validation_error */
@@ -10414,6 +10435,15 @@ export interface operations {
             };
             /** @description staff_session_required */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10475,6 +10505,7 @@ export interface operations {
                         has_more: boolean;
                         next_cursor: string | null;
                     };
+                    "text/csv": string;
                 };
             };
             /** @description validation_error */
@@ -10488,6 +10519,15 @@ export interface operations {
             };
             /** @description staff_session_required */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10559,6 +10599,7 @@ export interface operations {
                         has_more: boolean;
                         next_cursor: string | null;
                     };
+                    "text/csv": string;
                 };
             };
             /** @description validation_error */
@@ -10572,6 +10613,15 @@ export interface operations {
             };
             /** @description staff_session_required */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10835,6 +10885,15 @@ export interface operations {
             };
             /** @description staff_session_required */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

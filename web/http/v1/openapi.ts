@@ -95,6 +95,16 @@ function problemExample(code: ErrorCode): Json {
   return { summary: value.title, value };
 }
 
+/** The 403 a shop's token gets on `/v1/me…`. */
+function staffTokenRefused(): Json {
+  const { detail } = PROBLEM_EXAMPLES.staff_session_required;
+  const value = problemOf(
+    new AppError('staff_session_required', detail, { status: 403 }),
+    '0TkB3rXq4f2Hc9Ly',
+  );
+  return { summary: value.title, value };
+}
+
 function operation(route: RouteSpec, components: Json): Json {
   const parameters: Json[] = [];
   for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
@@ -161,6 +171,18 @@ function operation(route: RouteSpec, components: Json): Json {
       },
     };
   }
+
+  // A shop's token on a staff session's route is refused with 403 and the 401's code (SPEC §15).
+  if (route.auth === 'staff_session' && !responses['403'])
+    responses['403'] = {
+      description: 'staff_session_required',
+      content: {
+        'application/problem+json': {
+          schema: { $ref: '#/components/schemas/Problem' },
+          examples: { staff_session_required: staffTokenRefused() },
+        },
+      },
+    };
 
   const op: Json = {
     operationId: `${route.method}${route.path.replace(/\{(\w+)\}/g, 'By_$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDate, ListQuery, PlainText, StoredDate } from '../common-schemas.js';
+import { CalendarDate, Format, ListQuery, PlainText, StoredDate } from '../common-schemas.js';
 import { TimeOffKind, TimeOffNote } from '../time-off/time-off-schemas.js';
 
 /** `from`, `to`: local dates of the shop, both included (SPEC §15). */
@@ -10,6 +10,7 @@ export const MyRangeQuery = z.strictObject({
 });
 
 export const MyShiftsQuery = z.strictObject({
+  format: Format,
   from: CalendarDate.optional(),
   to: CalendarDate.optional(),
 });
