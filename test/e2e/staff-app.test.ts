@@ -194,6 +194,7 @@ describe.skipIf(!hasChromium)('the staff app on a phone, signed in from an email
     expect(await page.getByText(SHOP_NAME).first().isVisible()).toBe(true);
 
     const shifts = page.getByRole('region', { name: 'Your shifts' });
+    await shifts.getByText('Barista · Front').waitFor();
     const shown = words(await shifts.textContent());
     expect(shown).toContain(`${timeOf(published.starts_at)} – ${timeOf(published.ends_at)}`);
     expect(shown).toContain('Barista · Front');
