@@ -74,6 +74,50 @@ describe('staff email (SPEC §15)', () => {
   });
 });
 
+describe('shop settings of the staff app and email (SPEC §15, §16)', () => {
+  it('takes staff_see_pay, up to 10 manager_emails and shift_reminder_minutes 5–2880 or null; refuses the rest, changing nothing', async () => {
+    const shop = await newShop(app);
+    const defaults = (await shop.get('/v1/shop')).body;
+    expect(defaults).toMatchObject({
+      staff_see_pay: false,
+      manager_emails: [],
+      shift_reminder_minutes: null,
+    });
+    const bad = expectProblem(
+      await shop.patch('/v1/shop', {
+        manager_emails: ['boss@example.com', 'not-an-email'],
+        staff_see_pay: true,
+      }),
+      422,
+      'invalid_email',
+    );
+    expect(bad.errors).toEqual([{ field: 'manager_emails[1]', message: 'not an email address' }]);
+    const eleven = Array.from({ length: 11 }, (_, i) => `m${i}@example.com`);
+    expectProblem(await shop.patch('/v1/shop', { manager_emails: eleven }), 400, 'validation_error');
+    for (const minutes of [4, 2881, 10.5, '30'])
+      expectProblem(
+        await shop.patch('/v1/shop', { shift_reminder_minutes: minutes }),
+        400,
+        'validation_error',
+      );
+    expect((await shop.get('/v1/shop')).body).toMatchObject({ staff_see_pay: false, manager_emails: [] });
+
+    const set = await shop.patch('/v1/shop', {
+      staff_see_pay: true,
+      manager_emails: eleven.slice(0, 10),
+      shift_reminder_minutes: 5,
+    });
+    expect(set.body).toMatchObject({
+      staff_see_pay: true,
+      manager_emails: eleven.slice(0, 10),
+      shift_reminder_minutes: 5,
+    });
+    expect(
+      (await shop.patch('/v1/shop', { shift_reminder_minutes: null })).body.shift_reminder_minutes,
+    ).toBeNull();
+  });
+});
+
 describe('invites and sign-in links (SPEC §15, §16)', () => {
   it('an invite arrives by SMTP as SPEC §16 says and its link signs the staff member in once', async () => {
     const { shop, email } = await shopWithStaff();
