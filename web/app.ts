@@ -11,6 +11,8 @@ import type { RateLimiter } from './http/rate-limiter.js';
 import type { ShopifyIntegration } from './http/shopify/create-shopify.js';
 import { shopifyOffRouter } from './http/shopify/shopify-off-router.js';
 import { shopifyRouter } from './http/shopify/shopify-router.js';
+import { calendarFeedRouter } from './http/staff-app/calendar-feed-router.js';
+import { staffAuthRouter } from './http/staff-app/staff-auth-router.js';
 import type { V1Deps } from './http/v1/route-deps.js';
 import { v1Router } from './http/v1/v1-router.js';
 import type { Logger } from './logger.js';
@@ -24,6 +26,11 @@ export interface AppDeps {
   shopify?: ShopifyIntegration | undefined;
   /** Rate limits per caller and per shop in Redis; null or absent turns them off (`RATE_LIMIT_DISABLED=1`). */
   rateLimiter?: RateLimiter | null;
+  /**
+   * The 15-minute limit of sign-in link requests per address and per IP (SPEC §15, decision 52);
+   * null or absent: no limit (tests of other things).
+   */
+  linkLimiter?: RateLimiter | null;
   /** Where the built admin is and how to embed it; defaults serve dist/admin standalone. */
   admin?: AdminStaticOptions;
 }
@@ -48,6 +55,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(openApiRouter());
   app.use('/v1', v1Router(deps.v1, { authenticator: deps.authenticator, rateLimiter: deps.rateLimiter }));
   app.use(healthRouter(deps.health));
+  // The staff app's door and its calendar feed (SPEC §15): each parses only its own bodies.
+  app.use(staffAuthRouter({ deps: deps.v1, logger: deps.logger, linkLimiter: deps.linkLimiter ?? null }));
+  app.use(calendarFeedRouter(deps.v1));
   // Shopify's webhook HMAC is checked on the raw body: no body parser runs outside `/v1`.
   app.use(deps.shopify ? shopifyRouter(deps.shopify, deps.v1, deps.logger) : shopifyOffRouter());
   app.use(adminStatic(deps.admin));

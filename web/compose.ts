@@ -11,6 +11,7 @@ import type { HealthReport } from './http/health-router.js';
 import { KEYED_REQUEST_HASH } from './http/middleware/idempotency.js';
 import { createRedisRateLimiter } from './http/rate-limiter.js';
 import { createShopify } from './http/shopify/create-shopify.js';
+import { createEmailSystem, type EmailSystem, type EmailTuning } from './jobs/email/email-system.js';
 import { createOrderImportRunner, type OrderImportTuning } from './jobs/order-import-runner.js';
 import { startShopErasureSweep } from './jobs/shop-erasure-sweep.js';
 import {
@@ -25,8 +26,11 @@ import { createPinCheckGate } from './services/clock/pin-check-gate.js';
 
 export interface Composition {
   appDeps: AppDeps;
-  /** The outbox relay and the webhook worker; started by the process that runs them. */
-  deliveries: DeliverySystem;
+  /**
+   * The outbox relays and their workers (webhooks, and emails when SMTP_URL is set); started by
+   * the process that runs them.
+   */
+  deliveries: DeliverySystem & { emails: EmailSystem | undefined };
   close(): Promise<void>;
 }
 
@@ -50,6 +54,8 @@ export interface ComposeOptions {
   now?: () => number;
   /** Compressed delivery timings for tests. */
   deliveryTuning?: DeliveryTuning;
+  /** Compressed email timings for tests. */
+  emailTuning?: EmailTuning;
   /** Prefix of the rate-limit keys in Redis (default `shiftbook:ratelimit:`); tests pass a unique one. */
   rateLimitPrefix?: string;
   /** Bounds, idle timeout and time slice of CSV exports (defaults in export-cursor.ts); tests pass short ones. */
@@ -98,6 +104,17 @@ export async function compose(
     allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE,
     pinHasher: createPinHasher({ concurrency: options.pins?.hashConcurrency }),
     pinChecks: createPinCheckGate(options.pins?.checksPerShop),
+    staffApp: {
+      appUrl: config.appUrl,
+      mailFrom: config.MAIL_FROM,
+      emailEnabled: config.SMTP_URL !== undefined,
+      // SPEC §16: without SMTP, in development, a sign-in link is useful in the log (and only there).
+      logSignInLink:
+        config.SMTP_URL === undefined && config.NODE_ENV === 'development'
+          ? (recipient: string, link: string) =>
+              logger.info('Email is off (no SMTP_URL): the sign-in link goes to the log', { recipient, link })
+          : undefined,
+    },
   };
   // Shopify (install, session tokens, billing) only with credentials; standalone otherwise.
   const shopify = config.shopifyEnabled ? createShopify({ config, services, secretBox, logger }) : undefined;
@@ -113,7 +130,7 @@ export async function compose(
       })
     : undefined;
   if (options.orderImports?.start !== false) orderImports?.start();
-  const deliveries = createDeliverySystem({
+  const webhooks = createDeliverySystem({
     deps: services,
     secretBox,
     redisUrl: config.REDIS_URL,
@@ -123,6 +140,27 @@ export async function compose(
     logger,
     tuning: options.deliveryTuning,
   });
+  const emails = config.SMTP_URL
+    ? createEmailSystem({
+        deps: services,
+        smtpUrl: config.SMTP_URL,
+        redisUrl: config.REDIS_URL,
+        prefix: config.QUEUE_PREFIX,
+        logger,
+        tuning: options.emailTuning,
+      })
+    : undefined;
+  const deliveries: Composition['deliveries'] = {
+    relay: webhooks.relay,
+    emails,
+    start(startOptions) {
+      webhooks.start(startOptions);
+      emails?.start(startOptions);
+    },
+    async stop(graceMs) {
+      await Promise.all([webhooks.stop(graceMs), emails?.stop(graceMs)]);
+    },
+  };
 
   // Producers fail fast: with Redis away, requests must not queue up behind a reconnect.
   const redis = new Redis(config.REDIS_URL, {
@@ -137,6 +175,14 @@ export async function compose(
   const rateLimiter = config.RATE_LIMIT_DISABLED
     ? null
     : createRedisRateLimiter({ url: config.REDIS_URL, prefix: options.rateLimitPrefix, logger });
+
+  // SPEC §15: always on, whatever RATE_LIMIT_DISABLED says (that one is the API's per-token limit).
+  const linkLimiter = createRedisRateLimiter({
+    url: config.REDIS_URL,
+    prefix: `${options.rateLimitPrefix ?? 'shiftbook:ratelimit:'}sign-in:`,
+    windowSeconds: 15 * 60,
+    logger,
+  });
 
   const health = async (): Promise<HealthReport> => {
     const [redisUp, databaseUp] = await Promise.all([answersWithin(redis.ping()), answersWithin(db.ping())]);
@@ -159,6 +205,7 @@ export async function compose(
       shopify,
       health,
       rateLimiter,
+      linkLimiter,
       admin: {
         dir: config.ADMIN_DIR,
         shopifyApiKey: config.shopifyEnabled ? config.SHOPIFY_API_KEY : undefined,
@@ -172,6 +219,7 @@ export async function compose(
       await deliveries.stop();
       redis.disconnect();
       await rateLimiter?.close();
+      await linkLimiter.close();
       exportCursors.close();
       await db.close();
     },

@@ -70,13 +70,32 @@ const ConfigFromEnv = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
     .optional(),
+  /**
+   * The app's URL when running without Shopify (SPEC §15): sign-in links, the staff app's
+   * Origin check and the calendar feed start with it. Default `http://localhost:<PORT>`.
+   */
+  PUBLIC_URL: z.url().optional(),
+  /**
+   * `smtp://[user:pass@]host:port` (STARTTLS when offered) or `smtps://…` (implicit TLS):
+   * where emails go (SPEC §16). Unset: no email is queued and `/v1/shop` says `email_enabled: false`.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be smtp://[user:pass@]host:port or smtps://…')
+    .optional(),
+  /** The sender's address (SPEC §16); default `no-reply@<host of the app URL>`. */
+  MAIL_FROM: z.email().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Folder of the built admin; default dist/admin (written by `npm run build:admin`). */
   ADMIN_DIR: z.string().min(1).optional(),
 });
 
-export type Config = Omit<z.infer<typeof ConfigFromEnv>, 'ENCRYPTION_KEY'> & {
+export type Config = Omit<z.infer<typeof ConfigFromEnv>, 'ENCRYPTION_KEY' | 'MAIL_FROM'> & {
   ENCRYPTION_KEY: string;
+  /** SHOPIFY_APP_URL, else PUBLIC_URL, else `http://localhost:<PORT>`, without a trailing slash. */
+  appUrl: string;
+  /** MAIL_FROM, else `no-reply@<host of the app URL>`. */
+  MAIL_FROM: string;
   /** True when the Shopify credentials are all set; otherwise the app runs standalone. */
   shopifyEnabled: boolean;
 };
@@ -94,10 +113,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const shopifyEnabled = Boolean(
     values.SHOPIFY_API_KEY && values.SHOPIFY_API_SECRET && values.SHOPIFY_APP_URL,
   );
+  const appUrl = (values.SHOPIFY_APP_URL ?? values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(
+    /\/+$/,
+    '',
+  );
   return {
     ...values,
     ENCRYPTION_KEY: values.ENCRYPTION_KEY ?? keyFileFor(values.DATABASE_URL),
     shopifyEnabled,
+    appUrl,
+    MAIL_FROM: values.MAIL_FROM ?? `no-reply@${new URL(appUrl).hostname}`,
   };
 }
 

@@ -18,6 +18,10 @@ async function main(): Promise<void> {
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
     logger.info('Shiftbook is listening', { port, database: databaseForLog(config.DATABASE_URL) });
+    if (!config.SMTP_URL)
+      logger.info(
+        'Email is off (no SMTP_URL): nothing is queued; staff sign-in links need it (see README, Email)',
+      );
     if (!config.shopifyEnabled) {
       logger.info('Standalone mode: no Shopify credentials, so the API and admin work with CLI tokens only');
     }

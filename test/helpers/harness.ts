@@ -35,6 +35,12 @@ export interface RequestOptions {
 export interface TestAppOptions extends ComposeOptions {
   /** Run the outbox relay and the webhook worker, as `npm start` does. Default false. */
   deliveries?: boolean;
+  /**
+   * The port to listen on (default 0: any free one). A test whose browser must match the app's
+   * URL (the staff app's Origin check, its emailed links) picks a free port first and names it
+   * in PUBLIC_URL too.
+   */
+  port?: number;
 }
 
 export interface TestApp {
@@ -93,7 +99,7 @@ export async function startTestApp(
   if (options.deliveries) composition.deliveries.start();
   const app = createApp(composition.appDeps);
   const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = app.listen(options.port ?? 0, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

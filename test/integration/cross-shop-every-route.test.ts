@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueEmail } from '../../web/services/notifications/queue-email.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { expectMatchesDocument, openApiDocument } from '../helpers/openapi-schemas.js';
 import { expectProblem } from '../helpers/problem.js';
+import { staffSessionHeaders } from '../helpers/staff-app.js';
 
 /**
  * Walks every operation of the OpenAPI document with a token of ANOTHER shop: an id of shop A
@@ -15,13 +17,19 @@ let tokenNone: string;
 const ids: Record<string, string> = {};
 let snapshotA: string;
 
-const operations = Object.entries(openApiDocument.paths).flatMap(([path, item]) =>
+const allOperations = Object.entries(openApiDocument.paths).flatMap(([path, item]) =>
   Object.entries(item as Record<string, any>).map(([method, op]) => ({
     method: method.toUpperCase(),
     path,
     op,
   })),
 );
+/** The staff app's routes (SPEC §15) take a staff session, never a shop's token: walked apart below. */
+const isStaffSession = (op: any) => op.security?.some((scheme: object) => 'cookieAuth' in scheme) === true;
+const operations = allOperations.filter(({ op }) => !isStaffSession(op));
+const staffOperations = allOperations.filter(({ op }) => isStaffSession(op));
+/** Shop B's staff member's session: cookie and Origin. */
+let staffB: Record<string, string>;
 
 /** Shop A's ids, chosen by the resource the path names. */
 function fill(path: string): string {
@@ -102,6 +110,20 @@ beforeAll(async () => {
     await a('POST', '/v1/payroll-runs', { period_start: '2026-11-01', period_end: '2026-11-30' })
   ).body.id;
   ids.tokens = (await a('GET', '/v1/tokens')).body.data[0].id;
+  // An email of shop A in the outbox (this app has no SMTP: queued by hand, as an invite would).
+  ids.notifications = (await app.deps.db.transaction(() =>
+    queueEmail(
+      { ...app.deps, staffApp: { ...app.deps.staffApp, emailEnabled: true } },
+      {
+        shop: shopA,
+        staffId: ids.staff!,
+        recipient: 'ana@example.com',
+        payload: { kind: 'sign_in', shopName: 'A', staffName: 'Ana', link: 'https://x', purpose: 'invite' },
+      },
+    ),
+  ))!;
+  const bo = await app.request('POST', '/v1/staff', { token: tokenB, body: { handle: 'bo', name: 'Bo' } });
+  staffB = await staffSessionHeaders(app, shopB.id, bo.body.id);
   for (const [name, id] of Object.entries(ids)) expect(`${name}=${id}`).toMatch(/=[a-z]{3}_/);
   snapshotA = await snapshot();
 });
@@ -154,6 +176,27 @@ describe('every documented route, called with another shop token', () => {
       } else {
         expectProblem(res, 400, 'validation_error');
       }
+    },
+  );
+
+  const staffUrl = (path: string) => path.replace('{id}', ids['time-off']!);
+  it.each(staffOperations.map((o) => [o.method, o.path, o.op] as const))(
+    "%s %s refuses a shop token, even its own shop's, with 403 staff_session_required",
+    async (method, path, op) => {
+      // From the staff app's Origin, so a write reaches the session check (without it: origin_mismatch).
+      const headers = { origin: staffB.origin! };
+      const res = await app.request(method, staffUrl(path), { token: tokenA, body: bodyOf(op), headers });
+      expectProblem(res, 403, 'staff_session_required');
+    },
+  );
+  it.each(staffOperations.map((o) => [o.method, o.path, o.op] as const))(
+    "%s %s with another shop's staff session never shows or touches shop A's data",
+    async (method, path, op) => {
+      const res = await app.request(method, staffUrl(path), { headers: staffB, body: bodyOf(op) });
+      if (path.includes('{')) expectProblem(res, 404, 'not_found');
+      else expect(res.status, res.text).toBeLessThan(300);
+      for (const id of Object.values(ids)) expect(res.text).not.toContain(id);
+      expectMatchesDocument(method, path, res);
     },
   );
 

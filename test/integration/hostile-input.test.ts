@@ -6,6 +6,7 @@ import { rowsOf, tableNames } from '../helpers/db-catalog.js';
 import { installFakeShopify, SHOPIFY_ENV } from '../helpers/fake-shopify.js';
 import { startTestApp, type TestApp, type TestResponse } from '../helpers/harness.js';
 import { expectProblem, fieldsOf } from '../helpers/problem.js';
+import { staffSessionHeaders } from '../helpers/staff-app.js';
 
 /**
  * SPEC §5, decision 21: text that must never be stored and bodies that must never crash. Each
@@ -16,6 +17,8 @@ import { expectProblem, fieldsOf } from '../helpers/problem.js';
 let app: TestApp;
 let shopify: TestApp;
 let token: string;
+/** The staff app's cookie and Origin, for the `/v1/me…` writes (SPEC §15). */
+let staffHeaders: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
 // Every app of this file logs at debug level into this list instead of stderr.
@@ -38,6 +41,7 @@ beforeAll(async () => {
     return res.body;
   };
   ids.staff = (await ok('POST', '/v1/staff', { handle: 'ana', name: 'Ana Lima', hourly_rate: '20.00' })).id;
+  staffHeaders = await staffSessionHeaders(app, shop.id, ids.staff!);
   const entry = await ok('POST', '/v1/time-entries', {
     staff: 'ana',
     started_at: '2026-11-16T08:00:00Z',
@@ -101,7 +105,12 @@ async function send(
 ): Promise<TestResponse> {
   const res = await fetch(`${base.baseUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...(path.startsWith('/v1/me') && staffHeaders),
+      ...headers,
+    },
     // Copied into an ArrayBuffer-backed view, the body type fetch takes.
     body: typeof rawBody === 'string' ? rawBody : new Uint8Array(rawBody),
   });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueEmail } from '../../web/services/notifications/queue-email.js';
 import { ERASE_AFTER_UNINSTALL_MS, eraseExpiredShops } from '../../web/services/shops/erase-shop.js';
 import { columnNames, foreignKeys, type Row, rowsOf, tableNames } from '../helpers/db-catalog.js';
 import { type FakeShopify, installByTokenExchange, sendWebhook } from '../helpers/fake-shopify.js';
@@ -7,6 +8,7 @@ import { uninstalledPayload } from '../helpers/forged-shopify-webhooks.js';
 import type { TestApp } from '../helpers/harness.js';
 import { installShop, startShopifyTestApp } from '../helpers/installed-shop.js';
 import { orderPayload, refundPayload } from '../helpers/shopify-orders.js';
+import { staffSessionHeaders } from '../helpers/staff-app.js';
 
 let app: TestApp;
 let fake: FakeShopify;
@@ -50,11 +52,26 @@ async function busyShop(domain: string) {
     url: 'https://hooks.example.com/x',
     events: ['timesheet.approved'],
   });
-  await call('POST', '/v1/staff', {
+  const ana = await call('POST', '/v1/staff', {
     handle: 'ana',
     name: 'Ana',
     hourly_rate: '20.00',
     commission_rate: '5.00',
+  });
+  // The staff app (SPEC §15): a session (and the spent link it came from), a calendar secret,
+  // and an email in the outbox (a manager's invite, queued here by hand: this app has no SMTP).
+  const staffHeaders = await staffSessionHeaders(app, shop.id, ana.id);
+  expect((await app.request('GET', '/v1/me/calendar', { headers: staffHeaders })).status).toBe(200);
+  await app.deps.db.transaction(async () => {
+    await queueEmail(
+      { ...app.deps, staffApp: { ...app.deps.staffApp, emailEnabled: true } },
+      {
+        shop,
+        staffId: ana.id,
+        recipient: 'ana@example.com',
+        payload: { kind: 'sign_in', shopName: 'x', staffName: 'Ana', link: 'https://x', purpose: 'invite' },
+      },
+    );
   });
   await call('POST', '/v1/shifts', {
     staff: 'ana',

@@ -33,6 +33,22 @@ export const ERROR_STATUS = {
   idempotency_mismatch: 422,
   /** A stored instant or date outside the years 1970–9998 (SPEC §5). */
   out_of_range: 422,
+  /** SPEC §15: a staff email already used in the shop, compared case-insensitively. */
+  email_taken: 409,
+  /** SPEC §15: a time off request that is no longer the requester's to cancel. */
+  not_cancellable: 409,
+  /** SPEC §15–16: not a mailbox `local@domain.tld` of at most 254 octets. */
+  invalid_email: 422,
+  /** SPEC §15: an invite to a staff member without an email. */
+  no_email: 422,
+  /** SPEC §15: an invite to an inactive staff member. */
+  staff_inactive: 422,
+  /** SPEC §15: a sign-in link that was used, voided, expired or never made. */
+  link_expired: 401,
+  /** SPEC §15: `/v1/me` without a live staff session (401), or with a shop's token (403). */
+  staff_session_required: 401,
+  /** SPEC §15: a staff app write whose Origin is not the app URL's. */
+  origin_mismatch: 403,
   rate_limited: 429,
   /** Five wrong PINs within 15 minutes: the PIN is refused for 15 minutes (SPEC §10). */
   pin_locked: 429,
@@ -63,11 +79,18 @@ export class AppError extends Error {
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string> | undefined;
   readonly parts: ProblemParts | undefined;
+  /** The status when the code's usual one does not fit (`staff_session_required` with a shop token: 403). */
+  readonly status: number | undefined;
 
   constructor(
     code: ErrorCode,
     detail: string,
-    options: { errors?: FieldError[]; headers?: Record<string, string>; parts?: ProblemParts } = {},
+    options: {
+      errors?: FieldError[];
+      headers?: Record<string, string>;
+      parts?: ProblemParts;
+      status?: number;
+    } = {},
   ) {
     super(detail);
     this.name = 'AppError';
@@ -75,6 +98,7 @@ export class AppError extends Error {
     this.errors = options.errors;
     this.headers = options.headers;
     this.parts = options.parts;
+    this.status = options.status;
   }
 }
 
@@ -107,4 +131,9 @@ export function invalidField(field: string, message: string): AppError {
 
 export function stateConflict(detail: string): AppError {
   return new AppError('state_conflict', detail);
+}
+
+/** SPEC §15: an email address that is not a mailbox. */
+export function invalidEmail(field: string, message: string, errors?: FieldError[]): AppError {
+  return new AppError('invalid_email', message, { errors: errors ?? [{ field, message }] });
 }

@@ -20,6 +20,10 @@ export const ID_PREFIXES = [
   // Internal rows of SPEC §12: a recorded Shopify order and refund (never shown as ids).
   'ord',
   'rfd',
+  // SPEC §16: a notification (an email); internal rows of §15: a sign-in link and a session.
+  'ntf',
+  'lnk',
+  'ses',
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 

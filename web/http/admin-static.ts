@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Request, Router } from 'express';
+import { staffStatic } from './staff-static.js';
 
 export interface AdminStaticOptions {
   /** Folder of the built admin (its index.html and assets/); default dist/admin at the project root. */
@@ -21,7 +22,8 @@ export interface AdminStaticOptions {
 export const DEFAULT_ADMIN_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/admin');
 
 const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/i;
-const NOT_THE_ADMIN = /^\/(v1|api|healthz)(\/|$)/;
+// The staff app's paths are its own (staff-static.ts): an unknown one is a 404, never the admin.
+const NOT_THE_ADMIN = /^\/(v1|api|healthz|staff|staff-auth|calendar|unsubscribe)(\/|$)/;
 const APP_BRIDGE_MARKER = '<!--shopify-app-bridge-->';
 
 const SHOPIFY_ADMIN = 'https://admin.shopify.com';
@@ -118,6 +120,9 @@ export function adminStatic(options: AdminStaticOptions = {}): Router {
     res.type('image/svg+xml').send(readFileSync(file));
   });
   router.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
+
+  // The staff app (SPEC §15), a page of its own built beside the admin.
+  router.use(staffStatic(dir));
 
   router.use(
     '/assets',

@@ -1,3 +1,4 @@
+import type { StaffPrincipal } from '../services/staff-app/staff-sessions.js';
 import type { Principal } from '../services/tokens/authenticate-token.js';
 import type { RouteSpec } from './v1/route-spec.js';
 
@@ -8,6 +9,8 @@ declare global {
       id: string;
       /** Set by the auth middleware on `/v1`. */
       principal?: Principal;
+      /** Set on `/v1/me…` by the staff session cookie (SPEC §15); never with `principal`. */
+      staffPrincipal?: StaffPrincipal;
       /** The `/v1` route the request is for, set before its chain runs (`mount-routes.ts`). */
       routeSpec?: RouteSpec;
     }

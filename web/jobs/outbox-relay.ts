@@ -4,9 +4,36 @@ import type { Logger } from '../logger.js';
 import type { ServiceDeps } from '../services/deps.js';
 import type { DeliveryJobData } from './delivery-queue.js';
 
+/** A queueable row: its id, when it is due (ms) and the attempts it had. */
+type Queueable = [id: string, nextAttemptAt: number | null, attempts: number];
+
+/** The table an outbox relay moves to its queue: webhook deliveries, or emails (SPEC §16). */
+export interface OutboxStore {
+  claimUnqueued(limit: number, now: number): Promise<Queueable[]>;
+  releaseClaim(ids: readonly string[], claimedAt: number): Promise<void>;
+  overdue(before: number, limit: number): Promise<Queueable[]>;
+  statusOf(id: string): Promise<string | undefined>;
+  markEnqueued(ids: readonly string[], now: number): Promise<void>;
+}
+
+/** What differs between the outboxes a relay can move. */
+export interface OutboxKind {
+  store: OutboxStore;
+  /** The status of a row still to send (`pending` for deliveries, `queued` for emails). */
+  pendingStatus: string;
+  maxAttempts: number;
+  jobName: string;
+  jobData(id: string): object;
+  /** What the log calls the rows: `webhook deliveries`, `emails`. */
+  what: string;
+}
+
 export interface OutboxRelayOptions {
   deps: ServiceDeps;
-  queue: Queue<DeliveryJobData>;
+  // biome-ignore lint/suspicious/noExplicitAny: one relay serves the queues of both outboxes.
+  queue: Queue<any>;
+  /** The outbox to move; default the webhook deliveries. */
+  kind?: OutboxKind;
   logger: Logger;
   /**
    * How often the relay looks for pending deliveries without being woken (ms), default 1000.
@@ -44,11 +71,17 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
-function jobOptions(id: string, nextAttemptAt: number | null, attemptsMade: number, now: number) {
+function jobOptions(
+  id: string,
+  nextAttemptAt: number | null,
+  attemptsMade: number,
+  now: number,
+  maxAttempts: number,
+) {
   return {
     jobId: id,
     delay: Math.max(0, (nextAttemptAt ?? now) - now),
-    attempts: Math.max(1, MAX_ATTEMPTS - attemptsMade),
+    attempts: Math.max(1, maxAttempts - attemptsMade),
   };
 }
 
@@ -58,7 +91,8 @@ function jobOptions(id: string, nextAttemptAt: number | null, attemptsMade: numb
  * of its schedule, and BullMQ ignores an add under a live job's id: such a job is promoted to
  * run now, so the retry goes out at once rather than when the schedule said.
  */
-async function promoteRetried(queue: Queue<DeliveryJobData>, ids: readonly string[]): Promise<void> {
+// biome-ignore lint/suspicious/noExplicitAny: either outbox's queue.
+async function promoteRetried(queue: Queue<any>, ids: readonly string[]): Promise<void> {
   for (const id of ids) {
     const job = await queue.getJob(id);
     if (!job || !(await job.isDelayed())) continue;
@@ -85,6 +119,15 @@ async function promoteRetried(queue: Queue<DeliveryJobData>, ids: readonly strin
  */
 export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { deps, queue, logger } = options;
+  const kind: OutboxKind = options.kind ?? {
+    store: deps.repos.webhookDeliveries,
+    pendingStatus: 'pending',
+    maxAttempts: MAX_ATTEMPTS,
+    jobName: 'deliver',
+    jobData: (id): DeliveryJobData => ({ deliveryId: id }),
+    what: 'webhook deliveries',
+  };
+  const { store } = kind;
   const batchSize = options.batchSize ?? 1000;
   let redisDown = false;
   let timers: NodeJS.Timeout[] = [];
@@ -95,14 +138,14 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   const noteFailure = (error: unknown) => {
     if (!redisDown) {
-      logger.warn('Redis is unreachable: webhook deliveries wait in the outbox until it is back', {
+      logger.warn(`Redis is unreachable: ${kind.what} wait in the outbox until it is back`, {
         error: error instanceof Error ? error.message : String(error),
       });
       redisDown = true;
     }
   };
   const noteSuccess = () => {
-    if (redisDown) logger.info('Redis is back: relaying waiting webhook deliveries');
+    if (redisDown) logger.info(`Redis is back: relaying waiting ${kind.what}`);
     redisDown = false;
   };
 
@@ -112,7 +155,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     for (;;) {
       const now = deps.now();
       // Claimed: marked enqueued as they are picked, so another relay never gets them too.
-      const rows = await deps.repos.webhookDeliveries.claimUnqueued(batchSize, now);
+      const rows = await store.claimUnqueued(batchSize, now);
       if (rows.length === 0) return moved;
       try {
         await promoteRetried(
@@ -121,15 +164,15 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         );
         await queue.addBulk(
           rows.map(([id, nextAttemptAt, attemptsMade]) => ({
-            name: 'deliver',
-            data: { deliveryId: id },
-            opts: jobOptions(id, nextAttemptAt, attemptsMade, now),
+            name: kind.jobName,
+            data: kind.jobData(id),
+            opts: jobOptions(id, nextAttemptAt, attemptsMade, now, kind.maxAttempts),
           })),
         );
       } catch (error) {
         // Redis did not take them: give them back for the next pass. Should that fail too,
         // the reconciler re-queues them once they are overdue.
-        await deps.repos.webhookDeliveries
+        await store
           .releaseClaim(
             rows.map(([id]) => id),
             now,
@@ -144,10 +187,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   const reconcile = async () => {
     const now = deps.now();
-    const overdue = await deps.repos.webhookDeliveries.overdue(
-      now - (options.overdueAfterMs ?? 20_000),
-      batchSize,
-    );
+    const overdue = await store.overdue(now - (options.overdueAfterMs ?? 20_000), batchSize);
     let requeued = 0;
     for (const [id, nextAttemptAt, attemptsMade] of overdue) {
       const job = await queue.getJob(id);
@@ -161,14 +201,17 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       )
         continue;
       // The worker may have settled it since the list was read: only a delivery still pending is re-sent.
-      if ((await deps.repos.webhookDeliveries.statusOf(id)) !== 'pending') continue;
+      if ((await store.statusOf(id)) !== kind.pendingStatus) continue;
       if (job) await job.remove().catch(() => {});
-      await queue.add('deliver', { deliveryId: id }, jobOptions(id, nextAttemptAt, attemptsMade, now));
-      await deps.repos.webhookDeliveries.markEnqueued([id], now);
+      await queue.add(
+        kind.jobName,
+        kind.jobData(id),
+        jobOptions(id, nextAttemptAt, attemptsMade, now, kind.maxAttempts),
+      );
+      await store.markEnqueued([id], now);
       requeued++;
     }
-    if (requeued > 0)
-      logger.warn('Re-queued webhook deliveries whose jobs had vanished', { count: requeued });
+    if (requeued > 0) logger.warn(`Re-queued ${kind.what} whose jobs had vanished`, { count: requeued });
     return requeued;
   };
 

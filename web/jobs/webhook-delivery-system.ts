@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../services/deps.js';
 import { createDeliveryQueue } from './delivery-queue.js';
 import { createDeliveryWorker } from './delivery-worker.js';
 import { createOutboxRelay, type OutboxRelay } from './outbox-relay.js';
+import { redisReadyCheck } from './redis-ready.js';
 import { createWebhookSender } from './webhook-sender.js';
 
 export interface DeliverySystemOptions {
@@ -17,9 +18,6 @@ export interface DeliverySystemOptions {
   logger: Logger;
   tuning?: DeliveryTuning;
 }
-
-/** How long a relay pass waits for the producer's connection to Redis to become ready (ms). */
-const REDIS_READY_WAIT_MS = 500;
 
 /** Timings tests compress; production uses the defaults. */
 export interface DeliveryTuning {
@@ -54,21 +52,7 @@ export function createDeliverySystem(options: DeliverySystemOptions): DeliverySy
   const queue = createDeliveryQueue(producer, options.prefix);
   queue.on('error', () => {});
   const sender = createWebhookSender({ allowPrivate: options.allowPrivate });
-  /** Ready now, or within REDIS_READY_WAIT_MS while it connects (a pass at start). */
-  const redisReady = async () => {
-    if (producer.status === 'ready') return true;
-    if (producer.status === 'end' || producer.status === 'close') return false;
-    return new Promise<boolean>((resolve) => {
-      const done = (ready: boolean) => {
-        clearTimeout(timer);
-        producer.off('ready', onReady);
-        resolve(ready);
-      };
-      const onReady = () => done(true);
-      const timer = setTimeout(() => done(false), REDIS_READY_WAIT_MS);
-      producer.once('ready', onReady);
-    });
-  };
+  const redisReady = redisReadyCheck(producer);
   const relay = createOutboxRelay({
     deps: options.deps,
     queue,

@@ -39,3 +39,24 @@ export interface PinHashDeps extends ServiceDeps {
 export interface ClockDeps extends PinHashDeps {
   pinChecks: PinCheckGate;
 }
+
+/** What the staff app and the email channel know of the instance (SPEC §15–16). */
+export interface StaffAppSettings {
+  /** SHOPIFY_APP_URL, else PUBLIC_URL, else `http://localhost:<PORT>`; no trailing slash. */
+  appUrl: string;
+  /** MAIL_FROM, or its default. */
+  mailFrom: string;
+  /** True when SMTP_URL is set: only then are emails queued. */
+  emailEnabled: boolean;
+  /**
+   * Where a sign-in link goes when email is off and NODE_ENV=development (SPEC §16): the log.
+   * Undefined elsewhere: the link is made and dropped.
+   */
+  logSignInLink?: ((recipient: string, link: string) => void) | undefined;
+}
+
+/** Use cases that write emails, sign staff in or show the staff app's links. */
+export interface StaffAppDeps extends ServiceDeps {
+  secretBox: SecretBox;
+  staffApp: StaffAppSettings;
+}

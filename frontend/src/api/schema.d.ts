@@ -524,6 +524,66 @@ export interface paths {
         patch: operations["patchV1StaffByRef"];
         trace?: never;
     };
+    "/v1/staff/{ref}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a staff member an invite to the staff app
+         * @description Scope: `write_staff`.
+         */
+        post: operations["postV1StaffByRefInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List emails sent (filters: kind, status, staff, recipient, days from–to)
+         * @description Scope: `read_staff` (or `write_staff`).
+         */
+        get: operations["getV1Notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An email and how its sending went
+         * @description Scope: `read_staff` (or `write_staff`).
+         */
+        get: operations["getV1NotificationsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop": {
         parameters: {
             query?: never;
@@ -856,6 +916,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in staff member
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        get: operations["getV1Me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change my name or email preferences
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        patch: operations["patchV1Me"];
+        trace?: never;
+    };
+    "/v1/me/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My published shifts (days from–to, at most 93)
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        get: operations["getV1MeShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/timesheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My timesheets (week starts from–to)
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        get: operations["getV1MeTimesheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My commissions (days from–to)
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        get: operations["getV1MeCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/time-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My time off (days from–to)
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        get: operations["getV1MeTimeOff"];
+        put?: never;
+        /**
+         * Request time off
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        post: operations["postV1MeTimeOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/time-off/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel my time off
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        post: operations["postV1MeTimeOffByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My calendar feed URL
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        get: operations["getV1MeCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/calendar/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace my calendar feed URL
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        post: operations["postV1MeCalendarReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "shift.moved": {
@@ -948,7 +1176,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "invalid_span" | "week_full" | "idempotency_mismatch" | "out_of_range" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
+            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "invalid_span" | "week_full" | "idempotency_mismatch" | "out_of_range" | "email_taken" | "not_cancellable" | "invalid_email" | "no_email" | "staff_inactive" | "link_expired" | "staff_session_required" | "origin_mismatch" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
             errors?: {
                 field: string;
                 message: string;
@@ -1201,7 +1429,7 @@ export interface components {
             kind: "vacation" | "sick" | "unpaid" | "other";
             note: string | null;
             /** @enum {string} */
-            status: "requested" | "approved" | "denied";
+            status: "requested" | "approved" | "denied" | "cancelled";
             decided_at: string | null;
             /** @description Who approved or denied it (`tok_…`, `user:…`, `cli`). */
             decided_by: string | null;
@@ -1376,6 +1604,9 @@ export interface components {
              */
             shopify_staff_member_id: string | null;
             has_pin: boolean;
+            notifications: components["schemas"]["NotificationPreferences"];
+            /** @description When the staff member last signed in to the staff app, or null. */
+            last_sign_in_at: string | null;
             /**
              * Format: date-time
              * @example 2026-11-16T09:00:00Z
@@ -1386,6 +1617,41 @@ export interface components {
              * @example 2026-11-16T09:00:00Z
              */
             updated_at: string;
+        };
+        /** @description Email kinds this staff member receives; changed by the staff member only (PATCH /v1/me). */
+        NotificationPreferences: {
+            schedule: boolean;
+            reminder: boolean;
+            time_off: boolean;
+            pay: boolean;
+        };
+        InviteSent: {
+            /** @constant */
+            status: "sent";
+        };
+        Notification: {
+            /** @example ntf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            id: string;
+            /** @constant */
+            object: "notification";
+            /** @enum {string} */
+            kind: "sign_in" | "schedule" | "reminder" | "time_off" | "pay" | "manager";
+            staff: string | null;
+            /** @description Null for manager emails. */
+            staff_id: string | null;
+            recipient: string;
+            subject: string;
+            /** @enum {string} */
+            status: "queued" | "sent" | "failed";
+            attempts: number;
+            /** @description The SMTP reply or connection error of the last failed attempt. */
+            last_error: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-16T09:00:00Z
+             */
+            created_at: string;
+            sent_at: string | null;
         };
         Shop: {
             /** @constant */
@@ -1401,6 +1667,14 @@ export interface components {
             plan: string;
             /** @description True when the shop's POS asks staff no PIN: clock requests at POS then need the Shiftbook PIN. */
             pos_pin_required: boolean;
+            /** @description True when staff see their rate, gross and commission amounts in the staff app (default false). */
+            staff_see_pay: boolean;
+            /** @description Up to 10 addresses that receive manager emails. */
+            manager_emails: string[];
+            /** @description Minutes before a published shift that staff are reminded (5–2880), or null: off. */
+            shift_reminder_minutes: number | null;
+            /** @description True when the instance has an SMTP server (SMTP_URL) to send emails. */
+            email_enabled: boolean;
             usage: {
                 active_staff: number;
                 active_staff_limit: number | null;
@@ -1640,6 +1914,71 @@ export interface components {
              * @example sbk_…
              */
             token: string;
+        };
+        Me: {
+            /** @example stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            id: string;
+            handle: string;
+            name: string;
+            email: string | null;
+            active: boolean;
+            notifications: components["schemas"]["NotificationPreferences"];
+            shop: {
+                domain: string;
+                /** @description The shop's name, or its myshopify domain when the name is unknown. */
+                name: string;
+                timezone: string;
+                /** @enum {string} */
+                week_start: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                staff_see_pay: boolean;
+            };
+        };
+        MyTimesheet: {
+            /** @example tms_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            id: string;
+            /**
+             * Format: date
+             * @example 2026-11-16
+             */
+            week_start: string;
+            /** @enum {string} */
+            status: "pending" | "approved";
+            hours: number;
+            regular_hours: number;
+            overtime_hours: number;
+            double_time_hours: number;
+            /** @description Only when the shop setting staff_see_pay is true. */
+            rate?: string | null;
+            /**
+             * @description Only when the shop setting staff_see_pay is true.
+             * @example 866.88
+             */
+            gross?: string;
+        };
+        MyCommission: {
+            /** @example com_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-16T09:00:00Z
+             */
+            occurred_at: string;
+            reference: string | null;
+            /** @enum {string} */
+            source: "manual" | "shopify_order";
+            /** @example 866.88 */
+            sale_amount: string;
+            /** @description Only when the shop setting staff_see_pay is true. */
+            rate?: string;
+            /**
+             * @description Only when the shop setting staff_see_pay is true.
+             * @example 866.88
+             */
+            amount?: string;
+        };
+        CalendarUrl: {
+            /** @description The personal iCalendar feed: subscribe to it, keep it private. */
+            url: string;
         };
         ShiftMovedEvent: {
             /** @example evt_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
@@ -4012,7 +4351,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 staff?: string;
-                status?: "requested" | "approved" | "denied";
+                status?: "requested" | "approved" | "denied" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -5983,6 +6322,13 @@ export interface operations {
                      *           "active": true,
                      *           "shopify_staff_member_id": "103205625",
                      *           "has_pin": true,
+                     *           "notifications": {
+                     *             "schedule": true,
+                     *             "reminder": true,
+                     *             "time_off": true,
+                     *             "pay": true
+                     *           },
+                     *           "last_sign_in_at": "2026-11-16T09:00:00Z",
                      *           "created_at": "2026-11-16T09:00:00Z",
                      *           "updated_at": "2026-11-16T09:00:00Z"
                      *         }
@@ -6070,6 +6416,7 @@ export interface operations {
                 "application/json": {
                     handle: string;
                     name: string;
+                    /** Format: email */
                     email?: string | null;
                     hourly_rate?: string | null;
                     commission_rate?: string | null;
@@ -6106,6 +6453,13 @@ export interface operations {
                      *       "active": true,
                      *       "shopify_staff_member_id": "103205625",
                      *       "has_pin": true,
+                     *       "notifications": {
+                     *         "schedule": true,
+                     *         "reminder": true,
+                     *         "time_off": true,
+                     *         "pay": true
+                     *       },
+                     *       "last_sign_in_at": "2026-11-16T09:00:00Z",
                      *       "created_at": "2026-11-16T09:00:00Z",
                      *       "updated_at": "2026-11-16T09:00:00Z"
                      *     }
@@ -6149,7 +6503,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_conflict, state_conflict */
+            /** @description idempotency_conflict, state_conflict, email_taken */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6176,7 +6530,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, invalid_email */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6245,6 +6599,13 @@ export interface operations {
                      *       "active": true,
                      *       "shopify_staff_member_id": "103205625",
                      *       "has_pin": true,
+                     *       "notifications": {
+                     *         "schedule": true,
+                     *         "reminder": true,
+                     *         "time_off": true,
+                     *         "pay": true
+                     *       },
+                     *       "last_sign_in_at": "2026-11-16T09:00:00Z",
                      *       "created_at": "2026-11-16T09:00:00Z",
                      *       "updated_at": "2026-11-16T09:00:00Z"
                      *     }
@@ -6326,6 +6687,7 @@ export interface operations {
                 "application/json": {
                     handle?: string;
                     name?: string;
+                    /** Format: email */
                     email?: string | null;
                     hourly_rate?: string | null;
                     commission_rate?: string | null;
@@ -6362,6 +6724,13 @@ export interface operations {
                      *       "active": true,
                      *       "shopify_staff_member_id": "103205625",
                      *       "has_pin": true,
+                     *       "notifications": {
+                     *         "schedule": true,
+                     *         "reminder": true,
+                     *         "time_off": true,
+                     *         "pay": true
+                     *       },
+                     *       "last_sign_in_at": "2026-11-16T09:00:00Z",
                      *       "created_at": "2026-11-16T09:00:00Z",
                      *       "updated_at": "2026-11-16T09:00:00Z"
                      *     }
@@ -6414,7 +6783,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_conflict, state_conflict */
+            /** @description idempotency_conflict, state_conflict, email_taken */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6450,8 +6819,343 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, invalid_email */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postV1StaffByRefInvite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeats with the same key and body answer the first answer for 24 h. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id (`stf_…`) or the handle. */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Email a staff member an invite to the staff app */
+            202: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "sent"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InviteSent"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_mismatch, rule_violation, no_email, staff_inactive */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1Notifications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                format?: "json" | "csv";
+                kind?: "sign_in" | "schedule" | "reminder" | "time_off" | "pay" | "manager";
+                status?: "queued" | "sent" | "failed";
+                staff?: string;
+                recipient?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List emails sent (filters: kind, status, staff, recipient, days from–to) */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "ntf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "object": "notification",
+                     *           "kind": "sign_in",
+                     *           "staff": "ana",
+                     *           "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "recipient": "recipient",
+                     *           "subject": "subject",
+                     *           "status": "queued",
+                     *           "attempts": 1,
+                     *           "last_error": "last error",
+                     *           "created_at": "2026-11-16T09:00:00Z",
+                     *           "sent_at": "2026-11-16T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Notification"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1NotificationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An email and how its sending went */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ntf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "notification",
+                     *       "kind": "sign_in",
+                     *       "staff": "ana",
+                     *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "recipient": "recipient",
+                     *       "subject": "subject",
+                     *       "status": "queued",
+                     *       "attempts": 1,
+                     *       "last_error": "last error",
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "sent_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6515,6 +7219,12 @@ export interface operations {
                      *       "currency": "USD",
                      *       "plan": "free",
                      *       "pos_pin_required": true,
+                     *       "staff_see_pay": true,
+                     *       "manager_emails": [
+                     *         "manager emails"
+                     *       ],
+                     *       "shift_reminder_minutes": 1,
+                     *       "email_enabled": true,
                      *       "usage": {
                      *         "active_staff": 1,
                      *         "active_staff_limit": 1,
@@ -6602,6 +7312,9 @@ export interface operations {
                     /** @enum {string} */
                     overtime_rule?: "weekly_40" | "daily_8_weekly_40" | "none";
                     pos_pin_required?: boolean;
+                    staff_see_pay?: boolean;
+                    manager_emails?: string[];
+                    shift_reminder_minutes?: number | null;
                 };
             };
         };
@@ -6631,6 +7344,12 @@ export interface operations {
                      *       "currency": "USD",
                      *       "plan": "free",
                      *       "pos_pin_required": true,
+                     *       "staff_see_pay": true,
+                     *       "manager_emails": [
+                     *         "manager emails"
+                     *       ],
+                     *       "shift_reminder_minutes": 1,
+                     *       "email_enabled": true,
                      *       "usage": {
                      *         "active_staff": 1,
                      *         "active_staff_limit": 1,
@@ -6715,7 +7434,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation */
+            /** @description idempotency_mismatch, rule_violation, invalid_email */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9401,6 +10120,875 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait. */
                     "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1Me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in staff member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "handle": "ana",
+                     *       "name": "Ana Lima",
+                     *       "email": "ana@example.com",
+                     *       "active": true,
+                     *       "notifications": {
+                     *         "schedule": true,
+                     *         "reminder": true,
+                     *         "time_off": true,
+                     *         "pay": true
+                     *       },
+                     *       "shop": {
+                     *         "domain": "x.myshopify.com",
+                     *         "name": "Ana Lima",
+                     *         "timezone": "America/New_York",
+                     *         "week_start": "monday",
+                     *         "staff_see_pay": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    patchV1Me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "notifications": {
+                 *         "reminder": false
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    notifications?: {
+                        schedule?: boolean;
+                        reminder?: boolean;
+                        time_off?: boolean;
+                        pay?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Change my name or email preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "handle": "ana",
+                     *       "name": "Ana Lima",
+                     *       "email": "ana@example.com",
+                     *       "active": true,
+                     *       "notifications": {
+                     *         "schedule": true,
+                     *         "reminder": true,
+                     *         "time_off": true,
+                     *         "pay": true
+                     *       },
+                     *       "shop": {
+                     *         "domain": "x.myshopify.com",
+                     *         "name": "Ana Lima",
+                     *         "timezone": "America/New_York",
+                     *         "week_start": "monday",
+                     *         "staff_see_pay": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description origin_mismatch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rule_violation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1MeShifts: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My published shifts (days from–to, at most 93) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "object": "shift",
+                     *           "staff": "ana",
+                     *           "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "starts_at": "2026-11-16T09:00:00Z",
+                     *           "ends_at": "2026-11-16T17:00:00Z",
+                     *           "break_minutes": 30,
+                     *           "location": "Main street",
+                     *           "role": "Cashier",
+                     *           "note": "Covering for Sam",
+                     *           "published": true,
+                     *           "created_at": "2026-11-16T09:00:00Z",
+                     *           "updated_at": "2026-11-16T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Shift"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1MeTimesheets: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                format?: "json" | "csv";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My timesheets (week starts from–to) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "tms_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "week_start": "2026-11-16",
+                     *           "status": "pending",
+                     *           "hours": 45,
+                     *           "regular_hours": 40,
+                     *           "overtime_hours": 5,
+                     *           "double_time_hours": 0,
+                     *           "rate": "18.25",
+                     *           "gross": "866.88"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["MyTimesheet"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1MeCommissions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                format?: "json" | "csv";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My commissions (days from–to) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "com_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "occurred_at": "2026-11-16T09:00:00Z",
+                     *           "reference": "#1001",
+                     *           "source": "manual",
+                     *           "sale_amount": "250.00",
+                     *           "rate": "18.25",
+                     *           "amount": "12.50"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["MyCommission"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1MeTimeOff: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                format?: "json" | "csv";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My time off (days from–to) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "tof_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "object": "time_off",
+                     *           "staff": "ana",
+                     *           "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "starts_on": "2026-11-16",
+                     *           "ends_on": "2026-11-16",
+                     *           "kind": "vacation",
+                     *           "note": "Covering for Sam",
+                     *           "status": "requested",
+                     *           "decided_at": "2026-11-16T09:00:00Z",
+                     *           "decided_by": "decided by",
+                     *           "decision_reason": "decision reason",
+                     *           "conflicting_shifts": [
+                     *             "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O"
+                     *           ],
+                     *           "created_at": "2026-11-16T09:00:00Z",
+                     *           "updated_at": "2026-11-16T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TimeOff"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postV1MeTimeOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "starts_on": "2026-12-21",
+                 *       "ends_on": "2026-12-24",
+                 *       "kind": "vacation",
+                 *       "note": "Family visit"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @example 2026-11-16
+                     */
+                    starts_on: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-16
+                     */
+                    ends_on: string;
+                    /** @enum {string} */
+                    kind: "vacation" | "sick" | "unpaid" | "other";
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Request time off */
+            201: {
+                headers: {
+                    /** @description The URL of the created resource. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "tof_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "time_off",
+                     *       "staff": "ana",
+                     *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "starts_on": "2026-11-16",
+                     *       "ends_on": "2026-11-16",
+                     *       "kind": "vacation",
+                     *       "note": "Covering for Sam",
+                     *       "status": "requested",
+                     *       "decided_at": "2026-11-16T09:00:00Z",
+                     *       "decided_by": "decided by",
+                     *       "decision_reason": "decision reason",
+                     *       "conflicting_shifts": [
+                     *         "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O"
+                     *       ],
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimeOff"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description origin_mismatch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rule_violation, out_of_range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postV1MeTimeOffByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancel my time off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "tof_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "time_off",
+                     *       "staff": "ana",
+                     *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "starts_on": "2026-11-16",
+                     *       "ends_on": "2026-11-16",
+                     *       "kind": "vacation",
+                     *       "note": "Covering for Sam",
+                     *       "status": "requested",
+                     *       "decided_at": "2026-11-16T09:00:00Z",
+                     *       "decided_by": "decided by",
+                     *       "decision_reason": "decision reason",
+                     *       "conflicting_shifts": [
+                     *         "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O"
+                     *       ],
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimeOff"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description origin_mismatch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_cancellable */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1MeCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My calendar feed URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://example.com/hooks/shiftbook"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarUrl"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postV1MeCalendarReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Replace my calendar feed URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://example.com/hooks/shiftbook"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarUrl"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description origin_mismatch */
+            403: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

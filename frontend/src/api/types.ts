@@ -56,6 +56,9 @@ export type SalesDay = SalesReport['data'][number];
 export type ShopifyStaffList = Schemas['ShopifyStaffMembers'];
 export type ShopifyStaffMember = ShopifyStaffList['data'][number];
 
+/** SPEC §16: the email delivery log. */
+export type Notification = Schemas['Notification'];
+
 export type PayrollRun = Schemas['PayrollRun'];
 export type PayrollLine = Schemas['PayrollLine'];
 export type Commission = Schemas['Commission'];

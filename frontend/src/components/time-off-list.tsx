@@ -6,6 +6,7 @@ const STATUS_TONES: Record<TimeOffStatus, BadgeProps['tone']> = {
   requested: 'attention',
   approved: 'success',
   denied: undefined,
+  cancelled: undefined,
 };
 
 /** Time off by staff name, with Approve and Deny on the requests still waiting. */

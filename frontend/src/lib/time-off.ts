@@ -19,6 +19,7 @@ export const STATUS_LABELS: Record<TimeOffStatus, string> = {
   requested: 'Requested',
   approved: 'Approved',
   denied: 'Denied',
+  cancelled: 'Cancelled',
 };
 
 /** Whether a time off holds a local day (`YYYY-MM-DD` strings compare as dates). */

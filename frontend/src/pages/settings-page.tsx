@@ -1,7 +1,9 @@
 import { BlockStack, Layout, Page } from '@shopify/polaris';
+import { NotificationsCard } from '../components/notifications-card.js';
 import { PlanCard } from '../components/plan-card.js';
 import { PosSettingsCard } from '../components/pos-settings-card.js';
 import { ShopSettingsCard } from '../components/shop-settings-card.js';
+import { StaffAppCard } from '../components/staff-app-card.js';
 import { TokensCard } from '../components/tokens-card.js';
 import { WebhooksCard } from '../components/webhooks-card.js';
 
@@ -12,6 +14,8 @@ export default function SettingsPage() {
         <Layout.Section>
           <BlockStack gap="400">
             <ShopSettingsCard />
+            <StaffAppCard />
+            <NotificationsCard />
             <PosSettingsCard />
             <WebhooksCard />
             <TokensCard />

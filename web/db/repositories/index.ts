@@ -4,6 +4,7 @@ import { createAuditLogRepository } from './audit-log-repository.js';
 import { createCommissionsRepository } from './commissions-repository.js';
 import { createEventsRepository } from './events-repository.js';
 import { createIdempotencyKeysRepository } from './idempotency-keys-repository.js';
+import { createNotificationsRepository } from './notifications-repository.js';
 import { createOrderImportsRepository } from './order-imports-repository.js';
 import { createPayrollRunsRepository } from './payroll-runs-repository.js';
 import { createSalesRepository } from './sales-repository.js';
@@ -11,6 +12,7 @@ import { createShiftsRepository } from './shifts-repository.js';
 import { createShopifySessionsRepository } from './shopify-sessions-repository.js';
 import { createShopifyWebhookReceiptsRepository } from './shopify-webhook-receipts-repository.js';
 import { createShopsRepository } from './shops-repository.js';
+import { createStaffAuthRepository } from './staff-auth-repository.js';
 import { createStaffRepository } from './staff-repository.js';
 import { createTimeEntriesRepository } from './time-entries-repository.js';
 import { createTimeOffRepository } from './time-off-repository.js';
@@ -43,6 +45,8 @@ export function createRepositories(db: Database) {
     orderImports: createOrderImportsRepository(db),
     shopifySessions: createShopifySessionsRepository(db),
     shopifyWebhookReceipts: createShopifyWebhookReceiptsRepository(db),
+    notifications: createNotificationsRepository(db),
+    staffAuth: createStaffAuthRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -147,6 +147,41 @@ export function createShiftsRepository(db: Database) {
     async rewrite(id: string, fields: Required<ShiftPatch> & { updatedAt: number }): Promise<ShiftRow> {
       return (await rewrite({ id, ...fields }))[0]!;
     },
+    /**
+     * A staff member's published shifts (SPEC §15: what they see), by start then id: those
+     * overlapping [from, to) when `overlap`, else those starting in it. Bounded by the caller's
+     * range (at most 93 days of the staff app, 210 of the feed).
+     */
+    async listPublishedOfStaff(
+      shopId: string,
+      staffId: string,
+      from: number,
+      to: number,
+      overlap: boolean,
+    ): Promise<ShiftRow[]> {
+      return db
+        .orm()
+        .select()
+        .from(shifts)
+        .where(
+          and(
+            eq(shifts.shopId, shopId),
+            eq(shifts.staffId, staffId),
+            eq(shifts.published, true),
+            overlap ? gt(shifts.endsAt, from) : gte(shifts.startsAt, from),
+            lt(shifts.startsAt, to),
+          ),
+        )
+        .orderBy(asc(shifts.startsAt), asc(shifts.id));
+    },
+    /** One more iCalendar SEQUENCE (SPEC §15): calendars take a moved shift's new times. */
+    async bumpSequence(id: string): Promise<void> {
+      await db
+        .orm()
+        .update(shifts)
+        .set({ sequence: sql`${shifts.sequence} + 1` })
+        .where(eq(shifts.id, id));
+    },
     async delete(id: string): Promise<void> {
       await db.orm().delete(shifts).where(eq(shifts.id, id));
     },

@@ -7,7 +7,18 @@ import { assertLockable, withRowLock } from './row-lock.js';
 export type ShopRow = typeof shops.$inferSelect;
 export type NewShopRow = typeof shops.$inferInsert;
 export type ShopSettingsPatch = Partial<
-  Pick<ShopRow, 'timezone' | 'weekStart' | 'overtimeRule' | 'plan' | 'name' | 'posPinRequired'>
+  Pick<
+    ShopRow,
+    | 'timezone'
+    | 'weekStart'
+    | 'overtimeRule'
+    | 'plan'
+    | 'name'
+    | 'posPinRequired'
+    | 'staffSeePay'
+    | 'managerEmails'
+    | 'shiftReminderMinutes'
+  >
 >;
 
 export type ShopInstallPatch = Partial<Pick<ShopRow, 'name' | 'timezone' | 'currency' | 'plan'>> & {

@@ -18,6 +18,14 @@ export type StaffPatch = Partial<
     | 'active'
     | 'pinHash'
     | 'shopifyStaffMemberId'
+    | 'emailKey'
+    | 'notifySchedule'
+    | 'notifyReminder'
+    | 'notifyTimeOff'
+    | 'notifyPay'
+    | 'calendarSecretHash'
+    | 'calendarSecretSealed'
+    | 'lastSignInAt'
   >
 >;
 export type PinCounterPatch = Pick<StaffRow, 'pinFailures' | 'pinFailuresSince' | 'pinLockedUntil'>;
@@ -90,6 +98,30 @@ export function createStaffRepository(db: Database) {
     },
     async findById(shopId: string, id: string): Promise<StaffRow | undefined> {
       return (await byId({ shopId, id }))[0];
+    },
+    /** The staff member of the shop with this email (compared lower-cased), if any. */
+    async findByEmailKey(shopId: string, key: string): Promise<StaffRow | undefined> {
+      const rows = await db
+        .orm()
+        .select()
+        .from(staff)
+        .where(and(eq(staff.shopId, shopId), eq(staff.emailKey, key)))
+        .limit(1);
+      return rows[0];
+    },
+    /** Active staff of every shop with this email: a sign-in link goes to each (SPEC §15). */
+    async findActiveByEmailKeyInAnyShop(key: string): Promise<StaffRow[]> {
+      return db
+        .orm()
+        .select()
+        .from(staff)
+        .where(and(eq(staff.emailKey, key), eq(staff.active, true)))
+        .orderBy(asc(staff.id));
+    },
+    /** The owner of a calendar feed secret (its SHA-256). */
+    async findByCalendarHash(hash: string): Promise<StaffRow | undefined> {
+      const rows = await db.orm().select().from(staff).where(eq(staff.calendarSecretHash, hash)).limit(1);
+      return rows[0];
     },
     async findByHandle(shopId: string, handle: string): Promise<StaffRow | undefined> {
       return (await byHandle({ shopId, handle }))[0];

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { timesheets } from '../schema/index.js';
+import type { Page } from './page.js';
 import { placeholders, prepared } from './prepared.js';
 
 export type TimesheetRow = typeof timesheets.$inferSelect;
@@ -144,6 +145,37 @@ export function createTimesheetsRepository(db: Database) {
     },
     async delete(id: string): Promise<void> {
       await db.orm().delete(timesheets).where(eq(timesheets.id, id));
+    },
+    /**
+     * One staff member's timesheets whose week starts in [from, to] (local dates, either
+     * optional), by week then id; undefined when the cursor is not theirs (SPEC §15).
+     */
+    async listOfStaff(
+      shopId: string,
+      staffId: string,
+      page: Page,
+      range: { from?: string | undefined; to?: string | undefined },
+    ): Promise<TimesheetRow[] | undefined> {
+      const conditions: SQL[] = [eq(timesheets.shopId, shopId), eq(timesheets.staffId, staffId)];
+      if (page.startingAfter) {
+        const after = await this.findById(shopId, page.startingAfter);
+        if (after?.staffId !== staffId) return undefined;
+        conditions.push(
+          or(
+            gt(timesheets.weekStart, after.weekStart),
+            and(eq(timesheets.weekStart, after.weekStart), gt(timesheets.id, after.id)),
+          )!,
+        );
+      }
+      if (range.from) conditions.push(gte(timesheets.weekStart, range.from));
+      if (range.to) conditions.push(lte(timesheets.weekStart, range.to));
+      return db
+        .orm()
+        .select()
+        .from(timesheets)
+        .where(and(...conditions))
+        .orderBy(asc(timesheets.weekStart), asc(timesheets.id))
+        .limit(page.limit + 1);
     },
     async countByShop(shopId: string): Promise<number> {
       const rows = await db

@@ -14,6 +14,8 @@ export const shifts = sqliteTable(
     note: text('note'),
     /** Staff see a shift once its week is published (SPEC §13); a new shift is a draft. */
     published: integer('published', { mode: 'boolean' }).notNull().default(false),
+    /** The iCalendar SEQUENCE (SPEC §15): one more on each move, so calendars take the new times. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

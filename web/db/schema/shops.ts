@@ -11,6 +11,12 @@ export const shops = sqliteTable('shops', {
   plan: text('plan').notNull().default('free'),
   /** SPEC §11: true when the shop's POS asks staff no PIN, so the clock at POS asks Shiftbook's. */
   posPinRequired: integer('pos_pin_required', { mode: 'boolean' }).notNull().default(false),
+  /** SPEC §15: staff see their rate, gross and commission amounts in the staff app. */
+  staffSeePay: integer('staff_see_pay', { mode: 'boolean' }).notNull().default(false),
+  /** SPEC §16: JSON array of at most 10 addresses that receive manager emails. */
+  managerEmails: text('manager_emails').notNull().default('[]'),
+  /** SPEC §16: minutes before a published shift that its reminder goes, or null (off). */
+  shiftReminderMinutes: integer('shift_reminder_minutes'),
   /** `active` or `uninstalled`. */
   status: text('status').notNull().default('active'),
   /** Shopify offline access token, encrypted with the app's secret key (AES-256-GCM). */

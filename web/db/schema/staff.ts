@@ -9,6 +9,8 @@ export const staff = sqliteTable(
     handle: text('handle').notNull(),
     name: text('name').notNull(),
     email: text('email'),
+    /** The email lower-cased: unique in the shop, so addresses compare case-insensitively (SPEC §15). */
+    emailKey: text('email_key'),
     hourlyRateCents: integer('hourly_rate_cents'),
     /** Basis points: `"5.00"` percent is 500. */
     commissionRateBp: integer('commission_rate_bp'),
@@ -21,6 +23,16 @@ export const staff = sqliteTable(
     pinFailures: integer('pin_failures').notNull().default(0),
     pinFailuresSince: integer('pin_failures_since'),
     pinLockedUntil: integer('pin_locked_until'),
+    /** Email kinds this person wants (SPEC §16); changed by the staff member only. */
+    notifySchedule: integer('notify_schedule', { mode: 'boolean' }).notNull().default(true),
+    notifyReminder: integer('notify_reminder', { mode: 'boolean' }).notNull().default(true),
+    notifyTimeOff: integer('notify_time_off', { mode: 'boolean' }).notNull().default(true),
+    notifyPay: integer('notify_pay', { mode: 'boolean' }).notNull().default(true),
+    /** SHA-256 of the calendar feed's secret (SPEC §15), and the secret sealed so /v1/me/calendar can show it again. */
+    calendarSecretHash: text('calendar_secret_hash'),
+    calendarSecretSealed: text('calendar_secret_sealed'),
+    /** When the staff member last signed in to the staff app (ms), or null. */
+    lastSignInAt: integer('last_sign_in_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -29,5 +41,7 @@ export const staff = sqliteTable(
     index('staff_shop_id').on(t.shopId, t.id),
     // Unlinked staff (null) do not collide: both databases treat nulls as distinct here.
     uniqueIndex('staff_shop_shopify_staff_member').on(t.shopId, t.shopifyStaffMemberId),
+    uniqueIndex('staff_shop_email_key').on(t.shopId, t.emailKey),
+    uniqueIndex('staff_calendar_secret').on(t.calendarSecretHash),
   ],
 );

@@ -14,7 +14,7 @@ export const timeOff = sqliteTable(
     /** `vacation`, `sick`, `unpaid` or `other`. */
     kind: text('kind').notNull(),
     note: text('note'),
-    /** `requested`, `approved` or `denied`. */
+    /** `requested`, `approved`, `denied` or `cancelled` (by the staff member, SPEC §15). */
     status: text('status').notNull().default('requested'),
     decidedAt: integer('decided_at'),
     decidedBy: text('decided_by'),

@@ -5,7 +5,8 @@ export const TIME_OFF_KINDS = ['vacation', 'sick', 'unpaid', 'other'] as const;
 export type TimeOffKind = (typeof TIME_OFF_KINDS)[number];
 
 /** `requested` → `approved` | `denied`; a decided request never changes again (SPEC §13). */
-export const TIME_OFF_STATUSES = ['requested', 'approved', 'denied'] as const;
+/** SPEC §13, and §15's `cancelled` (by the requester; blocks nothing). */
+export const TIME_OFF_STATUSES = ['requested', 'approved', 'denied', 'cancelled'] as const;
 export type TimeOffStatus = (typeof TIME_OFF_STATUSES)[number];
 
 /** Longest time off one request may cover, in days: a year, leap day included. */

@@ -35,7 +35,7 @@ export function conditionalRequests(deps: V1Deps): RequestHandler {
     // Creates have no current representation: If-Match there is ignored (RFC 9110 lets a
     // server ignore it where it does not apply).
     const current = route?.current;
-    if (!route || !current || !req.principal?.scopes.has(route.scope)) {
+    if (!route?.scope || !current || !req.principal?.scopes.has(route.scope)) {
       next();
       return;
     }

@@ -15,7 +15,11 @@ export function undocumentedQuery(): RequestHandler {
   return (req, _res, next) => {
     if (Object.keys(req.query).length > 0) {
       const route = req.routeSpec;
-      if (route && !route.query && req.principal?.scopes.has(route.scope)) parseQuery(NO_PARAMETERS, req);
+      const allowed =
+        route?.auth === 'staff_session'
+          ? req.staffPrincipal !== undefined
+          : route?.scope !== undefined && req.principal?.scopes.has(route.scope);
+      if (route && !route.query && allowed) parseQuery(NO_PARAMETERS, req);
     }
     next();
   };

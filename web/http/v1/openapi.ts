@@ -37,14 +37,19 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Json)
 
 const COMMON_ERRORS: ErrorCode[] = ['unauthorized', 'insufficient_scope', 'rate_limited', 'internal_error'];
 
+/** A staff session's route (`/v1/me…`) answers these instead of a bearer route's. */
+const STAFF_SESSION_ERRORS: ErrorCode[] = ['staff_session_required', 'internal_error'];
+
 function errorCodesOf(route: RouteSpec): ErrorCode[] {
-  const codes = new Set<ErrorCode>(COMMON_ERRORS);
+  const staffSession = route.auth === 'staff_session';
+  const codes = new Set<ErrorCode>(staffSession ? STAFF_SESSION_ERRORS : COMMON_ERRORS);
+  if (staffSession && route.method !== 'get') codes.add('origin_mismatch');
   if (route.body || route.query) codes.add('validation_error');
   if (route.body)
     for (const code of ['invalid_json', 'payload_too_large', 'unsupported_media_type'] as const)
       codes.add(code);
   if (route.path.includes('{')) codes.add('not_found');
-  if (IDEMPOTENT_WRITES.has(route.method.toUpperCase())) {
+  if (IDEMPOTENT_WRITES.has(route.method.toUpperCase()) && !staffSession) {
     codes.add('idempotency_conflict');
     codes.add('idempotency_mismatch');
   }
@@ -52,6 +57,27 @@ function errorCodesOf(route: RouteSpec): ErrorCode[] {
   if (route.current && route.method !== 'get') codes.add('precondition_failed');
   for (const code of route.errors ?? []) codes.add(code);
   return [...codes];
+}
+
+/**
+ * A bearer route's scope is not in `security`: OpenAPI 3.0 allows scopes only for OAuth 2
+ * schemes, and the tools that check documents (Spectral's oas3-operation-security-defined, code
+ * generators) still hold 3.1 documents to it. `x-scope` carries it for machines instead. A
+ * staff session's route (`/v1/me…`) names the cookie.
+ */
+function securityOf(route: RouteSpec): Json {
+  if (route.auth === 'staff_session' || !route.scope)
+    return {
+      security: [{ cookieAuth: [] }],
+      description:
+        "The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.",
+    };
+  const scope = route.scope;
+  return {
+    security: [{ bearer: [] }],
+    'x-scope': scope,
+    description: `Scope: \`${scope}\`${scope.startsWith('read_') ? ` (or \`write_${scope.slice(5)}\`)` : ''}.`,
+  };
 }
 
 const header = (description: string, schema: Json = { type: 'string' }) => ({ description, schema });
@@ -66,6 +92,16 @@ const RATE_HEADERS = {
 function problemExample(code: ErrorCode): Json {
   const { detail, errors, parts } = PROBLEM_EXAMPLES[code];
   const value = problemOf(new AppError(code, detail, { errors, parts }), '0TkB3rXq4f2Hc9Ly');
+  return { summary: value.title, value };
+}
+
+/** The 403 a shop's token gets on `/v1/me…`. */
+function staffTokenRefused(): Json {
+  const { detail } = PROBLEM_EXAMPLES.staff_session_required;
+  const value = problemOf(
+    new AppError('staff_session_required', detail, { status: 403 }),
+    '0TkB3rXq4f2Hc9Ly',
+  );
   return { summary: value.title, value };
 }
 
@@ -88,7 +124,7 @@ function operation(route: RouteSpec, components: Json): Json {
     for (const [name, schema] of Object.entries(query.properties ?? {}))
       parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
   }
-  if (IDEMPOTENT_WRITES.has(route.method.toUpperCase()))
+  if (IDEMPOTENT_WRITES.has(route.method.toUpperCase()) && route.auth !== 'staff_session')
     parameters.push({
       name: 'Idempotency-Key',
       in: 'header',
@@ -106,7 +142,7 @@ function operation(route: RouteSpec, components: Json): Json {
     });
 
   const status = String(route.status ?? 200);
-  const headers: Json = { ...RATE_HEADERS };
+  const headers: Json = route.auth === 'staff_session' ? {} : { ...RATE_HEADERS };
   if (route.current) headers.ETag = header('Strong tag of this representation, for If-Match.');
   if (status === '201') headers.Location = header('The URL of the created resource.');
   const schema = jsonSchema(route.response, 'output', components);
@@ -136,16 +172,23 @@ function operation(route: RouteSpec, components: Json): Json {
     };
   }
 
+  // A shop's token on a staff session's route is refused with 403 and the 401's code (SPEC §15).
+  if (route.auth === 'staff_session' && !responses['403'])
+    responses['403'] = {
+      description: 'staff_session_required',
+      content: {
+        'application/problem+json': {
+          schema: { $ref: '#/components/schemas/Problem' },
+          examples: { staff_session_required: staffTokenRefused() },
+        },
+      },
+    };
+
   const op: Json = {
     operationId: `${route.method}${route.path.replace(/\{(\w+)\}/g, 'By_$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: route.summary,
     tags: [route.tag],
-    // The scope is not in `security`: OpenAPI 3.0 allows scopes only for OAuth 2 schemes, and
-    // the tools that check documents (Spectral's oas3-operation-security-defined, code
-    // generators) still hold 3.1 documents to it. `x-scope` carries it for machines instead.
-    security: [{ bearer: [] }],
-    'x-scope': route.scope,
-    description: `Scope: \`${route.scope}\`${route.scope.startsWith('read_') ? ` (or \`write_${route.scope.slice(5)}\`)` : ''}.`,
+    ...securityOf(route),
     parameters,
     responses,
   };
@@ -254,6 +297,13 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[] = ROUTES): Jso
           scheme: 'bearer',
           description:
             'An API token (`sbk_…`) or the embedded admin session token. Each operation names the scope it needs in `x-scope`; a `write_` scope implies its `read_`.',
+        },
+        cookieAuth: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'shiftbook_staff',
+          description:
+            'The staff app session (SPEC §15), set HttpOnly by `POST /staff-auth/session` from an emailed sign-in link; 30 days.',
         },
         webhookSignature: {
           type: 'apiKey',

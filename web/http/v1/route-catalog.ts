@@ -7,6 +7,18 @@ import { startBreak } from './clock/start-break.js';
 import { getCommission } from './commissions/get-commission.js';
 import { listCommissions } from './commissions/list-commissions.js';
 import { recordCommission } from './commissions/record-commission.js';
+import { cancelMyTimeOff } from './me/cancel-my-time-off.js';
+import { getMe } from './me/get-me.js';
+import { getMyCalendar } from './me/get-my-calendar.js';
+import { listMyCommissions } from './me/list-my-commissions.js';
+import { listMyShifts } from './me/list-my-shifts.js';
+import { listMyTimeOff } from './me/list-my-time-off.js';
+import { listMyTimesheets } from './me/list-my-timesheets.js';
+import { requestMyTimeOff } from './me/request-my-time-off.js';
+import { resetMyCalendar } from './me/reset-my-calendar.js';
+import { updateMe } from './me/update-me.js';
+import { getNotification } from './notifications/get-notification.js';
+import { listNotifications } from './notifications/list-notifications.js';
 import { createPayrollRun } from './payroll/create-payroll-run.js';
 import { finalizePayrollRun } from './payroll/finalize-payroll-run.js';
 import { getPayrollRun } from './payroll/get-payroll-run.js';
@@ -26,6 +38,7 @@ import { updateShop } from './shop/update-shop.js';
 import { upgradeShop } from './shop/upgrade-shop.js';
 import { createStaff } from './staff/create-staff.js';
 import { getStaff } from './staff/get-staff.js';
+import { inviteStaff } from './staff/invite-staff.js';
 import { listShopifyStaffMembers } from './staff/list-shopify-staff-members.js';
 import { listStaff } from './staff/list-staff.js';
 import { updateStaff } from './staff/update-staff.js';
@@ -107,6 +120,10 @@ export const ROUTES: readonly V1Route[] = [
   createStaff,
   getStaff,
   updateStaff,
+  inviteStaff,
+  // Notifications (SPEC section 16)
+  listNotifications,
+  getNotification,
   // Shop
   getShop,
   updateShop,
@@ -135,4 +152,15 @@ export const ROUTES: readonly V1Route[] = [
   createApiToken,
   getApiToken,
   revokeApiToken,
+  // The staff app (SPEC section 15): a staff session's cookie, not a bearer token
+  getMe,
+  updateMe,
+  listMyShifts,
+  listMyTimesheets,
+  listMyCommissions,
+  listMyTimeOff,
+  requestMyTimeOff,
+  cancelMyTimeOff,
+  getMyCalendar,
+  resetMyCalendar,
 ];

@@ -20,6 +20,8 @@ export const TAGS = [
   ['Commissions', 'Commissions, recorded by hand or from Shopify orders.'],
   ['Webhooks', 'Endpoints that receive signed events, their deliveries, and the events themselves.'],
   ['API tokens', 'Tokens that reach one shop with the scopes they hold.'],
+  ['Notifications', 'Emails sent to staff and managers, and their delivery.'],
+  ['Me', "The staff app: the signed-in staff member's own data (cookie session)."],
 ] as const;
 export type Tag = (typeof TAGS)[number][0];
 
@@ -33,7 +35,13 @@ export interface RouteSpec {
   method: HttpMethod;
   /** OpenAPI form: `/v1/staff/{ref}`. */
   path: string;
-  scope: Scope;
+  /** The scope a bearer caller needs; absent on routes a staff session authenticates. */
+  scope?: Scope;
+  /**
+   * `staff_session`: the staff app's cookie authenticates the route (SPEC §15, `/v1/me…`), not
+   * a bearer token; documented with `cookieAuth`. Absent: a bearer token with `scope`.
+   */
+  auth?: 'staff_session';
   summary: string;
   tag: Tag;
   query?: z.ZodType;

@@ -15,6 +15,8 @@ import { undocumentedQuery } from '../middleware/undocumented-query.js';
 import { planRequestsPerMinute } from '../plan-rate.js';
 import type { RateLimiter } from '../rate-limiter.js';
 import { chainOf } from '../run-chain.js';
+import { requireStaffAppOrigin } from '../staff-app/staff-origin.js';
+import { authenticateStaffSession } from '../staff-app/staff-session-auth.js';
 import { mountRoutes } from './mount-routes.js';
 import { ROUTES } from './route-catalog.js';
 import type { V1Deps } from './route-deps.js';
@@ -28,6 +30,8 @@ export interface V1RouterOptions {
 /** `/webhooks`, `/webhooks/…` (any case, as Express matched a mount path), not `/webhooksx`. */
 const UNDER_WEBHOOKS = /^\/webhooks(\/|$)/i;
 const UNDER_TOKENS = /^\/tokens(\/|$)/i;
+/** `/me`, `/me/…`: the staff app's own routes (SPEC §15), behind its cookie, not a bearer token. */
+const UNDER_ME = /^\/me(\/|$)/i;
 
 /**
  * `/v1`: refuse or answer CORS for the POS tile, authenticate, rate-limit and parse the body for
@@ -51,13 +55,33 @@ export function v1Router(deps: V1Deps, options: V1RouterOptions): RequestHandler
       throw new AppError('not_found', `There is no route ${req.method} ${req.baseUrl}${req.path}.`);
     },
   ];
+  const bearerRoutes = ROUTES.filter((route) => route.auth !== 'staff_session');
   const routes = mountRoutes(
     deps,
-    ROUTES,
+    bearerRoutes,
     [undocumentedQuery(), keys, conditionalRequests(deps), requireRouteScope()],
     unmatched,
   );
-  return chainOf([
+  // `/v1/me…`: the Origin of a write, then the cookie, then the body. No Idempotency-Key (a
+  // staff member's writes are small and safe to repeat or are refused with 409), no If-Match,
+  // no per-token rate limit (there is no token); the pipeline is driven by `auth: 'staff_session'`.
+  const meRoutes = mountRoutes(
+    deps,
+    ROUTES.filter((route) => route.auth === 'staff_session'),
+    [undocumentedQuery()],
+    [
+      (req) => {
+        throw new AppError('not_found', `There is no route ${req.method} ${req.baseUrl}${req.path}.`);
+      },
+    ],
+  );
+  const me = chainOf([
+    requireStaffAppOrigin(deps.staffApp.appUrl),
+    authenticateStaffSession(deps, options.authenticator),
+    jsonBody(),
+    meRoutes,
+  ]);
+  const bearer = chainOf([
     // Before authentication: a CORS preflight carries no credential.
     posCors(),
     authenticate(options.authenticator),
@@ -65,4 +89,5 @@ export function v1Router(deps: V1Deps, options: V1RouterOptions): RequestHandler
     jsonBody(),
     routes,
   ]);
+  return (req, res, next) => (UNDER_ME.test(req.path) ? me(req, res, next) : bearer(req, res, next));
 }

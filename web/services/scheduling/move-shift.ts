@@ -72,6 +72,7 @@ export async function updateShift(
 
     const moved = movedFields(shift, updated);
     if (moved.length > 0) {
+      await repos.shifts.bumpSequence(shift.id);
       const previous: Record<string, string | null> = {};
       if (moved.includes('startsAt')) previous.starts_at = formatInstant(shift.startsAt);
       if (moved.includes('endsAt')) previous.ends_at = formatInstant(shift.endsAt);

@@ -1,8 +1,9 @@
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
-import { stateConflict } from '../../domain/errors.js';
+import { isMailbox } from '../../domain/email/email-address.js';
+import { invalidEmail, stateConflict } from '../../domain/errors.js';
 import type { OvertimeRule } from '../../domain/pay/overtime.js';
 import type { Weekday } from '../../domain/time/work-week.js';
-import type { ServiceDeps } from '../deps.js';
+import type { ServiceDeps, StaffAppSettings } from '../deps.js';
 import { refreshTimesheet } from '../timesheets/timesheet-for-entry.js';
 import { type ShopView, shopView } from '../views/shop-view.js';
 import { loadShop, lockedShop } from './shop-context.js';
@@ -12,6 +13,22 @@ export interface ShopSettingsInput {
   weekStart?: Weekday | undefined;
   overtimeRule?: OvertimeRule | undefined;
   posPinRequired?: boolean | undefined;
+  staffSeePay?: boolean | undefined;
+  managerEmails?: string[] | undefined;
+  shiftReminderMinutes?: number | null | undefined;
+}
+
+/** SPEC §16: each manager email must be a mailbox; every bad one is named. */
+function checkManagerEmails(emails: string[]): void {
+  const errors = emails.flatMap((email, index) =>
+    isMailbox(email) ? [] : [{ field: `manager_emails[${index}]`, message: 'not an email address' }],
+  );
+  if (errors.length > 0)
+    throw invalidEmail(
+      'manager_emails',
+      'Every manager email must be an address like name@example.com.',
+      errors,
+    );
 }
 
 async function usageOf(deps: ServiceDeps, shop: ShopRow) {
@@ -21,9 +38,16 @@ async function usageOf(deps: ServiceDeps, shop: ShopRow) {
   };
 }
 
-export async function getShop(deps: ServiceDeps, shopId: string): Promise<ShopView> {
+type ShopDeps = ServiceDeps & { staffApp: Pick<StaffAppSettings, 'emailEnabled'> };
+
+export async function getShop(deps: ShopDeps, shopId: string): Promise<ShopView> {
   const shop = await loadShop(deps, shopId);
-  return shopView(shop, await usageOf(deps, shop), await deps.repos.orderImports.findByShop(shop.id));
+  return shopView(
+    shop,
+    await usageOf(deps, shop),
+    await deps.repos.orderImports.findByShop(shop.id),
+    deps.staffApp.emailEnabled,
+  );
 }
 
 /**
@@ -33,11 +57,12 @@ export async function getShop(deps: ServiceDeps, shopId: string): Promise<ShopVi
  * shop's lock, so no entry is written meanwhile under the old settings.
  */
 export async function updateShopSettings(
-  deps: ServiceDeps,
+  deps: ShopDeps,
   shopId: string,
   input: ShopSettingsInput,
 ): Promise<ShopView> {
   const { repos } = deps;
+  if (input.managerEmails) checkManagerEmails(input.managerEmails);
   return deps.db.transaction(async () => {
     const shop = await lockedShop(deps, shopId);
     const movesWeeks =
@@ -51,12 +76,20 @@ export async function updateShopSettings(
       ...(input.weekStart !== undefined && { weekStart: input.weekStart }),
       ...(input.overtimeRule !== undefined && { overtimeRule: input.overtimeRule }),
       ...(input.posPinRequired !== undefined && { posPinRequired: input.posPinRequired }),
+      ...(input.staffSeePay !== undefined && { staffSeePay: input.staffSeePay }),
+      ...(input.managerEmails !== undefined && { managerEmails: JSON.stringify(input.managerEmails) }),
+      ...(input.shiftReminderMinutes !== undefined && { shiftReminderMinutes: input.shiftReminderMinutes }),
       updatedAt: deps.now(),
     });
     if (updated.overtimeRule !== shop.overtimeRule) {
       for (const timesheet of await repos.timesheets.listPendingByShop(shop.id))
         await refreshTimesheet(deps, updated, timesheet.id);
     }
-    return shopView(updated, await usageOf(deps, updated), await repos.orderImports.findByShop(updated.id));
+    return shopView(
+      updated,
+      await usageOf(deps, updated),
+      await repos.orderImports.findByShop(updated.id),
+      deps.staffApp.emailEnabled,
+    );
   });
 }

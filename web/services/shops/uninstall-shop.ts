@@ -24,5 +24,7 @@ export async function uninstallShop(deps: ServiceDeps, shopDomain: string): Prom
     if (shop.status !== 'uninstalled') await repos.shops.markUninstalled(shop.id, now);
     await repos.apiTokens.revokeAllOfShop(shop.id, now);
     await repos.webhookEndpoints.disableAllOfShop(shop.id, UNINSTALLED_REASON, now);
+    // SPEC §15: uninstall ends every staff app session of the shop.
+    await repos.staffAuth.endAllOfShop(shop.id, now);
   });
 }

@@ -3,6 +3,7 @@ import { newId } from '../../domain/ids.js';
 import type { PinHashDeps, ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { type StaffView, staffView } from '../views/staff-view.js';
+import { assertEmailFree, staffEmail } from './staff-email.js';
 import { assertStaffSeatAvailable } from './staff-plan.js';
 
 export interface CreateStaffInput {
@@ -59,19 +60,22 @@ export async function createStaff(
   shopId: string,
   input: CreateStaffInput,
 ): Promise<StaffView> {
-  const { pin, ...fields } = input;
+  const { pin, email, ...fields } = input;
+  const address = staffEmail(email);
   // Hashed before the transaction: the slow hash must not hold the shop's lock.
   const pinHash = pin === null ? null : await deps.pinHasher.hash(shopId, pin);
   return deps.db.transaction(async () => {
     const shop = await lockedShop(deps, shopId);
     await assertHandleFree(deps, shop.id, input.handle);
     await assertShopifyLinkFree(deps, shop.id, input.shopifyStaffMemberId);
+    await assertEmailFree(deps, shop.id, address.emailKey);
     if (input.active) await assertStaffSeatAvailable(deps, shop);
     const now = deps.now();
     const row = await deps.repos.staff.insert({
       id: newId('stf', now),
       shopId: shop.id,
       ...fields,
+      ...address,
       pinHash,
       createdAt: now,
       updatedAt: now,

@@ -5,6 +5,7 @@ import type { PinHashDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { type StaffView, staffView } from '../views/staff-view.js';
 import { assertHandleFree, assertShopifyLinkFree } from './create-staff.js';
+import { assertEmailFree, staffEmail } from './staff-email.js';
 import { assertStaffSeatAvailable } from './staff-plan.js';
 
 /** A staff member's fields to change; `pin` is the new PIN in clear, or null to remove it. */
@@ -21,8 +22,8 @@ export async function updateStaff(
   ref: string,
   changes: StaffChanges,
 ): Promise<StaffView> {
-  const { pin, ...fields } = changes;
-  const patch: StaffPatch = { ...fields };
+  const { pin, email, ...fields } = changes;
+  const patch: StaffPatch = { ...fields, ...(email !== undefined && staffEmail(email)) };
   // Hashed before the transaction: the slow hash must not hold the shop's lock.
   if (pin !== undefined) patch.pinHash = pin === null ? null : await deps.pinHasher.hash(shopId, pin);
   return deps.db.transaction(async () => {
@@ -32,6 +33,16 @@ export async function updateStaff(
     if (patch.handle !== undefined) await assertHandleFree(deps, shop.id, patch.handle, staff.id);
     await assertShopifyLinkFree(deps, shop.id, patch.shopifyStaffMemberId, staff.id);
     if (patch.active === true && !staff.active) await assertStaffSeatAvailable(deps, shop);
+    if (patch.emailKey !== undefined) await assertEmailFree(deps, shop.id, patch.emailKey, staff.id);
+    // SPEC §15: deactivation and an email change end every staff app session of that person,
+    // and void their unused sign-in links (a link sent to the old address must not work).
+    if (
+      (patch.active === false && staff.active) ||
+      (patch.emailKey !== undefined && patch.emailKey !== staff.emailKey)
+    ) {
+      await deps.repos.staffAuth.endSessionsOf(shop.id, staff.id);
+      await deps.repos.staffAuth.voidLinksOf(shop.id, staff.id, deps.now());
+    }
     // A new or removed PIN starts with no wrong tries and no lock: a manager's reset.
     const counter = pin === undefined ? {} : CLEARED_PIN_COUNTER;
     return staffView(

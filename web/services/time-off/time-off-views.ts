@@ -20,7 +20,8 @@ export async function timeOffViews(
   shop: ShopRow,
   rows: readonly TimeOffRow[],
 ): Promise<TimeOffView[]> {
-  const live = rows.filter((row) => row.status !== 'denied');
+  // Denied and cancelled time off blocks nothing, so nothing conflicts with it.
+  const live = rows.filter((row) => row.status !== 'denied' && row.status !== 'cancelled');
   const spans = live.map((row) => {
     const days = localDateRange(row.startsOn, row.endsOn, shop.timezone);
     return { staffId: row.staffId, from: days.from - DAY_MS, to: days.to + DAY_MS };

@@ -21,6 +21,19 @@ export const ShopSchema = z
       description:
         "True when the shop's POS asks staff no PIN: clock requests at POS then need the Shiftbook PIN.",
     }),
+    staff_see_pay: z.boolean().meta({
+      description:
+        'True when staff see their rate, gross and commission amounts in the staff app (default false).',
+    }),
+    manager_emails: z
+      .array(z.string())
+      .meta({ description: 'Up to 10 addresses that receive manager emails.' }),
+    shift_reminder_minutes: z.number().int().nullable().meta({
+      description: 'Minutes before a published shift that staff are reminded (5–2880), or null: off.',
+    }),
+    email_enabled: z
+      .boolean()
+      .meta({ description: 'True when the instance has an SMTP server (SMTP_URL) to send emails.' }),
     usage: z.object({
       active_staff: z.number().int(),
       active_staff_limit: z.number().int().nullable(),
@@ -64,7 +77,18 @@ function orderImportView(row: OrderImportRow | undefined): ShopView['order_impor
   };
 }
 
-export function shopView(shop: ShopRow, usage: ShopUsage, orderImport?: OrderImportRow): ShopView {
+/** The shop's manager emails, stored as a JSON array. */
+export function managerEmailsOf(shop: Pick<ShopRow, 'managerEmails'>): string[] {
+  const parsed: unknown = JSON.parse(shop.managerEmails);
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+}
+
+export function shopView(
+  shop: ShopRow,
+  usage: ShopUsage,
+  orderImport: OrderImportRow | undefined,
+  emailEnabled: boolean,
+): ShopView {
   const limits = planLimits(shop.plan);
   return {
     object: 'shop',
@@ -76,6 +100,10 @@ export function shopView(shop: ShopRow, usage: ShopUsage, orderImport?: OrderImp
     currency: shop.currency,
     plan: shop.plan,
     pos_pin_required: shop.posPinRequired,
+    staff_see_pay: shop.staffSeePay,
+    manager_emails: managerEmailsOf(shop),
+    shift_reminder_minutes: shop.shiftReminderMinutes,
+    email_enabled: emailEnabled,
     usage: {
       active_staff: usage.activeStaff,
       active_staff_limit: limits.activeStaff,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { formatMoney } from '../../domain/money/money.js';
 import { formatPercent } from '../../domain/money/percent.js';
-import { formatInstant } from './instant.js';
+import { formatInstant, formatOptionalInstant } from './instant.js';
+import { NotificationPreferencesSchema, notificationPreferences } from './notification-preferences.js';
 import { Id, Money, Timestamp } from './schema-fields.js';
 
 export const StaffSchema = z
@@ -21,6 +22,10 @@ export const StaffSchema = z
     }),
     /** Whether a clock PIN is set; the PIN itself is never returned (SPEC §10). */
     has_pin: z.boolean(),
+    notifications: NotificationPreferencesSchema,
+    last_sign_in_at: Timestamp.nullable().meta({
+      description: 'When the staff member last signed in to the staff app, or null.',
+    }),
     created_at: Timestamp,
     updated_at: Timestamp,
   })
@@ -39,6 +44,8 @@ export function staffView(row: StaffRow): StaffView {
     active: row.active,
     shopify_staff_member_id: row.shopifyStaffMemberId,
     has_pin: row.pinHash !== null,
+    notifications: notificationPreferences(row),
+    last_sign_in_at: formatOptionalInstant(row.lastSignInAt),
     created_at: formatInstant(row.createdAt),
     updated_at: formatInstant(row.updatedAt),
   };

@@ -14,6 +14,10 @@ export const UpdateShopBody = z.strictObject({
   week_start: z.enum(WEEKDAYS).optional(),
   overtime_rule: z.enum(OVERTIME_RULES).optional(),
   pos_pin_required: z.boolean().optional(),
+  staff_see_pay: z.boolean().optional(),
+  /** Each is checked by the use case: a bad one is a 422 `invalid_email` naming it (SPEC §16). */
+  manager_emails: z.array(PlainText.max(1000)).max(10).optional(),
+  shift_reminder_minutes: z.number().int().min(5).max(2880).nullable().optional(),
 });
 
 /** `PATCH /v1/shop`: the settings sent change. */
@@ -26,7 +30,7 @@ export const updateShop = defineRoute({
   body: UpdateShopBody,
   example: { overtime_rule: 'weekly_40' },
   response: ShopSchema,
-  errors: ['state_conflict'],
+  errors: ['state_conflict', 'invalid_email'],
   current: currentShop,
   handler: (deps) => async (req, res) => {
     const body = parseBody(UpdateShopBody, req);
@@ -36,6 +40,9 @@ export const updateShop = defineRoute({
         weekStart: body.week_start,
         overtimeRule: body.overtime_rule,
         posPinRequired: body.pos_pin_required,
+        staffSeePay: body.staff_see_pay,
+        managerEmails: body.manager_emails,
+        shiftReminderMinutes: body.shift_reminder_minutes,
       }),
     );
   },

@@ -16,7 +16,7 @@ export const createStaff = defineRoute({
   example: { handle: 'ana', name: 'Ana Lima', hourly_rate: '18.25' },
   response: StaffSchema,
   status: 201,
-  errors: ['plan_limit', 'state_conflict'],
+  errors: ['plan_limit', 'state_conflict', 'email_taken', 'invalid_email'],
   handler: (deps) => async (req, res) => {
     const body = parseBody(CreateStaffBody, req);
     const staff = await create(deps, principalOf(req).shopId, {

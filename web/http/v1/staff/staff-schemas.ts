@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { Handle, HourlyRate, Percent, Pin, PlainText, ShopifyStaffMemberId } from '../common-schemas.js';
 
 const Name = PlainText.trim().min(1).max(200);
-const Email = z.email().max(320).nullable();
+/** Checked by the use case, so a malformed address is a 422 `invalid_email` (SPEC §15). */
+const Email = PlainText.max(1000).nullable().meta({ format: 'email' });
 
 export const CreateStaffBody = z.strictObject({
   handle: Handle,

@@ -16,7 +16,7 @@ export const updateStaff = defineRoute({
   body: UpdateStaffBody,
   example: { hourly_rate: '19.00' },
   response: StaffSchema,
-  errors: ['plan_limit', 'state_conflict'],
+  errors: ['plan_limit', 'state_conflict', 'email_taken', 'invalid_email'],
   current: currentStaff,
   handler: (deps) => async (req, res) => {
     const body = parseBody(UpdateStaffBody, req);

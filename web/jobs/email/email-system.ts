@@ -1,0 +1,103 @@
+import { Redis } from 'ioredis';
+import { EMAIL_MAX_ATTEMPTS } from '../../domain/email/email-retry.js';
+import type { Logger } from '../../logger.js';
+import type { StaffAppDeps } from '../../services/deps.js';
+import { createOutboxRelay, type OutboxRelay } from '../outbox-relay.js';
+import { redisReadyCheck } from '../redis-ready.js';
+import { createEmailQueue, type EmailJobData } from './email-queue.js';
+import { createEmailWorker } from './email-worker.js';
+import { createMailer } from './mailer.js';
+
+export interface EmailSystemOptions {
+  deps: StaffAppDeps;
+  /** SMTP_URL. */
+  smtpUrl: string;
+  redisUrl: string;
+  prefix: string;
+  logger: Logger;
+  tuning?: EmailTuning | undefined;
+}
+
+/** Timings tests compress; production uses the defaults. */
+export interface EmailTuning {
+  retryDelayScale?: number;
+  relayIntervalMs?: number;
+  reconcileEveryMs?: number;
+  overdueAfterMs?: number;
+  /** SMTP connection, greeting and reply timeout (ms), default 30000. */
+  smtpTimeoutMs?: number;
+}
+
+export interface EmailSystem {
+  relay: OutboxRelay;
+  start(options?: { worker?: boolean }): void;
+  stop(graceMs?: number): Promise<void>;
+}
+
+/**
+ * The email channel's relay and worker (SPEC §16), built like the webhooks' (decision 8): the
+ * `notifications` table is the outbox, the relay (woken by the same commit signal) moves rows
+ * to their BullMQ queue, and the worker hands each to SMTP through a pooled nodemailer transport.
+ */
+export function createEmailSystem(options: EmailSystemOptions): EmailSystem {
+  const { deps, logger } = options;
+  const producer = new Redis(options.redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+  });
+  const consumer = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+  for (const client of [producer, consumer]) client.on('error', () => {});
+  const queue = createEmailQueue(producer, options.prefix);
+  queue.on('error', () => {});
+  const mailer = createMailer({ url: options.smtpUrl, timeoutMs: options.tuning?.smtpTimeoutMs });
+  const relay = createOutboxRelay({
+    deps,
+    queue,
+    logger,
+    kind: {
+      store: deps.repos.notifications,
+      pendingStatus: 'queued',
+      maxAttempts: EMAIL_MAX_ATTEMPTS,
+      jobName: 'send',
+      jobData: (id): EmailJobData => ({ notificationId: id }),
+      what: 'emails',
+    },
+    intervalMs: options.tuning?.relayIntervalMs,
+    reconcileEveryMs: options.tuning?.reconcileEveryMs,
+    overdueAfterMs: options.tuning?.overdueAfterMs,
+    redisReady: redisReadyCheck(producer),
+  });
+  let worker: ReturnType<typeof createEmailWorker> | undefined;
+  return {
+    relay,
+    start({ worker: sends = true } = {}) {
+      producer.connect().catch(() => {});
+      if (sends)
+        worker = createEmailWorker({
+          deps,
+          mailer,
+          connection: consumer,
+          prefix: options.prefix,
+          logger,
+          retryDelayScale: options.tuning?.retryDelayScale,
+        });
+      relay.start();
+    },
+    async stop(graceMs = 10_000) {
+      await relay.stop();
+      if (worker) {
+        const closing = worker.close();
+        const timedOut = await Promise.race([
+          closing.then(() => false),
+          new Promise<boolean>((resolve) => setTimeout(resolve, graceMs, true).unref()),
+        ]);
+        if (timedOut) await worker.close(true).catch(() => {});
+      }
+      await queue.close().catch(() => {});
+      mailer.close();
+      producer.disconnect();
+      consumer.disconnect();
+    },
+  };
+}

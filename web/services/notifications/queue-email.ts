@@ -1,0 +1,43 @@
+import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import { newId } from '../../domain/ids.js';
+import type { StaffAppDeps } from '../deps.js';
+import { type EmailPayload, renderEmail } from './templates/index.js';
+
+export interface EmailToQueue {
+  shop: ShopRow;
+  /** The staff member it concerns; null for manager emails. */
+  staffId: string | null;
+  recipient: string;
+  payload: EmailPayload;
+}
+
+/** The shop's name wherever it shows; a shop added by the CLI has only its domain (SPEC §15). */
+export function shopNameOf(shop: Pick<ShopRow, 'name' | 'domain'>): string {
+  return shop.name ?? shop.domain;
+}
+
+/**
+ * Writes one email to the outbox (SPEC §16) in the caller's transaction, so it is sent if and
+ * only if its cause commits. Without SMTP_URL nothing is queued. Answers the notification's id,
+ * or null when nothing was queued. The payload is sealed: a sign-in link's token must reach the
+ * worker but never rest in the database in clear.
+ */
+export async function queueEmail(deps: StaffAppDeps, email: EmailToQueue): Promise<string | null> {
+  if (!deps.staffApp.emailEnabled) return null;
+  const now = deps.now();
+  const id = newId('ntf', now);
+  await deps.repos.notifications.insert({
+    id,
+    shopId: email.shop.id,
+    staffId: email.staffId,
+    kind: email.payload.kind,
+    recipient: email.recipient,
+    subject: renderEmail(email.payload).subject,
+    payloadSealed: deps.secretBox.seal(JSON.stringify(email.payload)),
+    status: 'queued',
+    nextAttemptAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
