@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { expectProblem } from '../helpers/problem.js';
 import { newShop, type ShopClient } from '../helpers/shop-client.js';
@@ -342,6 +342,45 @@ describe('link rate limits (SPEC §15)', () => {
 });
 
 describe('email off (no SMTP_URL)', () => {
+  it('under NODE_ENV=development writes the sign-in link to the log, and nowhere in production', async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      for (const NODE_ENV of ['development', 'production']) {
+        const off = await startTestApp({
+          PUBLIC_URL: STAFF_APP_URL,
+          RATE_LIMIT_DISABLED: '1',
+          LOG_LEVEL: 'info',
+          NODE_ENV,
+        });
+        try {
+          const shop = await newShop(off);
+          await shop.post('/v1/staff', { handle: 'ana', name: 'Ana', email: `log.${NODE_ENV}@example.com` });
+          expect(
+            (
+              await off.request('POST', '/staff-auth/link', {
+                body: { email: `log.${NODE_ENV}@example.com` },
+              })
+            ).status,
+          ).toBe(202);
+          // The link is made after the 202: give production the same time to (not) log it.
+          if (NODE_ENV === 'production') await new Promise((resolve) => setTimeout(resolve, 500));
+          else await until(async () => lines.some((line) => line.includes('/staff/sign-in#token=')));
+        } finally {
+          await off.close();
+        }
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    const logged = lines.filter((line) => line.includes('/staff/sign-in#token='));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('log.development@example.com');
+  });
+
   it('queues nothing and says email_enabled: false', async () => {
     const off = await startTestApp(
       { PUBLIC_URL: STAFF_APP_URL, RATE_LIMIT_DISABLED: '1' },
