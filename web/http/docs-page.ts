@@ -17,7 +17,8 @@ export const DOCS_PAGE = `<!doctype html>
   header { background: #1f2328; color: #fff; padding: 16px 32px; display: flex; gap: 16px; align-items: baseline; }
   header h1 { font-size: 18px; margin: 0; }
   main { max-width: 980px; margin: 0 auto; padding: 16px 32px 64px; }
-  nav a { margin-right: 12px; }
+  /* Each link a touch target of at least 24 px (WCAG 2.5.8), however short its tag ("Me"). */
+  nav a { display: inline-block; min-width: 24px; min-height: 24px; line-height: 24px; margin: 0 12px 4px 0; text-align: center; }
   h2 { border-bottom: 1px solid #ddd; padding-bottom: 4px; margin-top: 40px; }
   details { background: #fff; border: 1px solid #ddd; border-radius: 6px; margin: 8px 0; }
   /* A flex row, so a long summary wraps beside its scope instead of pushing it out of the row;
