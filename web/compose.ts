@@ -108,6 +108,7 @@ export async function compose(
       appUrl: config.appUrl,
       mailFrom: config.MAIL_FROM,
       emailEnabled: config.SMTP_URL !== undefined,
+      notifyDebounceMs: config.NOTIFY_DEBOUNCE_MS,
       // SPEC §16: without SMTP, in development, a sign-in link is useful in the log (and only there).
       logSignInLink:
         config.SMTP_URL === undefined && config.NODE_ENV === 'development'

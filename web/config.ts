@@ -85,6 +85,11 @@ const ConfigFromEnv = z.object({
     .optional(),
   /** The sender's address (SPEC §16); default `no-reply@<host of the app URL>`. */
   MAIL_FROM: z.email().optional(),
+  /**
+   * SPEC §16: changes to published shifts gather per person for this long (ms) from their first
+   * unsent change, then go as one "your schedule changed" email. Default 120000 (2 minutes).
+   */
+  NOTIFY_DEBOUNCE_MS: z.coerce.number().int().min(0).max(86_400_000).default(120_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Folder of the built admin; default dist/admin (written by `npm run build:admin`). */
   ADMIN_DIR: z.string().min(1).optional(),

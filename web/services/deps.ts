@@ -48,6 +48,8 @@ export interface StaffAppSettings {
   mailFrom: string;
   /** True when SMTP_URL is set: only then are emails queued. */
   emailEnabled: boolean;
+  /** NOTIFY_DEBOUNCE_MS: how long changes to published shifts gather per person (ms). */
+  notifyDebounceMs: number;
   /**
    * Where a sign-in link goes when email is off and NODE_ENV=development (SPEC §16): the log.
    * Undefined elsewhere: the link is made and dropped.

@@ -4,6 +4,7 @@ import { createAuditLogRepository } from './audit-log-repository.js';
 import { createCommissionsRepository } from './commissions-repository.js';
 import { createEventsRepository } from './events-repository.js';
 import { createIdempotencyKeysRepository } from './idempotency-keys-repository.js';
+import { createNotificationDueRepository } from './notification-due-repository.js';
 import { createNotificationsRepository } from './notifications-repository.js';
 import { createOrderImportsRepository } from './order-imports-repository.js';
 import { createPayrollRunsRepository } from './payroll-runs-repository.js';
@@ -46,6 +47,7 @@ export function createRepositories(db: Database) {
     shopifySessions: createShopifySessionsRepository(db),
     shopifyWebhookReceipts: createShopifyWebhookReceiptsRepository(db),
     notifications: createNotificationsRepository(db),
+    notificationDue: createNotificationDueRepository(db),
     staffAuth: createStaffAuthRepository(db),
   };
 }

@@ -3,6 +3,7 @@ export * from './audit-log.js';
 export * from './commissions.js';
 export * from './events.js';
 export * from './idempotency-keys.js';
+export * from './notification-due.js';
 export * from './notifications.js';
 export * from './order-imports.js';
 export * from './payroll-runs.js';

@@ -35,5 +35,7 @@ export const timeEntries = sqliteTable(
     // (SPEC §10): the second of two racing clock-ins fails here, whatever it read before.
     uniqueIndex('time_entries_one_open').on(t.staffId).where(sql`ended_at is null`),
     index('time_entries_shift').on(t.shiftId),
+    // The overdue scan (SPEC §16, decision 56) reads open entries by their start.
+    index('time_entries_open_start').on(t.startedAt).where(sql`ended_at is null`),
   ],
 );

@@ -46,6 +46,7 @@ async function messageOf(deps: StaffAppDeps, row: NotificationRow): Promise<Outg
     // Stable across attempts, so a receiving server or client drops a repeat (at least once).
     messageId: `<${row.id}@${emailDomain(mailFrom)}>`,
     headers: { 'X-Shiftbook-Kind': row.kind },
+    attachments: rendered.attachments,
   };
 }
 

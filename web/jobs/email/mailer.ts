@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   html: string;
   messageId: string;
   headers: Record<string, string>;
+  /** Files sent along, such as the `schedule` email's `.ics` (SPEC §16). */
+  attachments?: Array<{ filename: string; content: string; contentType: string }> | undefined;
 }
 
 /** What an attempt came to: sent, or an error with the SMTP reply code when there was one. */
@@ -71,6 +73,7 @@ export function createMailer(options: MailerOptions): Mailer {
           html: email.html,
           messageId: email.messageId,
           headers: email.headers,
+          ...(email.attachments && { attachments: email.attachments }),
           textEncoding: 'quoted-printable',
         });
         return { kind: 'sent' };

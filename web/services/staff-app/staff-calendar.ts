@@ -1,5 +1,6 @@
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
-import { type CalendarEvent, writeCalendar } from '../../domain/calendar/ical-writer.js';
+import { writeCalendar } from '../../domain/calendar/ical-writer.js';
+import { shiftCalendarEvent } from '../../domain/calendar/shift-event.js';
 import { newSecretToken, tokenHash } from '../../domain/staff-app/secret-token.js';
 import type { StaffAppDeps } from '../deps.js';
 import { shopNameOf } from '../notifications/queue-email.js';
@@ -58,16 +59,6 @@ export async function calendarFeed(deps: StaffAppDeps, secret: string): Promise<
   );
   const host = new URL(deps.staffApp.appUrl).hostname;
   const name = shopNameOf(shop);
-  const events: CalendarEvent[] = shifts.map((shift) => ({
-    uid: `${shift.id}@${host}`,
-    startsAt: shift.startsAt,
-    endsAt: shift.endsAt,
-    stampAt: now,
-    lastModifiedAt: shift.updatedAt,
-    sequence: shift.sequence,
-    summary: shift.role ? `${name} – ${shift.role}` : name,
-    location: shift.location,
-    description: shift.note,
-  }));
+  const events = shifts.map((shift) => shiftCalendarEvent(shift, name, host, now));
   return writeCalendar({ name: `${name} shifts`, events });
 }
