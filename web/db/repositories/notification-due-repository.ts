@@ -34,8 +34,14 @@ export interface DueOverdueEntry {
  * (two instances on one PostgreSQL) never make one email twice.
  */
 export function createNotificationDueRepository(db: Database) {
-  const { scheduleChanges: c, shiftReminders: r, overdueAlerts: o, shifts: s, shops, timeEntries: e } =
-    db.tables;
+  const {
+    scheduleChanges: c,
+    shiftReminders: r,
+    overdueAlerts: o,
+    shifts: s,
+    shops,
+    timeEntries: e,
+  } = db.tables;
   return {
     /**
      * Notes a change of a published shift for one person, due with the rest of their window:
@@ -72,7 +78,10 @@ export function createNotificationDueRepository(db: Database) {
         .onConflictDoNothing({ target: [c.staffId, c.shiftId] });
     },
     /** People whose window has ended, oldest first. */
-    async dueScheduleChangeStaff(now: number, limit: number): Promise<Array<{ shopId: string; staffId: string }>> {
+    async dueScheduleChangeStaff(
+      now: number,
+      limit: number,
+    ): Promise<Array<{ shopId: string; staffId: string }>> {
       return db
         .orm()
         .selectDistinct({ shopId: c.shopId, staffId: c.staffId })
@@ -115,7 +124,12 @@ export function createNotificationDueRepository(db: Database) {
         .limit(limit);
     },
     /** Claims a shift's reminder at this start: true for the one caller that wrote the row. */
-    async claimReminder(row: { shiftId: string; startsAt: number; shopId: string; now: number }): Promise<boolean> {
+    async claimReminder(row: {
+      shiftId: string;
+      startsAt: number;
+      shopId: string;
+      now: number;
+    }): Promise<boolean> {
       const claimed = await db
         .orm()
         .insert(r)

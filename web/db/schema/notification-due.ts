@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { shopIdColumn } from './shop-owned.js';
 import { shifts } from './shifts.js';
+import { shopIdColumn } from './shop-owned.js';
 import { staff } from './staff.js';
 import { timeEntries } from './time-entries.js';
 

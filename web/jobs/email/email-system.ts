@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { EMAIL_MAX_ATTEMPTS } from '../../domain/email/email-retry.js';
 import type { Logger } from '../../logger.js';
 import type { StaffAppDeps } from '../../services/deps.js';
+import { createNotificationScanner, type NotificationScanner } from '../notification-scanner.js';
 import { createOutboxRelay, type OutboxRelay } from '../outbox-relay.js';
 import { redisReadyCheck } from '../redis-ready.js';
 import { createEmailQueue, type EmailJobData } from './email-queue.js';
@@ -26,10 +27,14 @@ export interface EmailTuning {
   overdueAfterMs?: number;
   /** SMTP connection, greeting and reply timeout (ms), default 30000. */
   smtpTimeoutMs?: number;
+  /** How often the due-time scanner runs (ms), default 15000. */
+  scanIntervalMs?: number;
 }
 
 export interface EmailSystem {
   relay: OutboxRelay;
+  /** Due reminders, gathered schedule changes and overdue entries (SPEC §16, decision 56). */
+  scanner: NotificationScanner;
   start(options?: { worker?: boolean }): void;
   stop(graceMs?: number): Promise<void>;
 }
@@ -68,9 +73,11 @@ export function createEmailSystem(options: EmailSystemOptions): EmailSystem {
     overdueAfterMs: options.tuning?.overdueAfterMs,
     redisReady: redisReadyCheck(producer),
   });
+  const scanner = createNotificationScanner({ deps, logger, intervalMs: options.tuning?.scanIntervalMs });
   let worker: ReturnType<typeof createEmailWorker> | undefined;
   return {
     relay,
+    scanner,
     start({ worker: sends = true } = {}) {
       producer.connect().catch(() => {});
       if (sends)
@@ -83,8 +90,10 @@ export function createEmailSystem(options: EmailSystemOptions): EmailSystem {
           retryDelayScale: options.tuning?.retryDelayScale,
         });
       relay.start();
+      scanner.start();
     },
     async stop(graceMs = 10_000) {
+      await scanner.stop();
       await relay.stop();
       if (worker) {
         const closing = worker.close();

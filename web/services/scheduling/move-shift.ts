@@ -3,6 +3,8 @@ import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { notFound } from '../../domain/errors.js';
 import { movedFields } from '../../domain/shifts/shift-move.js';
 import type { ServiceDeps } from '../deps.js';
+import type { NotifyingDeps } from '../notifications/notifying-deps.js';
+import { recordScheduleChange } from '../notifications/record-schedule-change.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { activeStaff, knownStaff, resolveStaff } from '../staff/resolve-staff.js';
 import { formatInstant } from '../views/instant.js';
@@ -26,7 +28,8 @@ export interface UpdateShiftInput {
  * `shift.moved` event (the shift after, and `previous` with the moved fields before) is written
  * to the outbox in the same transaction, carrying `published` like every shift representation;
  * a move keeps the shift published or draft as it was. A change of note, role or break alone
- * announces nothing.
+ * announces nothing. A move of a published shift is noted for the "your schedule changed"
+ * email of each person affected (SPEC §16).
  *
  * The overlap and time-off rules are one staff member's, so a move locks only what they read
  * (decision 43): the shop shared (moves of other staff go on at once; what locks the shop for
@@ -35,7 +38,7 @@ export interface UpdateShiftInput {
  * also locks that week, last, to count its shifts (SPEC §13's cap, decision 47).
  */
 export async function updateShift(
-  deps: ServiceDeps,
+  deps: NotifyingDeps,
   shopId: string,
   id: string,
   input: UpdateShiftInput,
@@ -82,6 +85,7 @@ export async function updateShift(
       }
       if (moved.includes('location')) previous.location = shift.location;
       await recordEvent(deps, shop, 'shift.moved', { ...view, previous });
+      await recordScheduleChange(deps, shift, updated);
     }
     return view;
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ServiceDeps } from '../deps.js';
+import { notifySchedulePublished } from '../notifications/notify-schedule-published.js';
+import type { NotifyingDeps } from '../notifications/notifying-deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { staffHandles } from '../staff/staff-handles.js';
 import { DateOnly } from '../views/schema-fields.js';
@@ -39,8 +40,10 @@ export type SchedulePublishedData = z.output<typeof SchedulePublishedDataSchema>
  * and only drafts change (`WHERE published = false`), so two publishes at once send one event.
  * A week holds at most 2,000 shifts (SPEC §13), which bounds the event (about 680 KB); a week
  * over the cap (written before it) is a 422 `week_full` until shifts are removed (decision 47).
+ * Each staff member with a newly published shift gets one `schedule` email (SPEC §16), queued
+ * in the same transaction.
  */
-export async function publishWeek(deps: ServiceDeps, shopId: string, week: string): Promise<PublishAnswer> {
+export async function publishWeek(deps: NotifyingDeps, shopId: string, week: string): Promise<PublishAnswer> {
   return deps.db.transaction(async () => {
     const shop = await lockedShop(deps, shopId);
     const range = shopWeek(shop, week);
@@ -58,6 +61,7 @@ export async function publishWeek(deps: ServiceDeps, shopId: string, week: strin
       shifts: rows.map((row) => shiftView(row, handleOf(row.staffId))),
     };
     await recordEvent(deps, shop, 'schedule.published', data);
+    await notifySchedulePublished(deps, shop, range.startDate, published, rows);
     return answer;
   });
 }

@@ -38,7 +38,9 @@ export function renderScheduleChanged(email: ScheduleChangedPayload): RenderedEm
   const subject = `${email.shopName}: your schedule changed`;
   const lines = email.changes.map((change) => changeLine(change, email.zone));
   const intro =
-    email.changes.length === 1 ? 'A shift of yours changed. It is now:' : 'Shifts of yours changed. They are now:';
+    email.changes.length === 1
+      ? 'A shift of yours changed. It is now:'
+      : 'Shifts of yours changed. They are now:';
   const sign = signature(email.shopName);
   const text = [
     `Hi ${email.staffName},`,

@@ -1,0 +1,45 @@
+import { OVERDUE_AFTER_MS } from '../../domain/clock/clock-state.js';
+import type { StaffAppDeps } from '../deps.js';
+import { managerEmailsOf } from '../views/shop-view.js';
+import { queueEmail, shopNameOf } from './queue-email.js';
+
+/**
+ * SPEC §16 `manager`: an entry open more than 16 hours (§10 `overdue`), however it came to be
+ * (a forgotten clock-out, or an entry written already overdue), is told once to each of the
+ * shop's `manager_emails`. The claim (a row keyed by the entry) and the emails are one
+ * transaction. At most `limit` entries per call; answers how many were found.
+ */
+export async function alertOverdueEntries(deps: StaffAppDeps, now: number, limit: number): Promise<number> {
+  const due = await deps.repos.notificationDue.dueOverdueEntries(now - OVERDUE_AFTER_MS, limit);
+  for (const entry of due) {
+    await deps.db.transaction(async () => {
+      const claimed = await deps.repos.notificationDue.claimOverdueEntry({
+        entryId: entry.entryId,
+        shopId: entry.shopId,
+        now,
+      });
+      if (!claimed) return;
+      const shop = await deps.repos.shops.findById(entry.shopId);
+      const person = await deps.repos.staff.findById(entry.shopId, entry.staffId);
+      if (shop?.status !== 'active' || !person) return;
+      for (const recipient of managerEmailsOf(shop)) {
+        await queueEmail(deps, {
+          shop,
+          staffId: null,
+          recipient,
+          payload: {
+            kind: 'manager',
+            variant: 'overdue_entry',
+            shopName: shopNameOf(shop),
+            name: person.name,
+            zone: shop.timezone,
+            entryId: entry.entryId,
+            startedAt: entry.startedAt,
+            link: deps.staffApp.appUrl,
+          },
+        });
+      }
+    });
+  }
+  return due.length;
+}
