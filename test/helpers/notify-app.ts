@@ -3,8 +3,8 @@ import ical from 'node-ical';
 import { expect } from 'vitest';
 import type { ShopRow } from '../../web/db/repositories/shops-repository.js';
 import { calendarUrl } from '../../web/services/staff-app/staff-calendar.js';
-import { callerOf } from './installed-shop.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { callerOf } from './installed-shop.js';
 import { type ReceivedEmail, recipientOf, type SmtpCapture } from './smtp-capture.js';
 import { STAFF_APP_URL } from './staff-app.js';
 

@@ -153,13 +153,17 @@ describe('changes to published shifts', () => {
     const { call, shift } = await notifyShop(app, [{ handle: 'ana' }, { handle: 'ben' }]);
     const one = await shift('ana', '2026-12-02T14:00:00Z', '2026-12-02T22:00:00Z');
     const two = await shift('ana', '2026-12-03T14:00:00Z', '2026-12-03T22:00:00Z');
-    expect((await call('PATCH', `/v1/shifts/${one.id}`, { starts_at: '2026-12-02T15:00:00Z' })).status).toBe(200);
+    expect((await call('PATCH', `/v1/shifts/${one.id}`, { starts_at: '2026-12-02T15:00:00Z' })).status).toBe(
+      200,
+    );
     expect((await call('PATCH', `/v1/shifts/${one.id}`, { staff: 'ben' })).status).toBe(200);
     expect((await call('DELETE', `/v1/shifts/${two.id}`)).status).toBe(200);
     clock.now += 3_600_000;
     expect(await scan(app)).toEqual({ scheduleChanges: 0, reminders: 0, overdueEntries: 0 });
     await settle();
     expect(smtp.received).toHaveLength(0);
-    expect(await app.deps.repos.notificationDue.dueScheduleChangeStaff(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+    expect(await app.deps.repos.notificationDue.dueScheduleChangeStaff(Number.MAX_SAFE_INTEGER, 10)).toEqual(
+      [],
+    );
   });
 });

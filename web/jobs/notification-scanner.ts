@@ -69,7 +69,7 @@ export function createNotificationScanner(options: {
     scanOnce,
     start() {
       if (timer) return;
-      pass();
+      // The first pass comes one interval after start, well within the 60 s a reminder may be late.
       timer = setInterval(pass, options.intervalMs ?? NOTIFICATION_SCAN_INTERVAL_MS);
       timer.unref();
     },
