@@ -82,7 +82,7 @@ describe('publishing a week', () => {
     );
     const first = attached.find((e) => e.uid.startsWith(wed.id))!;
     expect(first.start.toISOString()).toBe('2026-12-02T14:00:00.000Z');
-    expect(first.end.toISOString()).toBe('2026-12-02T22:00:00.000Z');
+    expect(first.end!.toISOString()).toBe('2026-12-02T22:00:00.000Z');
 
     const [benEmail] = emailsTo(smtp, 'ben@example.com');
     expect(benEmail!.parsed.text).toContain('Fri 4 Dec, 8:00–12:00');
