@@ -6,6 +6,7 @@ import { clockBench } from './clock.js';
 import { csvExport } from './csv-export.js';
 import { csvFairness } from './csv-fairness.js';
 import { denseWeek } from './dense-week.js';
+import { notificationsBench } from './notifications.js';
 import { ordersWebhooks } from './orders-webhooks.js';
 import { pgDrivers } from './pg-drivers.js';
 import { posBundle } from './pos-bundle.js';
@@ -35,6 +36,7 @@ const SECTIONS: BenchSection[] = [
   ordersWebhooks,
   pgDrivers,
   posBundle,
+  notificationsBench,
 ];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -91,3 +91,19 @@ export function emailsTo(smtp: SmtpCapture, address: string): ReceivedEmail[] {
 export function settle(ms = 400): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** Waits until `count` emails of `kind` (X-Shiftbook-Kind) have arrived; answers them. */
+export async function waitForKind(
+  smtp: SmtpCapture,
+  kind: string,
+  count: number,
+  timeoutMs = 20_000,
+): Promise<ReceivedEmail[]> {
+  const deadline = Date.now() + timeoutMs;
+  const ofKind = () => smtp.received.filter((email) => email.parsed.headers.get('x-shiftbook-kind') === kind);
+  while (ofKind().length < count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} ${kind} emails, got ${ofKind().length}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return ofKind();
+}

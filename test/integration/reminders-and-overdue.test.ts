@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createNotificationScanner } from '../../web/jobs/notification-scanner.js';
 import { createLogger } from '../../web/logger.js';
 import type { TestApp } from '../helpers/harness.js';
-import { emailsTo, notifyShop, scan, settle, startNotifyApp, type TestClock } from '../helpers/notify-app.js';
+import {
+  emailsTo,
+  notifyShop,
+  scan,
+  settle,
+  startNotifyApp,
+  type TestClock,
+  waitForKind,
+} from '../helpers/notify-app.js';
 import { type ReceivedEmail, type SmtpCapture, startSmtpCapture } from '../helpers/smtp-capture.js';
 import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../helpers/test-database.js';
 
@@ -71,7 +79,7 @@ describe('shift reminders', () => {
     expect((await scan(app)).reminders).toBe(0);
     clock.now = T0 + 2 * HOUR;
     expect((await scan(app)).reminders).toBe(2);
-    await settle();
+    await waitForKind(smtp, 'reminder', 2);
     expect(
       ofKind('reminder')
         .map((e) => e.parsed.to && (e.parsed.to as { text: string }).text)
@@ -98,6 +106,7 @@ describe('shift reminders', () => {
     clock.now = T0 + 5 * HOUR + 30_000;
     expect((await scan(app)).reminders).toBe(1); // cy's new start
     expect((await scan(app)).reminders).toBe(0);
+    await waitForKind(smtp, 'reminder', 4);
     await settle();
     const reminders = ofKind('reminder');
     expect(reminders).toHaveLength(4);
@@ -196,7 +205,8 @@ describe('across instances and restarts', () => {
     apps.push(second);
     clock.now = T0 + HOUR - 30 * 60_000;
     expect(await scan(second)).toEqual({ scheduleChanges: 1, reminders: 1, overdueEntries: 0 });
-    await smtp.waitFor(3);
+    await waitForKind(smtp, 'schedule', 2);
+    await waitForKind(smtp, 'reminder', 1);
     expect(ofKind('schedule').map((e) => e.parsed.subject)).toEqual([
       'Corner Café: your shifts for the week of Mon 30 Nov',
       'Corner Café: your schedule changed',
