@@ -1,7 +1,7 @@
 import type { ShiftRow } from '../../db/repositories/shifts-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { emailDeps, type NotifyingDeps, staffAppLink } from './notifying-deps.js';
-import { queueEmail, shopNameOf } from './queue-email.js';
+import { type EmailToQueue, queueEmails, shopNameOf } from './queue-email.js';
 import { shiftFactsOf } from './templates/shift-facts.js';
 
 /**
@@ -31,11 +31,11 @@ export async function notifySchedulePublished(
   }
   const stampAt = deps.now();
   const link = staffAppLink(deps);
-  let queued = 0;
+  const emails: EmailToQueue[] = [];
   for (const person of people) {
     if (!person.active || !person.email || !person.notifySchedule) continue;
     const shifts = (byStaff.get(person.id) ?? []).sort((a, b) => a.startsAt - b.startsAt);
-    await queueEmail(deps, {
+    emails.push({
       shop,
       staffId: person.id,
       recipient: person.email,
@@ -51,7 +51,6 @@ export async function notifySchedulePublished(
         shifts: shifts.map(shiftFactsOf),
       },
     });
-    queued += 1;
   }
-  return queued;
+  return (await queueEmails(deps, emails)).length;
 }

@@ -23,11 +23,19 @@ export function shopNameOf(shop: Pick<ShopRow, 'name' | 'domain'>): string {
  * worker but never rest in the database in clear.
  */
 export async function queueEmail(deps: StaffAppDeps, email: EmailToQueue): Promise<string | null> {
-  if (!deps.staffApp.emailEnabled) return null;
+  return (await queueEmails(deps, [email]))[0] ?? null;
+}
+
+/**
+ * Writes several emails to the outbox as `queueEmail` does, in multi-row inserts: publishing a
+ * week for 500 staff writes 500 emails in two statements, not 500 (SPEC §16's 500 ms answer).
+ * Answers their ids (none without SMTP_URL).
+ */
+export async function queueEmails(deps: StaffAppDeps, emails: readonly EmailToQueue[]): Promise<string[]> {
+  if (!deps.staffApp.emailEnabled || emails.length === 0) return [];
   const now = deps.now();
-  const id = newId('ntf', now);
-  await deps.repos.notifications.insert({
-    id,
+  const rows = emails.map((email) => ({
+    id: newId('ntf', now),
     shopId: email.shop.id,
     staffId: email.staffId,
     kind: email.payload.kind,
@@ -38,6 +46,7 @@ export async function queueEmail(deps: StaffAppDeps, email: EmailToQueue): Promi
     nextAttemptAt: now,
     createdAt: now,
     updatedAt: now,
-  });
-  return id;
+  }));
+  await deps.repos.notifications.insertMany(rows);
+  return rows.map((row) => row.id);
 }
