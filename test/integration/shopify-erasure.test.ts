@@ -73,7 +73,7 @@ async function busyShop(domain: string) {
       },
     );
   });
-  await call('POST', '/v1/shifts', {
+  const shift = await call('POST', '/v1/shifts', {
     staff: 'ana',
     starts_at: '2026-11-16T09:00:00Z',
     ends_at: '2026-11-16T17:00:00Z',
@@ -91,6 +91,22 @@ async function busyShop(domain: string) {
     { 'idempotency-key': `entry-${domain}` },
   );
   await call('POST', `/v1/timesheets/${entry.timesheet}/approve`, {});
+  // The due rows of SPEC §16 (decision 56): a gathered change, a reminder made, an overdue alert.
+  await app.deps.db.transaction(async () => {
+    const due = app.deps.repos.notificationDue;
+    const at = Date.parse('2026-11-16T09:00:00Z');
+    await due.addScheduleChange({
+      shopId: shop.id,
+      staffId: ana.id,
+      shiftId: shift.id,
+      wasStartsAt: at,
+      wasEndsAt: at + 8 * 3_600_000,
+      firstDueAt: at,
+      now: at,
+    });
+    expect(await due.claimReminder({ shiftId: shift.id, startsAt: at, shopId: shop.id, now: at })).toBe(true);
+    expect(await due.claimOverdueEntry({ entryId: entry.id, shopId: shop.id, now: at })).toBe(true);
+  });
   await call('POST', '/v1/commissions', {
     staff: 'ana',
     sale_amount: '250.00',

@@ -27,7 +27,7 @@ export interface EmailTuning {
   overdueAfterMs?: number;
   /** SMTP connection, greeting and reply timeout (ms), default 30000. */
   smtpTimeoutMs?: number;
-  /** How often the due-time scanner runs (ms), default 15000. */
+  /** How often the due-time scanner runs (ms), default 10000. */
   scanIntervalMs?: number;
 }
 
