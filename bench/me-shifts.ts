@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchPgUrl, dropDatabase } from './bulk-load.js';
+import { cpuProfileEnv } from './child-servers.js';
 import { load } from './load.js';
 import type { BenchContext, BenchSection, SectionResult } from './section.js';
 import { openSessions, STAFF_APP_URL, seedStaffAppShop } from './staff-app-seed.js';
@@ -47,7 +48,7 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
     const app = await servers.start(
       'app',
       'web/server.ts',
-      { ...env, LOG_LEVEL: 'silent', RATE_LIMIT_DISABLED: '1', PUBLIC_URL: STAFF_APP_URL },
+      { ...env, LOG_LEVEL: 'silent', RATE_LIMIT_DISABLED: '1', PUBLIC_URL: STAFF_APP_URL, ...cpuProfileEnv() },
       '/healthz',
     );
     const cookies = await openSessions(app.baseUrl, seed.linkTokens);
