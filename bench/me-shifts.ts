@@ -48,7 +48,13 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
     const app = await servers.start(
       'app',
       'web/server.ts',
-      { ...env, LOG_LEVEL: 'silent', RATE_LIMIT_DISABLED: '1', PUBLIC_URL: STAFF_APP_URL, ...cpuProfileEnv() },
+      {
+        ...env,
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_DISABLED: '1',
+        PUBLIC_URL: STAFF_APP_URL,
+        ...cpuProfileEnv(),
+      },
       '/healthz',
     );
     const cookies = await openSessions(app.baseUrl, seed.linkTokens);
