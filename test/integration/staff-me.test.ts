@@ -167,6 +167,13 @@ describe('/v1/me (SPEC §15)', () => {
     expect((await me('GET', '/v1/me/time-off')).body.data.map((t: { id: string }) => t.id)).toEqual([
       created.body.id,
     ]);
+    // The CSV the route's OpenAPI entry promises: the same rows, the time off columns.
+    const csv = await me('GET', '/v1/me/time-off?format=csv');
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const [header, row, end] = csv.text.split('\r\n');
+    expect(header).toMatch(/^id,staff,staff_id,starts_on,ends_on,kind,/);
+    expect(row).toMatch(new RegExp(`^${created.body.id},ana,`));
+    expect(end).toBe('');
 
     const cancelled = await me('POST', `/v1/me/time-off/${created.body.id}/cancel`);
     expect(cancelled.status, cancelled.text).toBe(200);
