@@ -75,6 +75,24 @@ describe('/v1/me (SPEC §15)', () => {
     expect(listed.status, listed.text).toBe(200);
     expect(listed.body.data.map((s: { id: string }) => s.id)).toEqual([mine.id]);
     expect(later.published).toBe(false);
+
+    // A shift of the night before that runs into the first day is listed; one that ended is not.
+    const sunday = dateOf(Date.parse(NEXT_WEEK) - DAY);
+    const overnight = (
+      await shop.post('/v1/shifts', {
+        staff: 'ana',
+        starts_at: at(sunday, '20:00'),
+        ends_at: at(NEXT_WEEK, '04:00'),
+      })
+    ).body;
+    await shop.post('/v1/shifts', {
+      staff: 'ana',
+      starts_at: at(sunday, '08:00'),
+      ends_at: at(sunday, '16:00'),
+    });
+    await shop.post('/v1/shifts/publish', { week: dateOf(Date.parse(NEXT_WEEK) - 7 * DAY) });
+    const withNight = await me('GET', `/v1/me/shifts?from=${NEXT_WEEK}&to=${NEXT_WEEK}`);
+    expect(withNight.body.data.map((s: { id: string }) => s.id)).toEqual([overnight.id, mine.id]);
     expectProblem(
       await me('GET', `/v1/me/shifts?from=${NEXT_WEEK}&to=${dateOf(Date.parse(NEXT_WEEK) + 93 * DAY)}`),
       400,
