@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationView } from '../../web/services/views/notification-view.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { expectProblem } from '../helpers/problem.js';
 import { newShop, type ShopClient } from '../helpers/shop-client.js';
@@ -80,7 +81,7 @@ function everything(email: ReceivedEmail): string {
 async function notifications(shop: ShopClient, query: string) {
   const res = await shop.get(`/v1/notifications?${query}`);
   expect(res.status, res.text).toBe(200);
-  return res.body.data as Array<Record<string, any>>;
+  return res.body.data as NotificationView[];
 }
 
 /** A week of ana's: Mon 16 – Fri 20 Nov 2026, 9 h a day (45 h: 5 h over 40). */
@@ -109,7 +110,9 @@ describe('time off emails (SPEC §16 time_off, manager)', () => {
     const [toDeputy] = await smtp.waitForTo(deputy, 1);
     for (const mail of [toBoss!, toDeputy!]) {
       expect(header(mail, 'x-shiftbook-kind')).toBe('manager');
-      expect(mail.parsed.subject).toBe(`${shop.shop.domain}: Ana Lima asks for time off Tue 1 Dec – Thu 3 Dec`);
+      expect(mail.parsed.subject).toBe(
+        `${shop.shop.domain}: Ana Lima asks for time off Tue 1 Dec – Thu 3 Dec`,
+      );
       expect(mail.parsed.text).toContain('Days: Tue 1 Dec – Thu 3 Dec (3 days)');
       expect(mail.parsed.text).toContain('Note: Family <visit>');
       // A person's note is escaped in HTML.
@@ -125,7 +128,9 @@ describe('time off emails (SPEC §16 time_off, manager)', () => {
     const approved = await shop.post(`/v1/time-off/${requested.body.id}/approve`, { reason: 'Enjoy & rest' });
     expect(approved.status, approved.text).toBe(200);
     const [decision] = await smtp.waitForTo(ana.email, 1);
-    expect(decision!.parsed.subject).toBe(`${shop.shop.domain}: your time off Tue 1 Dec – Thu 3 Dec was approved`);
+    expect(decision!.parsed.subject).toBe(
+      `${shop.shop.domain}: your time off Tue 1 Dec – Thu 3 Dec was approved`,
+    );
     expect(header(decision!, 'x-shiftbook-kind')).toBe('time_off');
     expect(decision!.parsed.text).toContain('Reason: Enjoy & rest');
     expect(decision!.parsed.html).toContain('Enjoy &amp; rest');
@@ -162,7 +167,10 @@ describe('time off emails (SPEC §16 time_off, manager)', () => {
   it('makes no time_off email when the person turned the kind off, or has no email', async () => {
     const { shop, ana, boss, deputy } = await team();
     const headers = await staffSessionHeaders(app, shop.shop.id, ana.id);
-    const off = await app.request('PATCH', '/v1/me', { headers, body: { notifications: { time_off: false } } });
+    const off = await app.request('PATCH', '/v1/me', {
+      headers,
+      body: { notifications: { time_off: false } },
+    });
     expect(off.status, off.text).toBe(200);
     await shop.addStaff('bo');
     for (const staff of ['ana', 'bo']) {
@@ -193,7 +201,9 @@ describe('pay emails (SPEC §16 pay)', () => {
     expect(approved.body.gross).toBe('950.00');
 
     const [mail] = await smtp.waitForTo(ana.email, 1);
-    expect(mail!.parsed.subject).toBe(`${shop.shop.domain}: your hours for Mon 16 Nov – Sun 22 Nov are approved`);
+    expect(mail!.parsed.subject).toBe(
+      `${shop.shop.domain}: your hours for Mon 16 Nov – Sun 22 Nov are approved`,
+    );
     expect(header(mail!, 'x-shiftbook-kind')).toBe('pay');
     expect(mail!.parsed.text).toContain('Hours: 45');
     expect(mail!.parsed.text).toContain('Overtime: 5 h');
@@ -316,21 +326,21 @@ describe('POST /v1/notifications/{id}/retry (decision 59)', () => {
     try {
       const timesheet = await workedWeek(shop);
       expect((await shop.post(`/v1/timesheets/${timesheet}/approve`)).status).toBe(200);
-      let failed: Record<string, any> | undefined;
+      let failed: NotificationView | undefined;
       await until(async () => {
         [failed] = await notifications(shop, 'kind=pay&status=failed');
         return failed !== undefined;
       });
       if (!failed) throw new Error('no failed email');
       expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
-      expect(failed.last_error).toContain('550');
+      expect(failed.last_error ?? '').toContain('550');
 
       const retried = await shop.post(`/v1/notifications/${failed.id}/retry`);
       expect(retried.status, retried.text).toBe(200);
       expect(retried.body).toMatchObject({ id: failed.id, status: 'queued', attempts: 0 });
       const [mail] = await smtp.waitForTo(ana.email, 1);
       expect(mail!.parsed.messageId).toBe(`<${failed.id}@mail.shiftbook.test>`);
-      const id = failed.id as string;
+      const id = failed.id;
       await until(async () => (await shop.get(`/v1/notifications/${id}`)).body.status === 'sent');
       expect((await shop.get(`/v1/notifications/${id}`)).body).toMatchObject({ attempts: 1, status: 'sent' });
 

@@ -1,14 +1,15 @@
 import express, { type Response, type Router } from 'express';
 import type { StaffAppDeps } from '../../services/deps.js';
+import { escapeHtml, htmlPage } from '../../services/notifications/templates/layout.js';
 import {
   type UnsubscribeSubject,
   unsubscribe,
   unsubscribeSubject,
 } from '../../services/notifications/unsubscribe.js';
-import { escapeHtml, htmlPage } from '../../services/notifications/templates/layout.js';
 
 /** The page has no script and loads nothing; its form posts back to itself. */
-const UNSUBSCRIBE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
+const UNSUBSCRIBE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
 /** How each kind is named to the person who receives it. */
 const KIND_WORDS: Record<UnsubscribeSubject['kind'], string> = {

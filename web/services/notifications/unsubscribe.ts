@@ -24,7 +24,7 @@ async function subjectOf(deps: StaffAppDeps, token: string) {
   const shop = await deps.repos.shops.findById(target.shopId);
   const staff = shop && (await deps.repos.staff.findById(shop.id, target.staffId));
   // An uninstalled shop's people are not ours to change; its rows go at erasure (SPEC §8).
-  if (!shop || shop.status !== 'active' || !staff) return null;
+  if (shop?.status !== 'active' || !staff) return null;
   return { target, shop, staff };
 }
 
