@@ -83,105 +83,107 @@ export function NotificationsCard() {
 
   return (
     <Card>
-      <BlockStack gap="300">
-        <InlineStack align="space-between" blockAlign="center">
-          <Text as="h2" variant="headingMd">
-            Email delivery log
-          </Text>
-          <Button size="slim" variant="plain" onClick={() => void log.reload()}>
-            Refresh
-          </Button>
-        </InlineStack>
-        <InlineGrid columns={{ xs: 2, md: 3 }} gap="200">
-          <Select
-            label="Kind"
-            options={[
-              ...any('Any kind'),
-              ...Object.entries(KINDS).map(([value, label]) => ({ label, value })),
-            ]}
-            value={filters.kind}
-            onChange={set('kind')}
-          />
-          <Select
-            label="Status"
-            options={[
-              ...any('Any status'),
-              ...Object.entries(STATUSES).map(([value, label]) => ({ label, value })),
-            ]}
-            value={filters.status}
-            onChange={set('status')}
-          />
-          <Select
-            label="Staff member"
-            options={[
-              ...any('Anyone'),
-              ...(staff.data ?? []).map((member) => ({ label: member.name, value: member.handle })),
-            ]}
-            value={filters.staff}
-            onChange={set('staff')}
-          />
-          <TextField
-            label="Recipient"
-            type="email"
-            autoComplete="off"
-            value={filters.recipient}
-            onChange={set('recipient')}
-          />
-          <TextField
-            label="From"
-            type="date"
-            autoComplete="off"
-            value={filters.from}
-            onChange={set('from')}
-          />
-          <TextField label="To" type="date" autoComplete="off" value={filters.to} onChange={set('to')} />
-        </InlineGrid>
-        <ErrorBanner error={log.error} title="The delivery log could not be loaded" />
-        <ErrorBanner error={retry.error} title="The email was not queued again" />
-        {retried && (
-          <Text as="p" tone="success" variant="bodySm">
-            {retried}
-          </Text>
-        )}
-        {log.loading && !log.data ? (
-          <LoadingCard lines={2} />
-        ) : log.data?.data.length === 0 ? (
-          <Text as="p" tone="subdued">
-            {JSON.stringify(filters) === JSON.stringify(NO_FILTERS)
-              ? 'No emails yet. Invites and sign-in links appear here as they are sent.'
-              : 'No email matches these filters.'}
-          </Text>
-        ) : log.data ? (
-          <DataTable
-            columnContentTypes={['text', 'text', 'text', 'text', 'text', 'numeric', 'text', 'text']}
-            headings={['Created', 'Kind', 'To', 'Subject', 'Status', 'Attempts', 'Last error', '']}
-            rows={log.data.data.map((email) => [
-              formatInstant(email.created_at, shop.timezone),
-              KINDS[email.kind] ?? email.kind,
-              email.recipient,
-              email.subject,
-              <Badge key="s" tone={TONES[email.status]}>
-                {email.status}
-              </Badge>,
-              email.attempts,
-              email.last_error ?? '—',
-              email.status === 'failed' ? (
-                <Button
-                  key="r"
-                  size="slim"
-                  loading={retrying === email.id}
-                  onClick={() => void sendAgain(email)}
-                  accessibilityLabel={`Send again to ${email.recipient}`}
-                >
-                  Send again
-                </Button>
-              ) : (
-                ''
-              ),
-            ])}
-          />
-        ) : null}
-      </BlockStack>
+      <div data-testid="delivery-log">
+        <BlockStack gap="300">
+          <InlineStack align="space-between" blockAlign="center">
+            <Text as="h2" variant="headingMd">
+              Email delivery log
+            </Text>
+            <Button size="slim" variant="plain" onClick={() => void log.reload()}>
+              Refresh
+            </Button>
+          </InlineStack>
+          <InlineGrid columns={{ xs: 2, md: 3 }} gap="200">
+            <Select
+              label="Kind"
+              options={[
+                ...any('Any kind'),
+                ...Object.entries(KINDS).map(([value, label]) => ({ label, value })),
+              ]}
+              value={filters.kind}
+              onChange={set('kind')}
+            />
+            <Select
+              label="Status"
+              options={[
+                ...any('Any status'),
+                ...Object.entries(STATUSES).map(([value, label]) => ({ label, value })),
+              ]}
+              value={filters.status}
+              onChange={set('status')}
+            />
+            <Select
+              label="Staff member"
+              options={[
+                ...any('Anyone'),
+                ...(staff.data ?? []).map((member) => ({ label: member.name, value: member.handle })),
+              ]}
+              value={filters.staff}
+              onChange={set('staff')}
+            />
+            <TextField
+              label="Recipient"
+              type="email"
+              autoComplete="off"
+              value={filters.recipient}
+              onChange={set('recipient')}
+            />
+            <TextField
+              label="From"
+              type="date"
+              autoComplete="off"
+              value={filters.from}
+              onChange={set('from')}
+            />
+            <TextField label="To" type="date" autoComplete="off" value={filters.to} onChange={set('to')} />
+          </InlineGrid>
+          <ErrorBanner error={log.error} title="The delivery log could not be loaded" />
+          <ErrorBanner error={retry.error} title="The email was not queued again" />
+          {retried && (
+            <Text as="p" tone="success" variant="bodySm">
+              {retried}
+            </Text>
+          )}
+          {log.loading && !log.data ? (
+            <LoadingCard lines={2} />
+          ) : log.data?.data.length === 0 ? (
+            <Text as="p" tone="subdued">
+              {JSON.stringify(filters) === JSON.stringify(NO_FILTERS)
+                ? 'No emails yet. Invites and sign-in links appear here as they are sent.'
+                : 'No email matches these filters.'}
+            </Text>
+          ) : log.data ? (
+            <DataTable
+              columnContentTypes={['text', 'text', 'text', 'text', 'text', 'numeric', 'text', 'text']}
+              headings={['Created', 'Kind', 'To', 'Subject', 'Status', 'Attempts', 'Last error', '']}
+              rows={log.data.data.map((email) => [
+                formatInstant(email.created_at, shop.timezone),
+                KINDS[email.kind] ?? email.kind,
+                email.recipient,
+                email.subject,
+                <Badge key="s" tone={TONES[email.status]}>
+                  {email.status}
+                </Badge>,
+                email.attempts,
+                email.last_error ?? '—',
+                email.status === 'failed' ? (
+                  <Button
+                    key="r"
+                    size="slim"
+                    loading={retrying === email.id}
+                    onClick={() => void sendAgain(email)}
+                    accessibilityLabel={`Send again to ${email.recipient}`}
+                  >
+                    Send again
+                  </Button>
+                ) : (
+                  ''
+                ),
+              ])}
+            />
+          ) : null}
+        </BlockStack>
+      </div>
     </Card>
   );
 }
