@@ -13,6 +13,13 @@ function addressesOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Empty is off (null); anything but whole minutes goes as typed, for the server to refuse in words. */
+function minutesOf(text: string): number | string | null {
+  const typed = text.trim();
+  if (typed === '') return null;
+  return /^\d+$/.test(typed) ? Number(typed) : typed;
+}
+
 /**
  * The two email settings of SPEC §16 (PATCH /v1/shop): who hears of requests and forgotten
  * clock-outs (`manager_emails`, at most 10), and how long before a published shift staff are
@@ -32,7 +39,7 @@ export function EmailSettingsCard() {
     return run(async () => {
       await apiSend('PATCH', '/shop', {
         manager_emails: addressesOf(managers),
-        shift_reminder_minutes: minutes.trim() === '' ? null : Number(minutes),
+        shift_reminder_minutes: minutesOf(minutes),
       });
       await reloadShop();
       setSaved(true);
@@ -64,9 +71,8 @@ export function EmailSettingsCard() {
             <TextField
               label="Remind staff before a shift (minutes)"
               helpText="From 5 to 2880 (two days). Leave empty to send no reminders."
-              type="number"
-              min={5}
-              max={2880}
+              type="text"
+              inputMode="numeric"
               autoComplete="off"
               value={minutes}
               onChange={setMinutes}
