@@ -303,6 +303,15 @@ describe('one-click unsubscribe (SPEC §16, RFC 8058)', () => {
     expect(await preferences(shop)).toEqual({ schedule: true, reminder: true, time_off: true, pay: true });
   });
 
+  it('a valid link of a shop that was uninstalled is a 404 and changes nothing', async () => {
+    const { shop, url } = await payLink();
+    await app.deps.db.transaction(() => app.deps.repos.shops.markUninstalled(shop.shop.id, Date.now()));
+    expect((await app.request('GET', url.pathname)).status).toBe(404);
+    expect((await app.request('POST', url.pathname, { rawBody: '' })).status).toBe(404);
+    const staff = await app.deps.repos.staff.findByRef(shop.shop.id, 'ana');
+    expect(staff?.notifyPay).toBe(true);
+  });
+
   it('sign-in emails carry no List-Unsubscribe', async () => {
     const { shop } = await team();
     const { email } = await signInByInvite(app, shop.token, 'ana', smtp);
@@ -354,5 +363,38 @@ describe('POST /v1/notifications/{id}/retry (decision 59)', () => {
   it('needs write_staff', async () => {
     const reader = await newShop(app, { scopes: ['read_staff'] });
     expectProblem(await reader.post('/v1/notifications/ntf_x/retry'), 403, 'insufficient_scope');
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('a decision, an approval and a request queue no notification at all', async () => {
+    const quiet = await startTestApp({ LOG_LEVEL: 'silent' });
+    try {
+      const shop = await newShop(quiet);
+      expect((await shop.patch('/v1/shop', { manager_emails: [address('boss')] })).status).toBe(200);
+      expect(
+        (
+          await shop.post('/v1/staff', {
+            handle: 'ana',
+            name: 'Ana',
+            email: address('ana'),
+            hourly_rate: '20.00',
+          })
+        ).status,
+      ).toBe(201);
+      const request = await shop.post('/v1/time-off', {
+        staff: 'ana',
+        starts_on: '2026-12-01',
+        ends_on: '2026-12-01',
+        kind: 'vacation',
+      });
+      expect(request.status, request.text).toBe(201);
+      expect((await shop.post(`/v1/time-off/${request.body.id}/deny`, {})).status).toBe(200);
+      const entry = await shop.addEntry('ana', '2026-11-17T09:00:00Z', '2026-11-17T17:00:00Z');
+      expect((await shop.post(`/v1/timesheets/${entry.timesheet}/approve`)).status).toBe(200);
+      expect((await shop.get('/v1/notifications')).body.data).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
   });
 });
