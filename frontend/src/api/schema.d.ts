@@ -584,6 +584,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/notifications/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed email again, with a fresh attempt schedule (409 unless failed)
+         * @description Scope: `write_staff`.
+         */
+        post: operations["postV1NotificationsByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop": {
         parameters: {
             query?: never;
@@ -7156,6 +7176,150 @@ export interface operations {
             };
             /** @description not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postV1NotificationsByIdRetry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeats with the same key and body answer the first answer for 24 h. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Send a failed email again, with a fresh attempt schedule (409 unless failed) */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ntf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "notification",
+                     *       "kind": "sign_in",
+                     *       "staff": "ana",
+                     *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "recipient": "recipient",
+                     *       "subject": "subject",
+                     *       "status": "queued",
+                     *       "attempts": 1,
+                     *       "last_error": "last error",
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "sent_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_conflict, state_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_mismatch, rule_violation */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import { BlockStack, Layout, Page } from '@shopify/polaris';
+import { EmailSettingsCard } from '../components/email-settings-card.js';
 import { NotificationsCard } from '../components/notifications-card.js';
 import { PlanCard } from '../components/plan-card.js';
 import { PosSettingsCard } from '../components/pos-settings-card.js';
@@ -15,6 +16,7 @@ export default function SettingsPage() {
           <BlockStack gap="400">
             <ShopSettingsCard />
             <StaffAppCard />
+            <EmailSettingsCard />
             <NotificationsCard />
             <PosSettingsCard />
             <WebhooksCard />

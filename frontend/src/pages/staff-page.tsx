@@ -19,6 +19,7 @@ import { NoRateBadge } from '../components/no-rate-badge.js';
 import { PinStatus } from '../components/pin-field.js';
 import { useShop } from '../components/shop-context.js';
 import { ShopifyLinkStatus } from '../components/shopify-link-field.js';
+import { StaffEmailCell } from '../components/staff-email-cell.js';
 import { StaffModal } from '../components/staff-modal.js';
 import { useResource } from '../components/use-resource.js';
 import { useToast } from '../components/use-toast.js';
@@ -142,7 +143,7 @@ export default function StaffPage() {
                   rows={list.data.map((member) => [
                     member.name,
                     member.handle,
-                    member.email ?? '—',
+                    <StaffEmailCell key="e" member={member} />,
                     member.hourly_rate === null ? (
                       <NoRateBadge key="r" />
                     ) : (

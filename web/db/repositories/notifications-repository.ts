@@ -161,6 +161,21 @@ export function createNotificationsRepository(db: Database) {
       const rows = await db.orm().select({ status: n.status }).from(n).where(eq(n.id, id)).limit(1);
       return rows[0]?.status;
     },
+    /**
+     * A failed notification queued again with a fresh schedule (decision 59): no attempts yet,
+     * due now, not claimed, so the relay hands it to the queue like a new one. Only a `failed`
+     * row changes; answers it, or undefined when there was none. The relays hear of it on commit.
+     */
+    async requeueFailed(shopId: string, id: string, now: number): Promise<NotificationRow | undefined> {
+      const rows = await db
+        .orm()
+        .update(n)
+        .set({ status: 'queued', attemptCount: 0, nextAttemptAt: now, enqueuedAt: null, updatedAt: now })
+        .where(and(eq(n.shopId, shopId), eq(n.id, id), eq(n.status, 'failed')))
+        .returning();
+      if (rows[0]) await db.announceOutbox();
+      return rows[0];
+    },
     /** Records an attempt's outcome; only a notification still queued changes. */
     async settle(id: string, state: NotificationSettlement): Promise<void> {
       await writeAlone(db, () =>

@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import type { SendingExtras } from './email-parts.js';
 import type { RenderedEmail } from './layout.js';
+import { ManagerPayload, renderManager } from './manager.js';
+import { PayPayload, renderPay } from './pay.js';
 import { renderSignIn } from './sign-in.js';
+import { renderTimeOffDecision, TimeOffDecisionPayload } from './time-off-decision.js';
 
+export type { SendingExtras } from './email-parts.js';
 export type { RenderedEmail } from './layout.js';
 
 /**
  * Every kind of email and what its template needs, parsed when the worker reads a payload back
- * (STYLE 3). The next kinds of SPEC §16 (`schedule`, `reminder`, `time_off`, `pay`, `manager`)
- * add their payload and template here.
+ * (STYLE 3). One file per kind in this folder; `manager` holds its causes in manager.ts.
  */
 export const EmailPayload = z.discriminatedUnion('kind', [
   z.object({
@@ -17,6 +21,9 @@ export const EmailPayload = z.discriminatedUnion('kind', [
     link: z.string(),
     purpose: z.enum(['invite', 'link']),
   }),
+  TimeOffDecisionPayload,
+  PayPayload,
+  ManagerPayload,
 ]);
 export type EmailPayload = z.output<typeof EmailPayload>;
 export type EmailKind = EmailPayload['kind'];
@@ -24,9 +31,24 @@ export type EmailKind = EmailPayload['kind'];
 /** The kinds of SPEC §16, as `GET /v1/notifications` filters them. */
 export const EMAIL_KINDS = ['sign_in', 'schedule', 'reminder', 'time_off', 'pay', 'manager'] as const;
 
-export function renderEmail(payload: EmailPayload): RenderedEmail {
+/** The kinds a staff member turns off (`notifications` on `/v1/me`) and may unsubscribe from. */
+export const STAFF_PREFERENCE_KINDS = ['schedule', 'reminder', 'time_off', 'pay'] as const;
+export type StaffPreferenceKind = (typeof STAFF_PREFERENCE_KINDS)[number];
+
+export function isStaffPreferenceKind(kind: string): kind is StaffPreferenceKind {
+  return (STAFF_PREFERENCE_KINDS as readonly string[]).includes(kind);
+}
+
+/** The message of a payload; `extras` are what only sending knows (the unsubscribe link). */
+export function renderEmail(payload: EmailPayload, extras: SendingExtras = {}): RenderedEmail {
   switch (payload.kind) {
     case 'sign_in':
       return renderSignIn(payload);
+    case 'time_off':
+      return renderTimeOffDecision(payload, extras);
+    case 'pay':
+      return renderPay(payload, extras);
+    case 'manager':
+      return renderManager(payload);
   }
 }
