@@ -8,6 +8,7 @@ import nodemailer from 'nodemailer';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { deleteKeysWithPrefix } from '../test/helpers/redis-keys.js';
 import { benchPgUrl, dropDatabase } from './bulk-load.js';
+import { cpuProfileEnv } from './child-servers.js';
 import type { BenchContext, BenchSection, SectionResult } from './section.js';
 import { STAFF_APP_URL, seedStaffAppShop } from './staff-app-seed.js';
 import { formatTable } from './table.js';
@@ -120,6 +121,7 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
         MAIL_FROM: 'shifts@example.com',
         REDIS_URL,
         QUEUE_PREFIX: prefix,
+        ...cpuProfileEnv(),
       },
       '/healthz',
     );
