@@ -3,8 +3,14 @@ import type { NotificationView } from '../../web/services/views/notification-vie
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { expectProblem } from '../helpers/problem.js';
 import { newShop, type ShopClient } from '../helpers/shop-client.js';
-import { type ReceivedEmail, type SmtpCapture, startSmtpCapture } from '../helpers/smtp-capture.js';
-import { STAFF_APP_URL, signInByInvite, staffSessionHeaders } from '../helpers/staff-app.js';
+import type { ReceivedEmail, SmtpCapture } from '../helpers/smtp-capture.js';
+import {
+  STAFF_APP_URL,
+  signInByInvite,
+  staffSessionHeaders,
+  startEmailTestApp,
+  stopEmailTestApp,
+} from '../helpers/staff-app.js';
 import { until } from '../helpers/webhook-fixtures.js';
 
 /**
@@ -15,22 +21,9 @@ let app: TestApp;
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await startTestApp(
-    {
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: STAFF_APP_URL,
-      MAIL_FROM: 'hello@mail.shiftbook.test',
-      RATE_LIMIT_DISABLED: '1',
-      LOG_LEVEL: (process.env.TEST_LOG_LEVEL ?? 'silent') as string,
-    },
-    { deliveries: true },
-  );
+  ({ app, smtp } = await startEmailTestApp());
 });
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-});
+afterAll(() => stopEmailTestApp({ app, smtp }));
 
 let counter = 0;
 /** A unique address per test, so each reads back only its own emails. */

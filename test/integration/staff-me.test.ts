@@ -1,25 +1,24 @@
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/harness.js';
+import type { TestApp } from '../helpers/harness.js';
 import { expectProblem } from '../helpers/problem.js';
 import { newShop, type ShopClient } from '../helpers/shop-client.js';
-import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp-capture.js';
-import { asStaff, STAFF_APP_URL, signInByInvite } from '../helpers/staff-app.js';
+import type { SmtpCapture } from '../helpers/smtp-capture.js';
+import {
+  asStaff,
+  STAFF_APP_URL,
+  signInByInvite,
+  startEmailTestApp,
+  stopEmailTestApp,
+} from '../helpers/staff-app.js';
 
 let app: TestApp;
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await startTestApp(
-    { SMTP_URL: smtp.url, PUBLIC_URL: STAFF_APP_URL, RATE_LIMIT_DISABLED: '1' },
-    { deliveries: true },
-  );
+  ({ app, smtp } = await startEmailTestApp());
 });
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-});
+afterAll(() => stopEmailTestApp({ app, smtp }));
 
 let counter = 0;
 const DAY = 24 * 60 * 60 * 1000;
