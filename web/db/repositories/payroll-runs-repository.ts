@@ -23,6 +23,8 @@ export type PayrollLineRecord = [
   overtimePayCents: number,
   commissionCents: number,
   grossCents: number,
+  paycheckTipsCents: number,
+  cashTipsCents: number,
 ];
 
 /** What a run answers beside its own row: counts and money totals over its lines, in cents. */
@@ -34,6 +36,8 @@ export interface PayrollRunTotals {
   overtimePayCents: number;
   commissionCents: number;
   grossCents: number;
+  paycheckTipsCents: number;
+  cashTipsCents: number;
 }
 
 /** Rows per multi-row INSERT, well under SQLite's limit of bound variables. */
@@ -93,6 +97,8 @@ export function createPayrollRunsRepository(db: Database) {
         overtimePayCents: payrollLines.overtimePayCents,
         commissionCents: payrollLines.commissionCents,
         grossCents: payrollLines.grossCents,
+        paycheckTipsCents: payrollLines.paycheckTipsCents,
+        cashTipsCents: payrollLines.cashTipsCents,
       })
       .from(staff)
       .crossJoin(payrollLines)
@@ -113,6 +119,8 @@ export function createPayrollRunsRepository(db: Database) {
         l.overtimePayCents,
         l.commissionCents,
         l.grossCents,
+        l.paycheckTipsCents,
+        l.cashTipsCents,
       ],
     );
   };
@@ -171,7 +179,9 @@ export function createPayrollRunsRepository(db: Database) {
                CAST(coalesce(sum(regular_pay_cents), 0) AS bigint) AS "regularPayCents",
                CAST(coalesce(sum(overtime_pay_cents), 0) AS bigint) AS "overtimePayCents",
                CAST(coalesce(sum(commission_cents), 0) AS bigint) AS "commissionCents",
-               CAST(coalesce(sum(gross_cents), 0) AS bigint) AS "grossCents"
+               CAST(coalesce(sum(gross_cents), 0) AS bigint) AS "grossCents",
+               CAST(coalesce(sum(paycheck_tips_cents), 0) AS bigint) AS "paycheckTipsCents",
+               CAST(coalesce(sum(cash_tips_cents), 0) AS bigint) AS "cashTipsCents"
           FROM payroll_lines WHERE run_id = ${runId}`);
       return totals!;
     },
