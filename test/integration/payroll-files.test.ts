@@ -70,10 +70,12 @@ async function handWorkedRun() {
   });
   let anaWeek = '';
   for (let day = 16; day <= 20; day++)
-    anaWeek = (await client.addEntry('ana', `2026-11-${day}T08:00:00Z`, `2026-11-${day}T17:00:00Z`)).timesheet;
+    anaWeek = (await client.addEntry('ana', `2026-11-${day}T08:00:00Z`, `2026-11-${day}T17:00:00Z`))
+      .timesheet;
   let fayWeek = '';
   for (let day = 16; day <= 19; day++)
-    fayWeek = (await client.addEntry('fay', `2026-11-${day}T08:00:00Z`, `2026-11-${day}T15:27:30Z`)).timesheet;
+    fayWeek = (await client.addEntry('fay', `2026-11-${day}T08:00:00Z`, `2026-11-${day}T15:27:30Z`))
+      .timesheet;
   const anaNext = (await client.addEntry('ana', '2026-11-23T08:00:00Z', '2026-11-23T10:00:00Z')).timesheet;
   for (const sheet of [anaWeek, fayWeek, anaNext]) await approve(client, sheet);
 
@@ -85,7 +87,10 @@ async function handWorkedRun() {
     payroll_ids: { gusto: 'BOB001', adp_wfn: '1234', paychex_flex: 'B0', quickbooks: 'O\'Neil, Bo "Bobby"' },
   });
   await client.addEntry('bo', '2026-11-16T06:00:00Z', '2026-11-16T20:00:00Z');
-  await approve(client, (await client.addEntry('bo', '2026-11-17T08:00:00Z', '2026-11-17T18:00:00Z')).timesheet);
+  await approve(
+    client,
+    (await client.addEntry('bo', '2026-11-17T08:00:00Z', '2026-11-17T18:00:00Z')).timesheet,
+  );
 
   const sales = [
     { staff: 'ana', sale_amount: '1234.50', occurred_at: '2026-11-18T12:00:00Z' },
@@ -185,11 +190,17 @@ describe('GET /v1/payroll-runs/{id}/export', () => {
       );
     await addStaff(client, { handle: 'dot', name: 'Dot', commission_rate: '10.00' });
     expect(
-      (await client.post('/v1/commissions', { staff: 'dot', sale_amount: '50.00', occurred_at: '2026-11-18T12:00:00Z' }))
-        .status,
+      (
+        await client.post('/v1/commissions', {
+          staff: 'dot',
+          sale_amount: '50.00',
+          occurred_at: '2026-11-18T12:00:00Z',
+        })
+      ).status,
     ).toBe(201);
-    const run = (await client.post('/v1/payroll-runs', { period_start: '2026-11-16', period_end: '2026-11-22' }))
-      .body;
+    const run = (
+      await client.post('/v1/payroll-runs', { period_start: '2026-11-16', period_end: '2026-11-22' })
+    ).body;
     const res = await client.get(`/v1/payroll-runs/${run.id}/export?format=gusto`);
     const problem = expectProblem(res, 422, 'payroll_id_missing');
     expect(res.body).toMatchObject({ format: 'gusto', staff: ['amy', 'dot', 'zed'] });
@@ -203,8 +214,11 @@ describe('GET /v1/payroll-runs/{id}/export', () => {
     expect(qb.body.staff).toEqual(['amy', 'zed']);
     for (const handle of ['amy', 'zed', 'dot'])
       expect(
-        (await client.patch(`/v1/staff/${handle}`, { payroll_ids: { gusto: `${handle}999`.slice(0, 6).padEnd(6, '0') } }))
-          .status,
+        (
+          await client.patch(`/v1/staff/${handle}`, {
+            payroll_ids: { gusto: `${handle}999`.slice(0, 6).padEnd(6, '0') },
+          })
+        ).status,
       ).toBe(200);
     const fixed = await client.request('GET', `/v1/payroll-runs/${run.id}/export?format=gusto`);
     expect(fixed.status, fixed.text).toBe(200);
@@ -250,7 +264,12 @@ describe('provider files add up to the run (property, seeded)', () => {
           name: `Staff ${i}`,
           hourly_rate: '20.00',
           commission_rate: '3.00',
-          payroll_ids: { gusto: `GUS00${i}`, adp_wfn: String(100 + i), paychex_flex: `P${i}`, quickbooks: `Q ${i}` },
+          payroll_ids: {
+            gusto: `GUS00${i}`,
+            adp_wfn: String(100 + i),
+            paychex_flex: `P${i}`,
+            quickbooks: `Q ${i}`,
+          },
         });
         let sheet: string | undefined;
         for (const [day, minutes] of member.days.entries()) {
@@ -271,14 +290,18 @@ describe('provider files add up to the run (property, seeded)', () => {
             occurred_at: '2026-11-18T12:00:00Z',
           });
       }
-      const run = (await client.post('/v1/payroll-runs', { period_start: '2026-11-16', period_end: '2026-11-22' }))
-        .body;
-      const lines: Record<string, string | number>[] = (await client.get(`/v1/payroll-lines?run=${run.id}`)).body
-        .data;
+      const run = (
+        await client.post('/v1/payroll-runs', { period_start: '2026-11-16', period_end: '2026-11-22' })
+      ).body;
+      const lines: Record<string, string | number>[] = (await client.get(`/v1/payroll-lines?run=${run.id}`))
+        .body.data;
       const total = (field: string) =>
         lines.reduce(
           (sum, line) =>
-            sum + (typeof line[field] === 'number' ? Math.round((line[field] as number) * 100) : cents(String(line[field]))),
+            sum +
+            (typeof line[field] === 'number'
+              ? Math.round((line[field] as number) * 100)
+              : cents(String(line[field]))),
           0,
         );
       const file = async (format: string) => {

@@ -137,7 +137,11 @@ export function createStaffRepository(db: Database) {
     },
     /** The staff member linked to a Shopify staff member (SPEC §11), active or not. */
     /** The staff member whose id at a payroll provider compares equal to `key` (SPEC §19). */
-    async findByPayrollKey(shopId: string, format: PayrollFormat, key: string): Promise<StaffRow | undefined> {
+    async findByPayrollKey(
+      shopId: string,
+      format: PayrollFormat,
+      key: string,
+    ): Promise<StaffRow | undefined> {
       const column = {
         gusto: staff.payrollKeyGusto,
         adp_wfn: staff.payrollKeyAdpWfn,

@@ -233,7 +233,8 @@ export const PROBLEM_EXAMPLES: Record<
     errors: [{ field: 'starts_at', message: 'must lie in the years 1970–9998' }],
   },
   payroll_settings_missing: {
-    detail: "The adp_wfn file needs payroll_export.adp_wfn.company_code: set it in the shop's payroll_export.",
+    detail:
+      "The adp_wfn file needs payroll_export.adp_wfn.company_code: set it in the shop's payroll_export.",
     errors: [{ field: 'payroll_export.adp_wfn.company_code', message: 'must be set to write this file' }],
     parts: { format: 'adp_wfn' },
   },

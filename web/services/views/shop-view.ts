@@ -38,7 +38,10 @@ export const ShopSchema = z
     payroll_export: z
       .object({
         adp_wfn: z.object({
-          company_code: z.string().nullable().meta({ description: 'Co Code (2–3 characters); null: not set.' }),
+          company_code: z
+            .string()
+            .nullable()
+            .meta({ description: 'Co Code (2–3 characters); null: not set.' }),
           batch_id: z
             .string()
             .nullable()

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { formatMoney } from '../../domain/money/money.js';
 import { formatPercent } from '../../domain/money/percent.js';
-import { formatInstant, formatOptionalInstant } from './instant.js';
 import { payrollIdsOf } from '../staff/staff-payroll-ids.js';
+import { formatInstant, formatOptionalInstant } from './instant.js';
 import { NotificationPreferencesSchema, notificationPreferences } from './notification-preferences.js';
 import { Id, Money, Timestamp } from './schema-fields.js';
 
@@ -27,7 +27,10 @@ export const StaffSchema = z
     payroll_ids: z
       .object({
         gusto: z.string().nullable().meta({ description: 'The Gusto employee ID (6 letters or digits).' }),
-        adp_wfn: z.string().nullable().meta({ description: 'The ADP Workforce Now file number (51–999999).' }),
+        adp_wfn: z
+          .string()
+          .nullable()
+          .meta({ description: 'The ADP Workforce Now file number (51–999999).' }),
         paychex_flex: z.string().nullable().meta({ description: 'The Paychex Flex worker ID.' }),
         quickbooks: z
           .string()

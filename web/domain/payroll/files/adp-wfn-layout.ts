@@ -1,5 +1,12 @@
 import type { PayrollExportSettings } from './payroll-export-settings.js';
-import { figure, nonZero, type PayrollFileInput, type PayrollFileLayout, type StaffFigures, text } from './payroll-file.js';
+import {
+  figure,
+  nonZero,
+  type PayrollFileInput,
+  type PayrollFileLayout,
+  type StaffFigures,
+  text,
+} from './payroll-file.js';
 import { adpFileNumber } from './payroll-formats.js';
 
 /**
@@ -21,7 +28,9 @@ export function adpCompanyCode(settings: Adp): string {
 /** `Batch ID`: the shop's, else the run's `period_end` as `YYMMDD`. */
 export function adpBatchId(input: PayrollFileInput): string {
   const batch = input.settings.adp_wfn.batch_id;
-  return batch ?? `${input.periodEnd.slice(2, 4)}${input.periodEnd.slice(5, 7)}${input.periodEnd.slice(8, 10)}`;
+  return (
+    batch ?? `${input.periodEnd.slice(2, 4)}${input.periodEnd.slice(5, 7)}${input.periodEnd.slice(8, 10)}`
+  );
 }
 
 /** A code column: the code when its amount is not zero, else empty. */
@@ -37,7 +46,14 @@ export const ADP_WFN_LAYOUT: PayrollFileLayout<StaffFigures> = {
   format: 'adp_wfn',
   rows: (input) =>
     input.lines.filter((l) =>
-      nonZero(l.regularHours, l.overtimeHours, l.doubleTimeHours, l.commissionCents, l.paycheckTipsCents, l.cashTipsCents),
+      nonZero(
+        l.regularHours,
+        l.overtimeHours,
+        l.doubleTimeHours,
+        l.commissionCents,
+        l.paycheckTipsCents,
+        l.cashTipsCents,
+      ),
     ),
   staffOf: (line) => line,
   columns: [

@@ -10,7 +10,9 @@ import { empty, figure, nonZero, type PayrollFileLayout, type StaffFigures, text
 /** `last_name` is the last space-separated word of the name; `first_name` what precedes it. */
 export function splitName(name: string): { first: string; last: string } {
   const cut = name.lastIndexOf(' ');
-  return cut < 0 ? { first: '', last: name } : { first: name.slice(0, cut).trimEnd(), last: name.slice(cut + 1) };
+  return cut < 0
+    ? { first: '', last: name }
+    : { first: name.slice(0, cut).trimEnd(), last: name.slice(cut + 1) };
 }
 
 export const GUSTO_LAYOUT: PayrollFileLayout<StaffFigures> = {

@@ -36,7 +36,12 @@ export const PAYCHEX_FLEX_LAYOUT: PayrollFileLayout<PaychexRow> = {
         const figure = value(line);
         if (figure === 0) return [];
         return [
-          { line, component, hours: kind === 'hours' ? figure : 0, amountCents: kind === 'amount' ? figure : 0 },
+          {
+            line,
+            component,
+            hours: kind === 'hours' ? figure : 0,
+            amountCents: kind === 'amount' ? figure : 0,
+          },
         ];
       }),
     ),

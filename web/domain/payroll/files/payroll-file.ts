@@ -120,7 +120,9 @@ export function writePayrollFile<Row>(layout: PayrollFileLayout<Row>, input: Pay
     .rows(input)
     .map((row) => ({ row, staff: layout.staffOf(row) }))
     .sort((a, b) => byHandle(a.staff.handle, b.staff.handle));
-  const missing = [...new Set(rows.filter((r) => r.staff.payrollIds[format] === null).map((r) => r.staff.handle))];
+  const missing = [
+    ...new Set(rows.filter((r) => r.staff.payrollIds[format] === null).map((r) => r.staff.handle)),
+  ];
   if (missing.length > 0) {
     missing.sort(byHandle);
     throw new AppError(

@@ -5,7 +5,12 @@ export type PayrollFormat = (typeof PAYROLL_FORMATS)[number];
 /** A staff member's id at each provider; null where they have none. */
 export type PayrollIds = Record<PayrollFormat, string | null>;
 
-export const NO_PAYROLL_IDS: PayrollIds = { gusto: null, adp_wfn: null, paychex_flex: null, quickbooks: null };
+export const NO_PAYROLL_IDS: PayrollIds = {
+  gusto: null,
+  adp_wfn: null,
+  paychex_flex: null,
+  quickbooks: null,
+};
 
 /** SPEC §19's patterns of the ids (the QuickBooks display name is free text of 1–100 characters). */
 export const GUSTO_EMPLOYEE_ID = /^[A-Za-z0-9]{6}$/;

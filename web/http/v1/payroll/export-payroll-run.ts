@@ -26,7 +26,12 @@ export const exportPayrollRun = defineRoute({
   errors: ['not_found', 'payroll_settings_missing', 'payroll_id_missing'],
   handler: (deps) => async (req, res) => {
     const query = parseQuery(PayrollExportQuery, req);
-    const file = await exportPayrollFile(deps, principalOf(req).shopId, req.params.id as string, query.format);
+    const file = await exportPayrollFile(
+      deps,
+      principalOf(req).shopId,
+      req.params.id as string,
+      query.format,
+    );
     res
       .status(200)
       .set({

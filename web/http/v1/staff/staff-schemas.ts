@@ -24,7 +24,10 @@ export const PayrollIdsBody = z
       .refine((id) => Number(id) >= ADP_FILE_NUMBER_MIN, 'must be the ADP file number, 51 to 999999')
       .nullable()
       .optional(),
-    paychex_flex: PlainText.regex(PAYCHEX_WORKER_ID, 'must be the Paychex worker ID: 1 to 10 letters or digits')
+    paychex_flex: PlainText.regex(
+      PAYCHEX_WORKER_ID,
+      'must be the Paychex worker ID: 1 to 10 letters or digits',
+    )
       .nullable()
       .optional(),
     quickbooks: PlainText.min(1)
