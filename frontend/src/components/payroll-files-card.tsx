@@ -2,7 +2,7 @@ import { Banner, BlockStack, Button, Card, InlineStack, Link, List, Text } from 
 import { useState } from 'react';
 import { ApiError } from '../api/api-error.js';
 import { apiGetAll, downloadFile } from '../api/client.js';
-import type { PayrollLine, PayrollRun, Staff } from '../api/types.js';
+import type { PayrollLine, PayrollRun, Shop, Staff } from '../api/types.js';
 import { formatMoney } from '../lib/format.js';
 import { ErrorBanner } from './error-banner.js';
 import { useShop } from './shop-context.js';
@@ -30,6 +30,13 @@ function missingIds(format: Format, lines: readonly PayrollLine[], staff: Readon
     .filter((line) => hours(line) > 0 || (format !== 'quickbooks' && money(line)))
     .map((line) => staff.get(line.staff_id))
     .filter((member): member is Staff => member !== undefined && member.payroll_ids[format] === null);
+}
+
+/** SPEC §19: ADP needs the shop's company code and Paychex its client ID; the setting's words, or undefined. */
+function settingMissing(format: Format, settings: Shop['payroll_export']): string | undefined {
+  if (format === 'adp_wfn' && settings.adp_wfn.company_code === null) return 'ADP company code';
+  if (format === 'paychex_flex' && settings.paychex_flex.client_id === null) return 'Paychex client ID';
+  return undefined;
 }
 
 /** The run as each payroll provider's import file; who lacks an id is listed, each a link to fix it. */
@@ -75,16 +82,22 @@ export function PayrollFilesCard({ run }: { run: PayrollRun }) {
         <BlockStack gap="300">
           {PROVIDERS.map(({ format, label }) => {
             const missing = data.data ? missingIds(format, data.data.lines, data.data.staff) : [];
+            const unset = settingMissing(format, shop.payroll_export);
             return (
               <BlockStack gap="100" key={format}>
                 <InlineStack gap="300" blockAlign="center">
                   <Button
                     onClick={() => void download(format)}
                     loading={busy === format}
-                    disabled={missing.length > 0}
+                    disabled={missing.length > 0 || unset !== undefined}
                   >
                     {`Download for ${label}`}
                   </Button>
+                  {unset && (
+                    <Text as="span" tone="critical">
+                      <Link url="/settings">{`Set your ${unset} in Settings`}</Link>
+                    </Text>
+                  )}
                   {missing.length > 0 && (
                     <Text as="span" tone="critical">
                       {'No id at '}
