@@ -21,6 +21,7 @@ import { getNotification } from './notifications/get-notification.js';
 import { listNotifications } from './notifications/list-notifications.js';
 import { retryNotification } from './notifications/retry-notification.js';
 import { createPayrollRun } from './payroll/create-payroll-run.js';
+import { exportPayrollRun } from './payroll/export-payroll-run.js';
 import { finalizePayrollRun } from './payroll/finalize-payroll-run.js';
 import { getPayrollRun } from './payroll/get-payroll-run.js';
 import { listPayrollLines } from './payroll/list-payroll-lines.js';
@@ -134,6 +135,7 @@ export const ROUTES: readonly V1Route[] = [
   listPayrollRuns,
   createPayrollRun,
   getPayrollRun,
+  exportPayrollRun,
   finalizePayrollRun,
   listPayrollLines,
   // Commissions
