@@ -8,6 +8,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Each connection cycles through these paths in order. */
   paths?: string[];
+  /** Or these requests, each with headers of its own (one staff session's cookie each, say). */
+  requests?: { path: string; headers?: Record<string, string> }[];
 }
 
 export interface LoadResult {
@@ -35,6 +37,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     duration: options.durationS,
     headers: options.headers ?? {},
     ...(options.paths ? { requests: options.paths.map((path) => ({ method: 'GET', path })) } : {}),
+    ...(options.requests ? { requests: options.requests.map((r) => ({ method: 'GET', ...r })) } : {}),
   });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);

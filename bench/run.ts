@@ -6,12 +6,15 @@ import { clockBench } from './clock.js';
 import { csvExport } from './csv-export.js';
 import { csvFairness } from './csv-fairness.js';
 import { denseWeek } from './dense-week.js';
+import { invitesBench } from './invites.js';
+import { meShifts } from './me-shifts.js';
 import { notificationsBench } from './notifications.js';
 import { ordersWebhooks } from './orders-webhooks.js';
 import { pgDrivers } from './pg-drivers.js';
 import { posBundle } from './pos-bundle.js';
 import { scheduleCopy } from './schedule-copy.js';
 import type { BenchSection, Figures } from './section.js';
+import { staffAppBench } from './staff-app.js';
 import { formatTable } from './table.js';
 import { timesheetsSummary } from './timesheets-summary.js';
 import { webhookDelivery } from './webhook-delivery.js';
@@ -36,6 +39,9 @@ const SECTIONS: BenchSection[] = [
   ordersWebhooks,
   pgDrivers,
   posBundle,
+  invitesBench,
+  staffAppBench,
+  meShifts,
   notificationsBench,
 ];
 

@@ -13,6 +13,7 @@ import { shopifyOffRouter } from './http/shopify/shopify-off-router.js';
 import { shopifyRouter } from './http/shopify/shopify-router.js';
 import { calendarFeedRouter } from './http/staff-app/calendar-feed-router.js';
 import { staffAuthRouter } from './http/staff-app/staff-auth-router.js';
+import { unsubscribeRouter } from './http/staff-app/unsubscribe-router.js';
 import type { V1Deps } from './http/v1/route-deps.js';
 import { v1Router } from './http/v1/v1-router.js';
 import type { Logger } from './logger.js';
@@ -55,9 +56,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(openApiRouter());
   app.use('/v1', v1Router(deps.v1, { authenticator: deps.authenticator, rateLimiter: deps.rateLimiter }));
   app.use(healthRouter(deps.health));
-  // The staff app's door and its calendar feed (SPEC §15): each parses only its own bodies.
+  // The staff app's door, its calendar feed (SPEC §15) and the one-click unsubscribe links
+  // (§16): each parses only its own bodies.
   app.use(staffAuthRouter({ deps: deps.v1, logger: deps.logger, linkLimiter: deps.linkLimiter ?? null }));
   app.use(calendarFeedRouter(deps.v1));
+  app.use(unsubscribeRouter(deps.v1));
   // Shopify's webhook HMAC is checked on the raw body: no body parser runs outside `/v1`.
   app.use(deps.shopify ? shopifyRouter(deps.shopify, deps.v1, deps.logger) : shopifyOffRouter());
   app.use(adminStatic(deps.admin));

@@ -28,6 +28,15 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 /** Intl may part "9:00" and "AM" with a narrow no-break space; compare words, not spaces. */
+/** The email's days as its subject writes them ("Tue 2 Dec – Wed 3 Dec"), read by an independent formatter. */
+const formatDays = (first: string, last: string) =>
+  [first, last]
+    .map((d) =>
+      new Date(`${d}T12:00:00Z`)
+        .toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+        .replace(',', ''),
+    )
+    .join(' – ');
 const words = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const timeOf = (iso: string) =>
   words(
@@ -319,5 +328,58 @@ describe.skipIf(!hasChromium)('the staff app on a phone, signed in from an email
     await navigateTo(page, 'Staff');
     const row = page.getByRole('row', { name: /Ana Lopez/ });
     expect(words(await row.textContent())).not.toContain('Never');
+  });
+
+  it('the Staff page says Ana gets every email; the delivery log filters and sends a failed email again', async () => {
+    expect(words(await page.getByTestId('email-prefs-ana').textContent())).toBe('All emails on');
+    const before = mail.received.length;
+    const accept = mail.reply;
+    let refused = false;
+    // The next email (Ana's time off decision) is refused for good: it is `failed` at once.
+    mail.reply = (index) => {
+      if (refused) return accept(index);
+      refused = true;
+      return { code: 550, message: 'mailbox unavailable' };
+    };
+    const request = await created('/v1/time-off', {
+      staff: 'ana',
+      starts_on: addDays(today, 20),
+      ends_on: addDays(today, 21),
+      kind: 'vacation',
+    });
+    await created(`/v1/time-off/${request.id}/approve`, {}, 200);
+    await expect
+      .poll(async () => (await api('GET', '/v1/notifications?status=failed')).body.data.length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    mail.reply = accept;
+
+    await navigateTo(page, 'Settings');
+    const card = page.getByTestId('delivery-log');
+    await card.getByLabel('Status').selectOption('failed');
+    const log = card.getByRole('table');
+    // Filtered: the failed time off email only, the sent invites left out.
+    await expect.poll(async () => words(await log.textContent())).not.toContain('Sign-in link');
+    expect(words(await log.textContent())).toContain('Time off');
+    expect(words(await log.textContent())).toContain('mailbox unavailable');
+    await card.getByRole('button', { name: `Send again to ${EMAIL}` }).click();
+    await card.getByText(`The email to ${EMAIL} is queued to be sent again.`).waitFor();
+    // Sent again, and this time taken by the SMTP server.
+    await expect
+      .poll(() => mail.received.slice(before).map((m) => m.parsed.subject ?? ''), { timeout: 15_000 })
+      .toContainEqual(
+        `${SHOP_NAME}: your time off ${formatDays(addDays(today, 20), addDays(today, 21))} was approved`,
+      );
+
+    await card.getByLabel('Status').selectOption('sent');
+    await card.getByLabel('Kind').selectOption('time_off');
+    await expect
+      .poll(async () => {
+        await card.getByRole('button', { name: 'Refresh' }).click();
+        return words(await log.textContent());
+      })
+      .toMatch(/Time off.*sent/);
+    await expectAccessible('admin-delivery-log-filtered');
   });
 });

@@ -107,3 +107,10 @@ export async function waitForKind(
   }
   return ofKind();
 }
+
+/** A header as it came over SMTP (mailparser turns List-* headers into objects of its own). */
+export function rawHeader(email: ReceivedEmail, name: string): string | undefined {
+  const head = email.raw.slice(0, email.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}

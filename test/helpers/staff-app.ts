@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { newId } from '../../web/domain/ids.js';
 import { newSecretToken, tokenHash } from '../../web/domain/staff-app/secret-token.js';
-import type { RequestOptions, TestApp, TestResponse } from './harness.js';
-import type { ReceivedEmail, SmtpCapture } from './smtp-capture.js';
+import { type RequestOptions, startTestApp, type TestApp, type TestResponse } from './harness.js';
+import { type ReceivedEmail, type SmtpCapture, startSmtpCapture } from './smtp-capture.js';
 
 /** The app URL the staff app tests run under (PUBLIC_URL): links, the Origin check and the feed use it. */
 export const STAFF_APP_URL = 'http://staff.shiftbook.test:8080';
@@ -80,4 +80,35 @@ export async function staffSessionHeaders(
   const session = await app.request('POST', '/staff-auth/session', { body: { token }, headers: { origin } });
   expect(session.status, session.text).toBe(200);
   return { cookie: cookieFrom(session), origin };
+}
+
+/** An app with the email channel on, sending to an SMTP server of its own. */
+export interface EmailTestApp {
+  app: TestApp;
+  smtp: SmtpCapture;
+}
+
+/**
+ * Starts a real SMTP server and an app that sends to it (with the outbox relay and workers on),
+ * as the staff app's tests need: `MAIL_FROM` on the test domain, rate limits off, `env` on top.
+ */
+export async function startEmailTestApp(env: Record<string, string> = {}): Promise<EmailTestApp> {
+  const smtp = await startSmtpCapture();
+  const app = await startTestApp(
+    {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: STAFF_APP_URL,
+      MAIL_FROM: 'hello@mail.shiftbook.test',
+      RATE_LIMIT_DISABLED: '1',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...env,
+    },
+    { deliveries: true },
+  );
+  return { app, smtp };
+}
+
+export async function stopEmailTestApp(started: Partial<EmailTestApp>): Promise<void> {
+  await started.app?.close();
+  await started.smtp?.close();
 }

@@ -69,7 +69,15 @@ describe('payroll runs', () => {
     });
     expect(draft).toMatchObject({ period_start: WEEK, period_end: '2026-11-22', finalized_at: null });
     expect(draft).toMatchObject({ timesheet_count: 2, commission_count: 3, line_count: 3 });
-    const totals = { regular_pay: '1049.84', overtime_pay: '396.75', commission: '65.24', gross: '1511.83' };
+    // No tips until SPEC §18 keeps them: both "0.00", and never in gross.
+    const totals = {
+      regular_pay: '1049.84',
+      overtime_pay: '396.75',
+      commission: '65.24',
+      paycheck_tips: '0.00',
+      cash_tips: '0.00',
+      gross: '1511.83',
+    };
     expect(draft.totals).toEqual(totals);
 
     const finalized = await client.post(`/v1/payroll-runs/${draft.id}/finalize`);

@@ -5,6 +5,7 @@ import type { TestApp } from '../helpers/harness.js';
 import {
   emailsTo,
   notifyShop,
+  rawHeader,
   scan,
   settle,
   startNotifyApp,
@@ -89,6 +90,7 @@ describe('shift reminders', () => {
     // New York: 11:00Z is 6:00.
     expect(reminder!.parsed.subject).toBe('Corner Café: your shift Tue 1 Dec, 6:00–10:00');
     expect(reminder!.parsed.text).toContain('Tue 1 Dec, 6:00–10:00 · Front');
+    expect(rawHeader(reminder!, 'list-unsubscribe')).toMatch(/\/unsubscribe\//);
     expect(reminder!.parsed.html).toContain('Tue 1 Dec, 6:00–10:00 · Front');
     expect((await scan(app)).reminders).toBe(0);
 
@@ -139,6 +141,7 @@ describe('overdue entries', () => {
     expect(smtp.received.map((e) => (e.parsed.to as { text: string }).text).sort()).toEqual(managers);
     const [email] = smtp.received;
     expect(kindOf(email!)).toBe('manager');
+    expect(rawHeader(email!, 'list-unsubscribe')).toBeUndefined();
     // New York: 15:00Z the day before is 10:00.
     expect(email!.parsed.subject).toBe('Corner Café: Ana is still clocked in since Mon 30 Nov, 10:00');
     expect(email!.parsed.text).toContain('Ana clocked in at Mon 30 Nov, 10:00');

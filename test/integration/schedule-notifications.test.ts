@@ -4,6 +4,7 @@ import {
   emailsTo,
   feedOf,
   notifyShop,
+  rawHeader,
   scan,
   settle,
   startNotifyApp,
@@ -65,6 +66,11 @@ describe('publishing a week', () => {
     expect(parsed.subject).toBe('Corner Café: your shifts for the week of Mon 30 Nov');
     expect(parsed.from?.value[0]?.name).toBe('Corner Café via Shiftbook');
     expect(parsed.headers.get('x-shiftbook-kind')).toBe('schedule');
+    // A staff email other than sign_in: the one-click unsubscribe of RFC 8058 (SPEC §16).
+    expect(rawHeader(email!, 'list-unsubscribe')).toMatch(
+      /^<http:\/\/staff\.shiftbook\.test:8080\/unsubscribe\/\S+>$/,
+    );
+    expect(rawHeader(email!, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(parsed.text).toContain('Wed 2 Dec, 9:00–17:00 · Barista');
     expect(parsed.text).toContain('Thu 3 Dec, 9:30–13:00');
     expect(parsed.text).toContain('(11.5 hours)');

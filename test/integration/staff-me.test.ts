@@ -1,25 +1,24 @@
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/harness.js';
+import type { TestApp } from '../helpers/harness.js';
 import { expectProblem } from '../helpers/problem.js';
 import { newShop, type ShopClient } from '../helpers/shop-client.js';
-import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp-capture.js';
-import { asStaff, STAFF_APP_URL, signInByInvite } from '../helpers/staff-app.js';
+import type { SmtpCapture } from '../helpers/smtp-capture.js';
+import {
+  asStaff,
+  STAFF_APP_URL,
+  signInByInvite,
+  startEmailTestApp,
+  stopEmailTestApp,
+} from '../helpers/staff-app.js';
 
 let app: TestApp;
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await startTestApp(
-    { SMTP_URL: smtp.url, PUBLIC_URL: STAFF_APP_URL, RATE_LIMIT_DISABLED: '1' },
-    { deliveries: true },
-  );
+  ({ app, smtp } = await startEmailTestApp());
 });
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-});
+afterAll(() => stopEmailTestApp({ app, smtp }));
 
 let counter = 0;
 const DAY = 24 * 60 * 60 * 1000;
@@ -75,6 +74,24 @@ describe('/v1/me (SPEC §15)', () => {
     expect(listed.status, listed.text).toBe(200);
     expect(listed.body.data.map((s: { id: string }) => s.id)).toEqual([mine.id]);
     expect(later.published).toBe(false);
+
+    // A shift of the night before that runs into the first day is listed; one that ended is not.
+    const sunday = dateOf(Date.parse(NEXT_WEEK) - DAY);
+    const overnight = (
+      await shop.post('/v1/shifts', {
+        staff: 'ana',
+        starts_at: at(sunday, '20:00'),
+        ends_at: at(NEXT_WEEK, '04:00'),
+      })
+    ).body;
+    await shop.post('/v1/shifts', {
+      staff: 'ana',
+      starts_at: at(sunday, '08:00'),
+      ends_at: at(sunday, '16:00'),
+    });
+    await shop.post('/v1/shifts/publish', { week: dateOf(Date.parse(NEXT_WEEK) - 7 * DAY) });
+    const withNight = await me('GET', `/v1/me/shifts?from=${NEXT_WEEK}&to=${NEXT_WEEK}`);
+    expect(withNight.body.data.map((s: { id: string }) => s.id)).toEqual([overnight.id, mine.id]);
     expectProblem(
       await me('GET', `/v1/me/shifts?from=${NEXT_WEEK}&to=${dateOf(Date.parse(NEXT_WEEK) + 93 * DAY)}`),
       400,
@@ -167,6 +184,13 @@ describe('/v1/me (SPEC §15)', () => {
     expect((await me('GET', '/v1/me/time-off')).body.data.map((t: { id: string }) => t.id)).toEqual([
       created.body.id,
     ]);
+    // The CSV the route's OpenAPI entry promises: the same rows, the time off columns.
+    const csv = await me('GET', '/v1/me/time-off?format=csv');
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const [header, row, end] = csv.text.split('\r\n');
+    expect(header).toMatch(/^id,staff,staff_id,starts_on,ends_on,kind,/);
+    expect(row).toMatch(new RegExp(`^${created.body.id},ana,`));
+    expect(end).toBe('');
 
     const cancelled = await me('POST', `/v1/me/time-off/${created.body.id}/cancel`);
     expect(cancelled.status, cancelled.text).toBe(200);

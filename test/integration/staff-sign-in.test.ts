@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 import { expectProblem } from '../helpers/problem.js';
 import { newShop, type ShopClient } from '../helpers/shop-client.js';
-import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp-capture.js';
+import type { SmtpCapture } from '../helpers/smtp-capture.js';
 import {
   asStaff,
   cookieFrom,
   STAFF_APP_URL,
   STAFF_ORIGIN,
   signInByInvite,
+  startEmailTestApp,
+  stopEmailTestApp,
   tokenFromEmail,
 } from '../helpers/staff-app.js';
 import { until } from '../helpers/webhook-fixtures.js';
@@ -17,22 +19,9 @@ let app: TestApp;
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await startTestApp(
-    {
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: STAFF_APP_URL,
-      MAIL_FROM: 'hello@mail.shiftbook.test',
-      RATE_LIMIT_DISABLED: '1',
-      LOG_LEVEL: (process.env.TEST_LOG_LEVEL ?? 'silent') as string,
-    },
-    { deliveries: true },
-  );
+  ({ app, smtp } = await startEmailTestApp());
 });
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-});
+afterAll(() => stopEmailTestApp({ app, smtp }));
 
 let counter = 0;
 /** A shop with a manager's email and one staff member with an address of their own. */

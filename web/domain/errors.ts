@@ -49,6 +49,10 @@ export const ERROR_STATUS = {
   staff_session_required: 401,
   /** SPEC §15: a staff app write whose Origin is not the app URL's. */
   origin_mismatch: 403,
+  /** SPEC §19: a provider file whose shop settings (`payroll_export`) are not set. */
+  payroll_settings_missing: 422,
+  /** SPEC §19: staff with a row in a provider file but no id at that provider. */
+  payroll_id_missing: 422,
   rate_limited: 429,
   /** Five wrong PINs within 15 minutes: the PIN is refused for 15 minutes (SPEC §10). */
   pin_locked: 429,
@@ -72,6 +76,10 @@ export interface ProblemParts {
   conflicting_shift?: { id: string; staff: string; staff_id: string; starts_at: string; ends_at: string };
   /** The approved time off that a new or moved shift falls on. */
   time_off?: { id: string; staff: string; staff_id: string; starts_on: string; ends_on: string };
+  /** SPEC §19: the payroll file format a problem is about. */
+  format?: string;
+  /** SPEC §19: the handles of every staff member without an id at the provider, sorted. */
+  staff?: string[];
 }
 
 export class AppError extends Error {

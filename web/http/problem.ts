@@ -42,6 +42,8 @@ const TITLES: Record<ErrorCode, string> = {
   link_expired: 'Link expired',
   staff_session_required: 'Staff session required',
   origin_mismatch: 'Origin mismatch',
+  payroll_settings_missing: 'Payroll settings missing',
+  payroll_id_missing: 'Payroll id missing',
   rate_limited: 'Too many requests',
   pin_locked: 'PIN locked',
   internal_error: 'Internal error',
@@ -71,6 +73,8 @@ export function problemOf(error: AppError, requestId: string): Problem {
   // Extension members (RFC 9457 §3.2) come after the standard ones and never replace them.
   if (error.parts?.conflicting_shift) problem.conflicting_shift = error.parts.conflicting_shift;
   if (error.parts?.time_off) problem.time_off = error.parts.time_off;
+  if (error.parts?.format) problem.format = error.parts.format;
+  if (error.parts?.staff) problem.staff = error.parts.staff;
   return problem;
 }
 

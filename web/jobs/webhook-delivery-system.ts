@@ -1,9 +1,9 @@
-import { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
 import type { SecretBox } from '../security/secret-box.js';
 import type { ServiceDeps } from '../services/deps.js';
 import { createDeliveryQueue } from './delivery-queue.js';
 import { createDeliveryWorker } from './delivery-worker.js';
+import { closeWorkerWithin, outboxRedis } from './outbox-connections.js';
 import { createOutboxRelay, type OutboxRelay } from './outbox-relay.js';
 import { redisReadyCheck } from './redis-ready.js';
 import { createWebhookSender } from './webhook-sender.js';
@@ -39,15 +39,7 @@ export interface DeliverySystem {
 /** The relay and the worker: what `npm start` runs beside HTTP and `npm run worker` runs alone. */
 export function createDeliverySystem(options: DeliverySystemOptions): DeliverySystem {
   const { logger } = options;
-  // Producer: fail fast so a relay pass errors at once while Redis is away.
-  const producer = new Redis(options.redisUrl, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    lazyConnect: true,
-  });
-  // Worker: patient, as BullMQ requires.
-  const consumer = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
-  for (const client of [producer, consumer]) client.on('error', () => {});
+  const { producer, consumer } = outboxRedis(options.redisUrl);
 
   const queue = createDeliveryQueue(producer, options.prefix);
   queue.on('error', () => {});
@@ -83,15 +75,7 @@ export function createDeliverySystem(options: DeliverySystemOptions): DeliverySy
     },
     async stop(graceMs = 10_000) {
       await relay.stop();
-      if (worker) {
-        // close() waits for active jobs but can hang while Redis is unreachable: bound it.
-        const closing = worker.close();
-        const timedOut = await Promise.race([
-          closing.then(() => false),
-          new Promise<boolean>((resolve) => setTimeout(resolve, graceMs, true).unref()),
-        ]);
-        if (timedOut) await worker.close(true).catch(() => {});
-      }
+      await closeWorkerWithin(worker, graceMs);
       await queue.close().catch(() => {});
       await sender.close().catch(() => {});
       producer.disconnect();

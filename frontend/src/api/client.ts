@@ -97,7 +97,12 @@ export async function apiGetAll<T extends { id: string }>(path: string, query: Q
  * the file is fetched, turned into a blob, and handed to the browser through a temporary link.
  */
 export async function downloadCsv(path: string, query: Query, fallbackName: string): Promise<void> {
-  const response = await send('GET', path, { ...query, format: 'csv' });
+  await downloadFile(path, { ...query, format: 'csv' }, fallbackName);
+}
+
+/** A file the route answers as it is (a payroll provider's import file), named as the server says. */
+export async function downloadFile(path: string, query: Query, fallbackName: string): Promise<void> {
+  const response = await send('GET', path, query);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
   const blob = await response.blob();

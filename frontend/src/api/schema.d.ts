@@ -584,6 +584,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/notifications/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed email again, with a fresh attempt schedule (409 unless failed)
+         * @description Scope: `write_staff`.
+         */
+        post: operations["postV1NotificationsByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop": {
         parameters: {
             query?: never;
@@ -664,6 +684,26 @@ export interface paths {
          * @description Scope: `read_payroll` (or `write_payroll`).
          */
         get: operations["getV1PayrollRunsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payroll-runs/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payroll run as a payroll provider's import file
+         * @description Scope: `read_payroll` (or `write_payroll`).
+         */
+        get: operations["getV1PayrollRunsByIdExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1176,7 +1216,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "invalid_span" | "week_full" | "idempotency_mismatch" | "out_of_range" | "email_taken" | "not_cancellable" | "invalid_email" | "no_email" | "staff_inactive" | "link_expired" | "staff_session_required" | "origin_mismatch" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
+            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "invalid_span" | "week_full" | "idempotency_mismatch" | "out_of_range" | "email_taken" | "not_cancellable" | "invalid_email" | "no_email" | "staff_inactive" | "link_expired" | "staff_session_required" | "origin_mismatch" | "payroll_settings_missing" | "payroll_id_missing" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
             errors?: {
                 field: string;
                 message: string;
@@ -1218,6 +1258,10 @@ export interface components {
                  */
                 ends_on: string;
             };
+            /** @description With `payroll_settings_missing` and `payroll_id_missing`: the payroll file format asked for. */
+            format?: string;
+            /** @description With `payroll_id_missing`: the handle of every staff member with a row in the file but no id at the provider, sorted. */
+            staff?: string[];
         };
         /** @description The weekly summary of a work week: what is approved, what is pending, the gross pay and every entry. */
         WeekSummary: {
@@ -1605,6 +1649,7 @@ export interface components {
             shopify_staff_member_id: string | null;
             has_pin: boolean;
             notifications: components["schemas"]["NotificationPreferences"];
+            payroll_ids: components["schemas"]["PayrollIds"];
             /** @description When the staff member last signed in to the staff app, or null. */
             last_sign_in_at: string | null;
             /**
@@ -1624,6 +1669,23 @@ export interface components {
             reminder: boolean;
             time_off: boolean;
             pay: boolean;
+        };
+        /** @description The staff member's id at each payroll provider (SPEC §19), or null where none. */
+        PayrollIds: {
+            /** @description The Gusto employee ID (6 letters or digits). */
+            gusto: string | null;
+            /** @description The ADP Workforce Now file number (51–999999). */
+            adp_wfn: string | null;
+            /** @description The Paychex Flex worker ID. */
+            paychex_flex: string | null;
+            /** @description The employee's display name in QuickBooks Online. */
+            quickbooks: string | null;
+        };
+        PayrollIdsChange: {
+            gusto?: string | null;
+            adp_wfn?: string | null;
+            paychex_flex?: string | null;
+            quickbooks?: string | null;
         };
         InviteSent: {
             /** @constant */
@@ -1673,6 +1735,7 @@ export interface components {
             manager_emails: string[];
             /** @description Minutes before a published shift that staff are reminded (5–2880), or null: off. */
             shift_reminder_minutes: number | null;
+            payroll_export: components["schemas"]["PayrollExportSettings"];
             /** @description True when the instance has an SMTP server (SMTP_URL) to send emails. */
             email_enabled: boolean;
             usage: {
@@ -1705,6 +1768,58 @@ export interface components {
              * @example 2026-11-16T09:00:00Z
              */
             created_at: string;
+        };
+        /** @description What the payroll provider files need (SPEC §19): ADP and Paychex account codes, and the names of earnings and payroll items, each with its default unless changed. */
+        PayrollExportSettings: {
+            adp_wfn: {
+                /** @description Co Code (2–3 characters); null: not set. */
+                company_code: string | null;
+                /** @description Batch ID; null: the run's period_end as YYMMDD. */
+                batch_id: string | null;
+                double_time_code: string;
+                commission_code: string;
+                paycheck_tips_code: string;
+                cash_tips_memo_code: string;
+            };
+            paychex_flex: {
+                /** @description The Paychex client ID; null: not set. */
+                client_id: string | null;
+                regular: string;
+                overtime: string;
+                double_time: string;
+                commission: string;
+                paycheck_tips: string;
+                cash_tips: string;
+            };
+            quickbooks: {
+                regular: string;
+                overtime: string;
+                double_time: string;
+            };
+        };
+        PayrollExportChange: {
+            adp_wfn?: {
+                company_code?: string | null;
+                batch_id?: string | null;
+                double_time_code?: string | null;
+                commission_code?: string | null;
+                paycheck_tips_code?: string | null;
+                cash_tips_memo_code?: string | null;
+            };
+            paychex_flex?: {
+                client_id?: string | null;
+                regular?: string | null;
+                overtime?: string | null;
+                double_time?: string | null;
+                commission?: string | null;
+                paycheck_tips?: string | null;
+                cash_tips?: string | null;
+            };
+            quickbooks?: {
+                regular?: string | null;
+                overtime?: string | null;
+                double_time?: string | null;
+            };
         };
         ShopUpgrade: {
             /**
@@ -1743,6 +1858,10 @@ export interface components {
                 /** @example 866.88 */
                 commission: string;
                 /** @example 866.88 */
+                paycheck_tips: string;
+                /** @example 866.88 */
+                cash_tips: string;
+                /** @example 866.88 */
                 gross: string;
             };
             /**
@@ -1776,6 +1895,16 @@ export interface components {
             overtime_pay: string;
             /** @example 866.88 */
             commission: string;
+            /**
+             * @description Tips paid through payroll (SPEC §18–19); not in gross.
+             * @example 866.88
+             */
+            paycheck_tips: string;
+            /**
+             * @description Tips already in hand, reported to payroll; not in gross.
+             * @example 866.88
+             */
+            cash_tips: string;
             /** @example 866.88 */
             gross: string;
         };
@@ -6328,6 +6457,12 @@ export interface operations {
                      *             "time_off": true,
                      *             "pay": true
                      *           },
+                     *           "payroll_ids": {
+                     *             "gusto": "gusto",
+                     *             "adp_wfn": "adp wfn",
+                     *             "paychex_flex": "paychex flex",
+                     *             "quickbooks": "quickbooks"
+                     *           },
                      *           "last_sign_in_at": "2026-11-16T09:00:00Z",
                      *           "created_at": "2026-11-16T09:00:00Z",
                      *           "updated_at": "2026-11-16T09:00:00Z"
@@ -6423,6 +6558,7 @@ export interface operations {
                     active?: boolean;
                     shopify_staff_member_id?: string | null;
                     pin?: string | null;
+                    payroll_ids?: components["schemas"]["PayrollIdsChange"];
                 };
             };
         };
@@ -6458,6 +6594,12 @@ export interface operations {
                      *         "reminder": true,
                      *         "time_off": true,
                      *         "pay": true
+                     *       },
+                     *       "payroll_ids": {
+                     *         "gusto": "gusto",
+                     *         "adp_wfn": "adp wfn",
+                     *         "paychex_flex": "paychex flex",
+                     *         "quickbooks": "quickbooks"
                      *       },
                      *       "last_sign_in_at": "2026-11-16T09:00:00Z",
                      *       "created_at": "2026-11-16T09:00:00Z",
@@ -6605,6 +6747,12 @@ export interface operations {
                      *         "time_off": true,
                      *         "pay": true
                      *       },
+                     *       "payroll_ids": {
+                     *         "gusto": "gusto",
+                     *         "adp_wfn": "adp wfn",
+                     *         "paychex_flex": "paychex flex",
+                     *         "quickbooks": "quickbooks"
+                     *       },
                      *       "last_sign_in_at": "2026-11-16T09:00:00Z",
                      *       "created_at": "2026-11-16T09:00:00Z",
                      *       "updated_at": "2026-11-16T09:00:00Z"
@@ -6694,6 +6842,7 @@ export interface operations {
                     active?: boolean;
                     shopify_staff_member_id?: string | null;
                     pin?: string | null;
+                    payroll_ids?: components["schemas"]["PayrollIdsChange"];
                 };
             };
         };
@@ -6729,6 +6878,12 @@ export interface operations {
                      *         "reminder": true,
                      *         "time_off": true,
                      *         "pay": true
+                     *       },
+                     *       "payroll_ids": {
+                     *         "gusto": "gusto",
+                     *         "adp_wfn": "adp wfn",
+                     *         "paychex_flex": "paychex flex",
+                     *         "quickbooks": "quickbooks"
                      *       },
                      *       "last_sign_in_at": "2026-11-16T09:00:00Z",
                      *       "created_at": "2026-11-16T09:00:00Z",
@@ -7185,6 +7340,150 @@ export interface operations {
             };
         };
     };
+    postV1NotificationsByIdRetry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeats with the same key and body answer the first answer for 24 h. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Send a failed email again, with a fresh attempt schedule (409 unless failed) */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ntf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "notification",
+                     *       "kind": "sign_in",
+                     *       "staff": "ana",
+                     *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "recipient": "recipient",
+                     *       "subject": "subject",
+                     *       "status": "queued",
+                     *       "attempts": 1,
+                     *       "last_error": "last error",
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "sent_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_conflict, state_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_mismatch, rule_violation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getV1Shop: {
         parameters: {
             query?: never;
@@ -7224,6 +7523,30 @@ export interface operations {
                      *         "manager emails"
                      *       ],
                      *       "shift_reminder_minutes": 1,
+                     *       "payroll_export": {
+                     *         "adp_wfn": {
+                     *           "company_code": "company code",
+                     *           "batch_id": "batch id",
+                     *           "double_time_code": "double time code",
+                     *           "commission_code": "commission code",
+                     *           "paycheck_tips_code": "paycheck tips code",
+                     *           "cash_tips_memo_code": "cash tips memo code"
+                     *         },
+                     *         "paychex_flex": {
+                     *           "client_id": "client id",
+                     *           "regular": "regular",
+                     *           "overtime": "overtime",
+                     *           "double_time": "double time",
+                     *           "commission": "12.50",
+                     *           "paycheck_tips": "paycheck tips",
+                     *           "cash_tips": "cash tips"
+                     *         },
+                     *         "quickbooks": {
+                     *           "regular": "regular",
+                     *           "overtime": "overtime",
+                     *           "double_time": "double time"
+                     *         }
+                     *       },
                      *       "email_enabled": true,
                      *       "usage": {
                      *         "active_staff": 1,
@@ -7315,6 +7638,7 @@ export interface operations {
                     staff_see_pay?: boolean;
                     manager_emails?: string[];
                     shift_reminder_minutes?: number | null;
+                    payroll_export?: components["schemas"]["PayrollExportChange"];
                 };
             };
         };
@@ -7349,6 +7673,30 @@ export interface operations {
                      *         "manager emails"
                      *       ],
                      *       "shift_reminder_minutes": 1,
+                     *       "payroll_export": {
+                     *         "adp_wfn": {
+                     *           "company_code": "company code",
+                     *           "batch_id": "batch id",
+                     *           "double_time_code": "double time code",
+                     *           "commission_code": "commission code",
+                     *           "paycheck_tips_code": "paycheck tips code",
+                     *           "cash_tips_memo_code": "cash tips memo code"
+                     *         },
+                     *         "paychex_flex": {
+                     *           "client_id": "client id",
+                     *           "regular": "regular",
+                     *           "overtime": "overtime",
+                     *           "double_time": "double time",
+                     *           "commission": "12.50",
+                     *           "paycheck_tips": "paycheck tips",
+                     *           "cash_tips": "cash tips"
+                     *         },
+                     *         "quickbooks": {
+                     *           "regular": "regular",
+                     *           "overtime": "overtime",
+                     *           "double_time": "double time"
+                     *         }
+                     *       },
                      *       "email_enabled": true,
                      *       "usage": {
                      *         "active_staff": 1,
@@ -7639,6 +7987,8 @@ export interface operations {
                      *             "regular_pay": "730.00",
                      *             "overtime_pay": "136.88",
                      *             "commission": "12.50",
+                     *             "paycheck_tips": "866.88",
+                     *             "cash_tips": "866.88",
                      *             "gross": "866.88"
                      *           },
                      *           "created_at": "2026-11-16T09:00:00Z",
@@ -7769,6 +8119,8 @@ export interface operations {
                      *         "regular_pay": "730.00",
                      *         "overtime_pay": "136.88",
                      *         "commission": "12.50",
+                     *         "paycheck_tips": "866.88",
+                     *         "cash_tips": "866.88",
                      *         "gross": "866.88"
                      *       },
                      *       "created_at": "2026-11-16T09:00:00Z",
@@ -7904,6 +8256,8 @@ export interface operations {
                      *         "regular_pay": "730.00",
                      *         "overtime_pay": "136.88",
                      *         "commission": "12.50",
+                     *         "paycheck_tips": "866.88",
+                     *         "cash_tips": "866.88",
                      *         "gross": "866.88"
                      *       },
                      *       "created_at": "2026-11-16T09:00:00Z",
@@ -7933,6 +8287,105 @@ export interface operations {
             };
             /** @description not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1PayrollRunsByIdExport: {
+        parameters: {
+            query: {
+                format: "gusto" | "adp_wfn" | "paychex_flex" | "quickbooks";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A payroll run as a payroll provider's import file */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example last_name,first_name,title,gusto_employee_id,regular_hours,overtime_hours,double_overtime_hours,missed_break_hours,bonus,commission,paycheck_tips,cash_tips,correction_payment,reimbursement,personal_note
+                     *     Lima,Ana,,A1B2C3,40.00,5.00,,,,64.23,,,,,
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payroll_settings_missing, payroll_id_missing */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8013,6 +8466,8 @@ export interface operations {
                      *         "regular_pay": "730.00",
                      *         "overtime_pay": "136.88",
                      *         "commission": "12.50",
+                     *         "paycheck_tips": "866.88",
+                     *         "cash_tips": "866.88",
                      *         "gross": "866.88"
                      *       },
                      *       "created_at": "2026-11-16T09:00:00Z",
@@ -8167,6 +8622,8 @@ export interface operations {
                      *           "regular_pay": "730.00",
                      *           "overtime_pay": "136.88",
                      *           "commission": "12.50",
+                     *           "paycheck_tips": "866.88",
+                     *           "cash_tips": "866.88",
                      *           "gross": "866.88"
                      *         }
                      *       ],

@@ -14,8 +14,11 @@ export function usePath(): string {
   return path;
 }
 
-/** Query parameters a page reads for itself (Timesheets' `week`): left behind with the page. */
-const PAGE_PARAMS = ['week'];
+/**
+ * Query parameters a page reads for itself (Timesheets' `week`, Staff's `edit`: the handle whose
+ * form to open): left behind with the page.
+ */
+const PAGE_PARAMS = ['week', 'edit'];
 
 /**
  * Goes to `target`, a path with, optionally, the page's own query (`/timesheets?week=…`), kept

@@ -17,7 +17,19 @@ const STAFF_LABELS = {
   commission_rate: 'Commission rate',
   pin: 'PIN',
   shopify_staff_member_id: 'Shopify staff member',
+  'payroll_ids.gusto': 'Gusto employee ID',
+  'payroll_ids.adp_wfn': 'ADP file number',
+  'payroll_ids.paychex_flex': 'Paychex worker ID',
+  'payroll_ids.quickbooks': 'QuickBooks display name',
 };
+
+type PayrollKey = keyof Staff['payroll_ids'];
+const PAYROLL_FIELDS: { key: PayrollKey; label: string; help: string }[] = [
+  { key: 'gusto', label: 'Gusto employee ID', help: '6 letters or digits' },
+  { key: 'adp_wfn', label: 'ADP file number', help: '51 to 999999' },
+  { key: 'paychex_flex', label: 'Paychex worker ID', help: 'Up to 10 letters or digits' },
+  { key: 'quickbooks', label: 'QuickBooks display name', help: 'As the employee is named in QuickBooks' },
+];
 
 /**
  * Add a staff member or change one; rates travel as strings ("18.25"), empty means none. The
@@ -49,6 +61,18 @@ export function StaffModal({
   const [pin, setPin] = useState<PinChange>({ kind: 'keep' });
   const [link, setLink] = useState(staff?.shopify_staff_member_id ?? '');
   const [conflict, setConflict] = useState<string>();
+  const [payrollIds, setPayrollIds] = useState<Record<PayrollKey, string>>(() => ({
+    gusto: staff?.payroll_ids.gusto ?? '',
+    adp_wfn: staff?.payroll_ids.adp_wfn ?? '',
+    paychex_flex: staff?.payroll_ids.paychex_flex ?? '',
+    quickbooks: staff?.payroll_ids.quickbooks ?? '',
+  }));
+  // SPEC §19: only the ids that changed are sent; an emptied one is removed (null).
+  const payrollChange = Object.fromEntries(
+    PAYROLL_FIELDS.map(({ key }) => [key, payrollIds[key].trim() || null]).filter(
+      ([key, value]) => value !== (staff?.payroll_ids[key as PayrollKey] ?? null),
+    ),
+  );
   const linked = parseShopifyStaffId(link);
 
   const rateError = rate.trim() && !isMoneyInput(rate) ? 'An amount such as 18.25' : undefined;
@@ -64,6 +88,7 @@ export function StaffModal({
       commission_rate: commission.trim() ? toMoneyString(commission) : null,
       ...pinBody(pin),
       ...(linked !== (staff?.shopify_staff_member_id ?? null) && { shopify_staff_member_id: linked }),
+      ...(Object.keys(payrollChange).length > 0 && { payroll_ids: payrollChange }),
     };
     // A taken Shopify id is the field's error, in the server's words, not a banner: the modal stays
     // open without one.
@@ -146,6 +171,18 @@ export function StaffModal({
         conflict={conflict}
         onGranted={onShopifyGranted}
       />
+      <InlineGrid columns={2} gap="300">
+        {PAYROLL_FIELDS.map(({ key, label, help }) => (
+          <TextField
+            key={key}
+            label={label}
+            value={payrollIds[key]}
+            onChange={(value) => setPayrollIds((ids) => ({ ...ids, [key]: value }))}
+            autoComplete="off"
+            helpText={help}
+          />
+        ))}
+      </InlineGrid>
     </FormModal>
   );
 }

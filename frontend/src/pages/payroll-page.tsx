@@ -18,6 +18,7 @@ import type { PayrollRun } from '../api/types.js';
 import { CommissionsCard } from '../components/commissions-card.js';
 import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
+import { PayrollFilesCard } from '../components/payroll-files-card.js';
 import { PayrollRunLines } from '../components/payroll-run-lines.js';
 import { RunPeriodCheck } from '../components/run-period-check.js';
 import { useShop } from '../components/shop-context.js';
@@ -122,6 +123,7 @@ export default function PayrollPage() {
               </Card>
             ) : null}
             {current && <PayrollRunLines run={current} onChanged={() => void runs.reload()} />}
+            {current && <PayrollFilesCard run={current} />}
             <CommissionsCard />
           </BlockStack>
         </Layout.Section>

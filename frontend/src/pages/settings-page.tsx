@@ -1,5 +1,7 @@
 import { BlockStack, Layout, Page } from '@shopify/polaris';
+import { EmailSettingsCard } from '../components/email-settings-card.js';
 import { NotificationsCard } from '../components/notifications-card.js';
+import { PayrollExportCard } from '../components/payroll-export-card.js';
 import { PlanCard } from '../components/plan-card.js';
 import { PosSettingsCard } from '../components/pos-settings-card.js';
 import { ShopSettingsCard } from '../components/shop-settings-card.js';
@@ -14,7 +16,9 @@ export default function SettingsPage() {
         <Layout.Section>
           <BlockStack gap="400">
             <ShopSettingsCard />
+            <PayrollExportCard />
             <StaffAppCard />
+            <EmailSettingsCard />
             <NotificationsCard />
             <PosSettingsCard />
             <WebhooksCard />

@@ -10,15 +10,17 @@ import {
   Layout,
   Page,
 } from '@shopify/polaris';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiGet, apiGetAll, apiSend, downloadCsv } from '../api/client.js';
 import type { ShopifyStaffList, Staff } from '../api/types.js';
 import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
 import { NoRateBadge } from '../components/no-rate-badge.js';
 import { PinStatus } from '../components/pin-field.js';
+import { pageParam } from '../components/router.js';
 import { useShop } from '../components/shop-context.js';
 import { ShopifyLinkStatus } from '../components/shopify-link-field.js';
+import { StaffEmailCell } from '../components/staff-email-cell.js';
 import { StaffModal } from '../components/staff-modal.js';
 import { useResource } from '../components/use-resource.js';
 import { useToast } from '../components/use-toast.js';
@@ -40,6 +42,14 @@ export default function StaffPage() {
   const [invited, setInvited] = useState<string>();
   const [inviting, setInviting] = useState<string>();
   const { active_staff: active, active_staff_limit: limit } = shop.usage;
+  // A link from elsewhere (a payroll file's missing ids) opens that staff member's form once.
+  const [linked, setLinked] = useState(() => pageParam('edit'));
+  useEffect(() => {
+    const member = linked ? list.data?.find((s) => s.handle === linked) : undefined;
+    if (!member) return;
+    setEditing(member);
+    setLinked(null);
+  }, [linked, list.data]);
 
   const refresh = () => {
     void list.reload();
@@ -142,7 +152,7 @@ export default function StaffPage() {
                   rows={list.data.map((member) => [
                     member.name,
                     member.handle,
-                    member.email ?? '—',
+                    <StaffEmailCell key="e" member={member} />,
                     member.hourly_rate === null ? (
                       <NoRateBadge key="r" />
                     ) : (

@@ -20,6 +20,10 @@ const UNWATCHED_TABLES = new Set([
   'sales_refunds',
   'events',
   'idempotency_keys',
+  // Emails and sign-in links feed no cache, and publishing a week writes one email per person:
+  // each would empty every instance's weekly summaries.
+  'notifications',
+  'staff_sign_in_links',
   'session',
   'shopify_webhook_receipts',
   'webhook_attempts',

@@ -112,7 +112,7 @@ const COMMISSIONS_SQL = `SELECT c.id, s.handle, c.staff_id, c.sale_amount_cents,
 // run. The join's conditions are in WHERE: PostgreSQL takes no ON after CROSS JOIN.
 const PAYROLL_LINES_SQL = `SELECT l.id, l.run_id, s.handle, s.id, l.regular_hours_centi, l.overtime_hours_centi,
        l.double_time_hours_centi, l.rate_cents, l.regular_pay_cents, l.overtime_pay_cents,
-       l.commission_cents, l.gross_cents
+       l.commission_cents, l.gross_cents, l.paycheck_tips_cents, l.cash_tips_cents
   FROM staff s CROSS JOIN payroll_lines l
  WHERE s.shop_id = @shopId AND l.run_id = @runId AND l.staff_id = s.id
  ORDER BY s.handle`;

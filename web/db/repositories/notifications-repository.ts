@@ -1,19 +1,7 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { notifications } from '../schema/index.js';
+import { outboxQueue, type QueueableRow } from './outbox-queue.js';
 import type { Page } from './page.js';
 import { writeAlone } from './write-alone.js';
 
@@ -21,7 +9,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 
 /** A notification waiting for the queue: its id, when it is due (ms) and the attempts it had. */
-export type QueueableNotification = [id: string, nextAttemptAt: number | null, attempts: number];
+export type QueueableNotification = QueueableRow;
 
 /** Where a notification stands after an attempt. */
 export interface NotificationSettlement {
@@ -44,10 +32,6 @@ export interface NotificationFilter {
   to?: number | undefined;
 }
 
-interface PgLockable {
-  for(strength: 'update', config: { skipLocked: boolean }): SQLWrapper;
-}
-
 /**
  * The email outbox (SPEC §16): the same claim, release and reconcile as webhook deliveries
  * (decision 8), over its own table, so the email relay and the webhook relay never wait for
@@ -55,9 +39,6 @@ interface PgLockable {
  */
 export function createNotificationsRepository(db: Database) {
   const { notifications: n } = db.tables;
-  const waiting = and(eq(n.status, 'queued'), isNull(n.enqueuedAt));
-  const queueable = (rows: Array<{ id: string; nextAttemptAt: number | null; attemptCount: number }>) =>
-    rows.map((row): QueueableNotification => [row.id, row.nextAttemptAt, row.attemptCount]);
 
   const filtered = (shopId: string, filter: NotificationFilter): SQL[] => {
     const conditions: SQL[] = [eq(n.shopId, shopId)];
@@ -111,64 +92,21 @@ export function createNotificationsRepository(db: Database) {
         .orderBy(desc(n.id))
         .limit(page.limit + 1);
     },
-    /** Claims never-queued notifications for one relay (see webhook deliveries' `claimUnqueued`). */
-    async claimUnqueued(limit: number, now: number): Promise<QueueableNotification[]> {
-      if ((await db.orm().select({ id: n.id }).from(n).where(waiting).limit(1)).length === 0) return [];
-      return writeAlone(db, async () => {
-        const orm = db.orm();
-        const candidates = orm
-          .select({ id: n.id })
-          .from(n)
-          .where(waiting)
-          .orderBy(asc(n.nextAttemptAt))
-          .limit(limit);
-        const claimable: SQLWrapper =
-          db.dialect === 'postgres'
-            ? (candidates as unknown as PgLockable).for('update', { skipLocked: true })
-            : candidates;
-        const rows = await orm
-          .update(n)
-          .set({ enqueuedAt: now })
-          .where(and(inArray(n.id, claimable), waiting))
-          .returning({ id: n.id, nextAttemptAt: n.nextAttemptAt, attemptCount: n.attemptCount });
-        return queueable(rows);
-      });
-    },
-    /** Gives back a claim the queue did not take (Redis away). */
-    async releaseClaim(ids: readonly string[], claimedAt: number): Promise<void> {
-      if (ids.length === 0) return;
-      await writeAlone(db, () =>
-        db
-          .orm()
-          .update(n)
-          .set({ enqueuedAt: null })
-          .where(and(inArray(n.id, [...ids]), eq(n.enqueuedAt, claimedAt), eq(n.status, 'queued'))),
-      );
-    },
-    /** Queued, handed to the queue, but due before `before`: its job may have vanished with Redis. */
-    async overdue(before: number, limit: number): Promise<QueueableNotification[]> {
+    ...outboxQueue(db, n, 'queued'),
+    /**
+     * A failed notification queued again with a fresh schedule (decision 59): no attempts yet,
+     * due now, not claimed, so the relay hands it to the queue like a new one. Only a `failed`
+     * row changes; answers it, or undefined when there was none. The relays hear of it on commit.
+     */
+    async requeueFailed(shopId: string, id: string, now: number): Promise<NotificationRow | undefined> {
       const rows = await db
         .orm()
-        .select({ id: n.id, nextAttemptAt: n.nextAttemptAt, attemptCount: n.attemptCount })
-        .from(n)
-        .where(and(eq(n.status, 'queued'), isNotNull(n.enqueuedAt), lte(n.nextAttemptAt, before)))
-        .orderBy(asc(n.nextAttemptAt))
-        .limit(limit);
-      return queueable(rows);
-    },
-    async markEnqueued(ids: readonly string[], now: number): Promise<void> {
-      if (ids.length === 0) return;
-      await writeAlone(db, () =>
-        db
-          .orm()
-          .update(n)
-          .set({ enqueuedAt: now })
-          .where(inArray(n.id, [...ids])),
-      );
-    },
-    async statusOf(id: string): Promise<string | undefined> {
-      const rows = await db.orm().select({ status: n.status }).from(n).where(eq(n.id, id)).limit(1);
-      return rows[0]?.status;
+        .update(n)
+        .set({ status: 'queued', attemptCount: 0, nextAttemptAt: now, enqueuedAt: null, updatedAt: now })
+        .where(and(eq(n.shopId, shopId), eq(n.id, id), eq(n.status, 'failed')))
+        .returning();
+      if (rows[0]) await db.announceOutbox();
+      return rows[0];
     },
     /** Records an attempt's outcome; only a notification still queued changes. */
     async settle(id: string, state: NotificationSettlement): Promise<void> {

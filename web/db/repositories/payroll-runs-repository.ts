@@ -23,6 +23,8 @@ export type PayrollLineRecord = [
   overtimePayCents: number,
   commissionCents: number,
   grossCents: number,
+  paycheckTipsCents: number,
+  cashTipsCents: number,
 ];
 
 /** What a run answers beside its own row: counts and money totals over its lines, in cents. */
@@ -34,6 +36,34 @@ export interface PayrollRunTotals {
   overtimePayCents: number;
   commissionCents: number;
   grossCents: number;
+  paycheckTipsCents: number;
+  cashTipsCents: number;
+}
+
+/** What a payroll provider file reads of a staff member beside their figures (SPEC §19). */
+export interface PayrollFileStaff {
+  handle: string;
+  name: string;
+  payrollIdGusto: string | null;
+  payrollIdAdpWfn: string | null;
+  payrollIdPaychexFlex: string | null;
+  payrollIdQuickbooks: string | null;
+}
+
+export interface PayrollFileLineRow extends PayrollFileStaff {
+  regularHours: number;
+  overtimeHours: number;
+  doubleTimeHours: number;
+  commissionCents: number;
+  paycheckTipsCents: number;
+  cashTipsCents: number;
+}
+
+export interface PayrollFileTimesheetRow extends PayrollFileStaff {
+  weekStart: string;
+  regularHours: number;
+  overtimeHours: number;
+  doubleTimeHours: number;
 }
 
 /** Rows per multi-row INSERT, well under SQLite's limit of bound variables. */
@@ -93,6 +123,8 @@ export function createPayrollRunsRepository(db: Database) {
         overtimePayCents: payrollLines.overtimePayCents,
         commissionCents: payrollLines.commissionCents,
         grossCents: payrollLines.grossCents,
+        paycheckTipsCents: payrollLines.paycheckTipsCents,
+        cashTipsCents: payrollLines.cashTipsCents,
       })
       .from(staff)
       .crossJoin(payrollLines)
@@ -113,11 +145,55 @@ export function createPayrollRunsRepository(db: Database) {
         l.overtimePayCents,
         l.commissionCents,
         l.grossCents,
+        l.paycheckTipsCents,
+        l.cashTipsCents,
       ],
     );
   };
 
+  const fileStaff = {
+    handle: staff.handle,
+    name: staff.name,
+    payrollIdGusto: staff.payrollIdGusto,
+    payrollIdAdpWfn: staff.payrollIdAdpWfn,
+    payrollIdPaychexFlex: staff.payrollIdPaychexFlex,
+    payrollIdQuickbooks: staff.payrollIdQuickbooks,
+  };
+
   return {
+    /** Every line of a run with its staff member's name and payroll ids, for a provider file. */
+    async fileLines(shopId: string, runId: string): Promise<PayrollFileLineRow[]> {
+      return db
+        .orm()
+        .select({
+          ...fileStaff,
+          regularHours: payrollLines.regularHours,
+          overtimeHours: payrollLines.overtimeHours,
+          doubleTimeHours: payrollLines.doubleTimeHours,
+          commissionCents: payrollLines.commissionCents,
+          paycheckTipsCents: payrollLines.paycheckTipsCents,
+          cashTipsCents: payrollLines.cashTipsCents,
+        })
+        .from(payrollLines)
+        .innerJoin(staff, eq(staff.id, payrollLines.staffId))
+        .where(and(eq(payrollLines.runId, runId), eq(staff.shopId, shopId)));
+    },
+    /** Every timesheet a run holds with its staff member's name and payroll ids, for a provider file. */
+    async fileTimesheets(shopId: string, runId: string): Promise<PayrollFileTimesheetRow[]> {
+      return db
+        .orm()
+        .select({
+          ...fileStaff,
+          weekStart: timesheets.weekStart,
+          regularHours: timesheets.regularHours,
+          overtimeHours: timesheets.overtimeHours,
+          doubleTimeHours: timesheets.doubleTimeHours,
+        })
+        .from(payrollRunTimesheets)
+        .innerJoin(timesheets, eq(timesheets.id, payrollRunTimesheets.timesheetId))
+        .innerJoin(staff, eq(staff.id, timesheets.staffId))
+        .where(and(eq(payrollRunTimesheets.runId, runId), eq(staff.shopId, shopId)));
+    },
     async findById(shopId: string, id: string): Promise<PayrollRunRow | undefined> {
       const rows = await db
         .orm()
@@ -171,7 +247,9 @@ export function createPayrollRunsRepository(db: Database) {
                CAST(coalesce(sum(regular_pay_cents), 0) AS bigint) AS "regularPayCents",
                CAST(coalesce(sum(overtime_pay_cents), 0) AS bigint) AS "overtimePayCents",
                CAST(coalesce(sum(commission_cents), 0) AS bigint) AS "commissionCents",
-               CAST(coalesce(sum(gross_cents), 0) AS bigint) AS "grossCents"
+               CAST(coalesce(sum(gross_cents), 0) AS bigint) AS "grossCents",
+               CAST(coalesce(sum(paycheck_tips_cents), 0) AS bigint) AS "paycheckTipsCents",
+               CAST(coalesce(sum(cash_tips_cents), 0) AS bigint) AS "cashTipsCents"
           FROM payroll_lines WHERE run_id = ${runId}`);
       return totals!;
     },

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PayrollFormat } from '../../domain/payroll/files/payroll-formats.js';
 import type { Database } from '../database.js';
 import type { staff } from '../schema/index.js';
 import type { Page } from './page.js';
@@ -26,6 +27,14 @@ export type StaffPatch = Partial<
     | 'calendarSecretHash'
     | 'calendarSecretSealed'
     | 'lastSignInAt'
+    | 'payrollIdGusto'
+    | 'payrollKeyGusto'
+    | 'payrollIdAdpWfn'
+    | 'payrollKeyAdpWfn'
+    | 'payrollIdPaychexFlex'
+    | 'payrollKeyPaychexFlex'
+    | 'payrollIdQuickbooks'
+    | 'payrollKeyQuickbooks'
   >
 >;
 export type PinCounterPatch = Pick<StaffRow, 'pinFailures' | 'pinFailuresSince' | 'pinLockedUntil'>;
@@ -127,6 +136,26 @@ export function createStaffRepository(db: Database) {
       return (await byHandle({ shopId, handle }))[0];
     },
     /** The staff member linked to a Shopify staff member (SPEC §11), active or not. */
+    /** The staff member whose id at a payroll provider compares equal to `key` (SPEC §19). */
+    async findByPayrollKey(
+      shopId: string,
+      format: PayrollFormat,
+      key: string,
+    ): Promise<StaffRow | undefined> {
+      const column = {
+        gusto: staff.payrollKeyGusto,
+        adp_wfn: staff.payrollKeyAdpWfn,
+        paychex_flex: staff.payrollKeyPaychexFlex,
+        quickbooks: staff.payrollKeyQuickbooks,
+      }[format];
+      const rows = await db
+        .orm()
+        .select()
+        .from(staff)
+        .where(and(eq(staff.shopId, shopId), eq(column, key)))
+        .limit(1);
+      return rows[0];
+    },
     async findByShopifyStaffMemberId(shopId: string, shopifyId: string): Promise<StaffRow | undefined> {
       const rows = await db
         .orm()

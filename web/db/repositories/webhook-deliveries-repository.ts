@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { attemptsStatement } from '../postgres/attempts-statement.js';
 import type { webhookAttempts, webhookDeliveries } from '../schema/index.js';
 import type { AttemptWrite, DeliverySettlement } from './attempt-write.js';
+import { outboxQueue, type QueueableRow } from './outbox-queue.js';
 import type { Page } from './page.js';
 import { placeholderSet, placeholders, prepared, preparedByIds } from './prepared.js';
-import { writeAlone } from './write-alone.js';
 
 export type { AttemptWrite, DeliverySettlement } from './attempt-write.js';
 
@@ -34,12 +34,8 @@ export interface DeliveryWork {
 }
 
 /** PostgreSQL's select builder, seen through the SQLite type queries are written against. */
-interface PgLockable {
-  for(strength: 'update', config: { skipLocked: boolean }): SQLWrapper;
-}
-
 /** A delivery waiting for the queue: its id, when it is due (ms) and the attempts it had. */
-export type QueueableDelivery = [id: string, nextAttemptAt: number | null, attempts: number];
+export type QueueableDelivery = QueueableRow;
 
 export function createWebhookDeliveriesRepository(db: Database) {
   const { events, webhookAttempts, webhookDeliveries: d, webhookEndpoints } = db.tables;
@@ -175,83 +171,7 @@ export function createWebhookDeliveriesRepository(db: Database) {
         .limit(limit);
       return queueable(rows);
     },
-    /**
-     * Claims up to `limit` never-queued deliveries for one relay, due first: one statement
-     * picks them and marks them enqueued at `now` (a transaction of its own, or the caller's),
-     * so no other relay, in this process or another, is handed the same rows. On PostgreSQL
-     * the pick is `FOR UPDATE SKIP LOCKED`: a relay skips the rows another is claiming instead
-     * of waiting for them, and a row claimed since its statement began no longer matches. On
-     * SQLite the write lock already lets one claim run at a time. A pass with nothing to claim
-     * only reads, so it opens no transaction (on SQLite, one would reset the read caches).
-     * Hand the rows to the queue, then `releaseClaim` them if it refused.
-     */
-    async claimUnqueued(limit: number, now: number): Promise<QueueableDelivery[]> {
-      const waiting = and(eq(d.status, 'pending'), isNull(d.enqueuedAt));
-      if ((await db.orm().select({ id: d.id }).from(d).where(waiting).limit(1)).length === 0) return [];
-      return writeAlone(db, async () => {
-        const orm = db.orm();
-        const candidates = orm
-          .select({ id: d.id })
-          .from(d)
-          .where(waiting)
-          .orderBy(asc(d.nextAttemptAt))
-          .limit(limit);
-        // The builder is typed as SQLite's, which has no locking clause; PostgreSQL's has.
-        const claimable: SQLWrapper =
-          db.dialect === 'postgres'
-            ? (candidates as unknown as PgLockable).for('update', { skipLocked: true })
-            : candidates;
-        const rows = await orm
-          .update(d)
-          .set({ enqueuedAt: now })
-          .where(and(inArray(d.id, claimable), waiting))
-          .returning({ id: d.id, nextAttemptAt: d.nextAttemptAt, attemptCount: d.attemptCount });
-        // RETURNING keeps no order: due first, as they were picked.
-        rows.sort((a, b) => (a.nextAttemptAt ?? 0) - (b.nextAttemptAt ?? 0));
-        return queueable(rows);
-      });
-    },
-    /**
-     * Gives back a claim the queue did not take (Redis away), so the next pass of any relay
-     * tries again at once. Only rows still as `claimUnqueued` left them change. A claim never
-     * given back (the process died in between) is the reconciler's: it is queued, but overdue.
-     */
-    async releaseClaim(ids: readonly string[], claimedAt: number): Promise<void> {
-      if (ids.length === 0) return;
-      await writeAlone(db, () =>
-        db
-          .orm()
-          .update(d)
-          .set({ enqueuedAt: null })
-          .where(and(inArray(d.id, [...ids]), eq(d.enqueuedAt, claimedAt), eq(d.status, 'pending'))),
-      );
-    },
-    /** Queued, but due before `before`: the job may have vanished with Redis. */
-    async overdue(before: number, limit: number): Promise<QueueableDelivery[]> {
-      const rows = await db
-        .orm()
-        .select({ id: d.id, nextAttemptAt: d.nextAttemptAt, attemptCount: d.attemptCount })
-        .from(d)
-        .where(and(eq(d.status, 'pending'), isNotNull(d.enqueuedAt), lt(d.nextAttemptAt, before)))
-        .orderBy(asc(d.nextAttemptAt))
-        .limit(limit);
-      return queueable(rows);
-    },
-    /** Notes that the queue took these deliveries; a transaction of its own when the caller holds none. */
-    async markEnqueued(ids: readonly string[], now: number): Promise<void> {
-      if (ids.length === 0) return;
-      await writeAlone(db, () =>
-        db
-          .orm()
-          .update(d)
-          .set({ enqueuedAt: now })
-          .where(inArray(d.id, [...ids])),
-      );
-    },
-    async statusOf(id: string): Promise<string | undefined> {
-      const rows = await db.orm().select({ status: d.status }).from(d).where(eq(d.id, id)).limit(1);
-      return rows[0]?.status;
-    },
+    ...outboxQueue(db, d, 'pending'),
     /** Deliveries of every shop not settled yet (the CLI's `status`). */
     async backlog(): Promise<number> {
       const rows = await db.orm().select({ n: count() }).from(d).where(eq(d.status, 'pending'));

@@ -42,6 +42,9 @@ export const payrollLines = sqliteTable(
     /** 1.5× and 2× pay together. */
     overtimePayCents: integer('overtime_pay_cents').notNull(),
     commissionCents: integer('commission_cents').notNull(),
+    /** SPEC §18–19: tips paid through payroll and tips already in hand; 0 until tips are kept. */
+    paycheckTipsCents: integer('paycheck_tips_cents').notNull().default(0),
+    cashTipsCents: integer('cash_tips_cents').notNull().default(0),
     grossCents: integer('gross_cents').notNull(),
   },
   (t) => [index('payroll_lines_run').on(t.runId, t.staffId)],

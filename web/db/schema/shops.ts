@@ -17,6 +17,8 @@ export const shops = sqliteTable('shops', {
   managerEmails: text('manager_emails').notNull().default('[]'),
   /** SPEC §16: minutes before a published shift that its reminder goes, or null (off). */
   shiftReminderMinutes: integer('shift_reminder_minutes'),
+  /** SPEC §19: JSON of the payroll file settings the shop changed from their defaults. */
+  payrollExport: text('payroll_export').notNull().default('{}'),
   /** `active` or `uninstalled`. */
   status: text('status').notNull().default('active'),
   /** Shopify offline access token, encrypted with the app's secret key (AES-256-GCM). */

@@ -31,6 +31,18 @@ export const staff = sqliteTable(
     /** SHA-256 of the calendar feed's secret (SPEC §15), and the secret sealed so /v1/me/calendar can show it again. */
     calendarSecretHash: text('calendar_secret_hash'),
     calendarSecretSealed: text('calendar_secret_sealed'),
+    /**
+     * SPEC §19: the staff member's id at each payroll provider, as sent, or null; each `…Key`
+     * beside it is the form compared for uniqueness in the shop (decision 63).
+     */
+    payrollIdGusto: text('payroll_id_gusto'),
+    payrollKeyGusto: text('payroll_key_gusto'),
+    payrollIdAdpWfn: text('payroll_id_adp_wfn'),
+    payrollKeyAdpWfn: text('payroll_key_adp_wfn'),
+    payrollIdPaychexFlex: text('payroll_id_paychex_flex'),
+    payrollKeyPaychexFlex: text('payroll_key_paychex_flex'),
+    payrollIdQuickbooks: text('payroll_id_quickbooks'),
+    payrollKeyQuickbooks: text('payroll_key_quickbooks'),
     /** When the staff member last signed in to the staff app (ms), or null. */
     lastSignInAt: integer('last_sign_in_at'),
     createdAt: integer('created_at').notNull(),
@@ -43,5 +55,9 @@ export const staff = sqliteTable(
     uniqueIndex('staff_shop_shopify_staff_member').on(t.shopId, t.shopifyStaffMemberId),
     uniqueIndex('staff_shop_email_key').on(t.shopId, t.emailKey),
     uniqueIndex('staff_calendar_secret').on(t.calendarSecretHash),
+    uniqueIndex('staff_shop_payroll_gusto').on(t.shopId, t.payrollKeyGusto),
+    uniqueIndex('staff_shop_payroll_adp_wfn').on(t.shopId, t.payrollKeyAdpWfn),
+    uniqueIndex('staff_shop_payroll_paychex_flex').on(t.shopId, t.payrollKeyPaychexFlex),
+    uniqueIndex('staff_shop_payroll_quickbooks').on(t.shopId, t.payrollKeyQuickbooks),
   ],
 );

@@ -6,7 +6,8 @@ import { DateTime } from 'luxon';
  */
 
 function local(ms: number, zone: string): DateTime {
-  return DateTime.fromMillis(ms, { zone });
+  // English whatever the server's locale: the same text goes to every recipient.
+  return DateTime.fromMillis(ms, { zone }).setLocale('en-GB');
 }
 
 /** "Tue 2 Dec". */

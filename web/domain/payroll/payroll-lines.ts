@@ -26,6 +26,10 @@ export interface PayrollLineAmounts {
   /** 1.5× and 2× pay together. */
   overtimePayCents: number;
   commissionCents: number;
+  /** SPEC §18–19: tips paid through payroll, and tips already in hand; 0 until tips are kept. */
+  paycheckTipsCents: number;
+  cashTipsCents: number;
+  /** Hours pay + commission: tips are not in it (SPEC §19). */
   grossCents: number;
 }
 
@@ -39,6 +43,8 @@ function emptyLine(staffId: string): PayrollLineAmounts {
     regularPayCents: 0,
     overtimePayCents: 0,
     commissionCents: 0,
+    paycheckTipsCents: 0,
+    cashTipsCents: 0,
     grossCents: 0,
   };
 }

@@ -232,6 +232,20 @@ export const PROBLEM_EXAMPLES: Record<
     detail: 'The request body is out of range: starts_at must lie in the years 1970–9998.',
     errors: [{ field: 'starts_at', message: 'must lie in the years 1970–9998' }],
   },
+  payroll_settings_missing: {
+    detail:
+      "The adp_wfn file needs payroll_export.adp_wfn.company_code: set it in the shop's payroll_export.",
+    errors: [{ field: 'payroll_export.adp_wfn.company_code', message: 'must be set to write this file' }],
+    parts: { format: 'adp_wfn' },
+  },
+  payroll_id_missing: {
+    detail: '2 staff members in the gusto file have no payroll_ids.gusto: ana, bo.',
+    errors: [
+      { field: 'payroll_ids.gusto', message: 'ana' },
+      { field: 'payroll_ids.gusto', message: 'bo' },
+    ],
+    parts: { format: 'gusto', staff: ['ana', 'bo'] },
+  },
   rate_limited: { detail: 'Over 60 requests per minute for this token: retry after Retry-After seconds.' },
   pin_locked: { detail: 'Too many wrong PINs: this PIN is locked for 15 minutes.' },
   internal_error: { detail: 'Something went wrong on our side. The request id helps support find it.' },

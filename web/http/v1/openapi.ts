@@ -146,7 +146,9 @@ function operation(route: RouteSpec, components: Json): Json {
   if (route.current) headers.ETag = header('Strong tag of this representation, for If-Match.');
   if (status === '201') headers.Location = header('The URL of the created resource.');
   const schema = jsonSchema(route.response, 'output', components);
-  const content: Json = { 'application/json': { schema, example: exampleOf(schema, components) } };
+  const content: Json = route.file
+    ? { [route.file.type]: { schema: { type: 'string' }, example: route.file.example } }
+    : { 'application/json': { schema, example: exampleOf(schema, components) } };
   if (route.csv) content['text/csv'] = { schema: { type: 'string' } };
 
   const responses: Json = { [status]: { description: route.summary, headers, content } };

@@ -45,6 +45,14 @@ export const ProblemSchema = z
       .meta({
         description: 'With `time_off`: the approved time off that the new or moved shift falls on.',
       }),
+    format: z.string().optional().meta({
+      description:
+        'With `payroll_settings_missing` and `payroll_id_missing`: the payroll file format asked for.',
+    }),
+    staff: z.array(z.string()).optional().meta({
+      description:
+        'With `payroll_id_missing`: the handle of every staff member with a row in the file but no id at the provider, sorted.',
+    }),
   })
   .meta({
     id: 'Problem',

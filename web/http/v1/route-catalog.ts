@@ -19,7 +19,9 @@ import { resetMyCalendar } from './me/reset-my-calendar.js';
 import { updateMe } from './me/update-me.js';
 import { getNotification } from './notifications/get-notification.js';
 import { listNotifications } from './notifications/list-notifications.js';
+import { retryNotification } from './notifications/retry-notification.js';
 import { createPayrollRun } from './payroll/create-payroll-run.js';
+import { exportPayrollRun } from './payroll/export-payroll-run.js';
 import { finalizePayrollRun } from './payroll/finalize-payroll-run.js';
 import { getPayrollRun } from './payroll/get-payroll-run.js';
 import { listPayrollLines } from './payroll/list-payroll-lines.js';
@@ -124,6 +126,7 @@ export const ROUTES: readonly V1Route[] = [
   // Notifications (SPEC section 16)
   listNotifications,
   getNotification,
+  retryNotification,
   // Shop
   getShop,
   updateShop,
@@ -132,6 +135,7 @@ export const ROUTES: readonly V1Route[] = [
   listPayrollRuns,
   createPayrollRun,
   getPayrollRun,
+  exportPayrollRun,
   finalizePayrollRun,
   listPayrollLines,
   // Commissions

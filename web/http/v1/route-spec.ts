@@ -53,6 +53,11 @@ export interface RouteSpec {
   status?: 200 | 201 | 202;
   /** The route also answers `text/csv` (`Accept: text/csv` or `?format=csv`). */
   csv?: boolean;
+  /**
+   * The route answers a file of this media type instead of JSON (a payroll provider's CSV,
+   * SPEC §19), shown in the document with this example; `response` is then `z.string()`.
+   */
+  file?: { type: 'text/csv'; example: string };
   /** Errors this route answers besides the ones every route of its kind can answer. */
   errors?: ErrorCode[];
   /**

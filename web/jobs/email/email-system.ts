@@ -1,8 +1,8 @@
-import { Redis } from 'ioredis';
 import { EMAIL_MAX_ATTEMPTS } from '../../domain/email/email-retry.js';
 import type { Logger } from '../../logger.js';
 import type { StaffAppDeps } from '../../services/deps.js';
 import { createNotificationScanner, type NotificationScanner } from '../notification-scanner.js';
+import { closeWorkerWithin, outboxRedis } from '../outbox-connections.js';
 import { createOutboxRelay, type OutboxRelay } from '../outbox-relay.js';
 import { redisReadyCheck } from '../redis-ready.js';
 import { createEmailQueue, type EmailJobData } from './email-queue.js';
@@ -46,13 +46,7 @@ export interface EmailSystem {
  */
 export function createEmailSystem(options: EmailSystemOptions): EmailSystem {
   const { deps, logger } = options;
-  const producer = new Redis(options.redisUrl, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    lazyConnect: true,
-  });
-  const consumer = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
-  for (const client of [producer, consumer]) client.on('error', () => {});
+  const { producer, consumer } = outboxRedis(options.redisUrl);
   const queue = createEmailQueue(producer, options.prefix);
   queue.on('error', () => {});
   const mailer = createMailer({ url: options.smtpUrl, timeoutMs: options.tuning?.smtpTimeoutMs });
@@ -95,14 +89,7 @@ export function createEmailSystem(options: EmailSystemOptions): EmailSystem {
     async stop(graceMs = 10_000) {
       await scanner.stop();
       await relay.stop();
-      if (worker) {
-        const closing = worker.close();
-        const timedOut = await Promise.race([
-          closing.then(() => false),
-          new Promise<boolean>((resolve) => setTimeout(resolve, graceMs, true).unref()),
-        ]);
-        if (timedOut) await worker.close(true).catch(() => {});
-      }
+      await closeWorkerWithin(worker, graceMs);
       await queue.close().catch(() => {});
       mailer.close();
       producer.disconnect();

@@ -5,7 +5,12 @@ import { emailDomain } from '../../domain/email/email-address.js';
 import { afterFailedAttempt } from '../../domain/email/email-retry.js';
 import type { Logger } from '../../logger.js';
 import type { StaffAppDeps } from '../../services/deps.js';
-import { EmailPayload, renderEmail } from '../../services/notifications/templates/index.js';
+import {
+  EmailPayload,
+  isStaffPreferenceKind,
+  renderEmail,
+} from '../../services/notifications/templates/index.js';
+import { unsubscribeUrl } from '../../services/notifications/unsubscribe-token.js';
 import { managerEmailsOf } from '../../services/views/shop-view.js';
 import { EMAIL_QUEUE_NAME, type EmailJobData } from './email-queue.js';
 import type { Mailer, OutgoingEmail } from './mailer.js';
@@ -30,12 +35,31 @@ export interface EmailWorkerOptions {
   retryDelayScale?: number | undefined;
 }
 
+/**
+ * The one-click unsubscribe of a staff email (RFC 8058, SPEC §16): every kind the person may
+ * turn off carries it; `sign_in` and `manager` emails do not.
+ */
+function unsubscribeOf(deps: StaffAppDeps, row: NotificationRow): string | undefined {
+  if (row.staffId === null || !isStaffPreferenceKind(row.kind)) return undefined;
+  return unsubscribeUrl(deps.staffApp.appUrl, deps.secretBox, {
+    shopId: row.shopId,
+    staffId: row.staffId,
+    kind: row.kind,
+  });
+}
+
 /** The message of a notification, as SPEC §16 says every message looks. */
 async function messageOf(deps: StaffAppDeps, row: NotificationRow): Promise<OutgoingEmail> {
   const payload = EmailPayload.parse(JSON.parse(deps.secretBox.open(row.payloadSealed)));
   const shop = await deps.repos.shops.findById(row.shopId);
-  const rendered = renderEmail(payload);
+  const unsubscribe = unsubscribeOf(deps, row);
+  const rendered = renderEmail(payload, { unsubscribeUrl: unsubscribe });
   const mailFrom = deps.staffApp.mailFrom;
+  const headers: Record<string, string> = { 'X-Shiftbook-Kind': row.kind };
+  if (unsubscribe) {
+    headers['List-Unsubscribe'] = `<${unsubscribe}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
   return {
     from: { name: `${shop?.name ?? shop?.domain ?? 'Shiftbook'} via Shiftbook`, address: mailFrom },
     to: row.recipient,
@@ -45,7 +69,7 @@ async function messageOf(deps: StaffAppDeps, row: NotificationRow): Promise<Outg
     html: rendered.html,
     // Stable across attempts, so a receiving server or client drops a repeat (at least once).
     messageId: `<${row.id}@${emailDomain(mailFrom)}>`,
-    headers: { 'X-Shiftbook-Kind': row.kind },
+    headers,
     attachments: rendered.attachments,
   };
 }

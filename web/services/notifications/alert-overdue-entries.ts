@@ -29,13 +29,14 @@ export async function alertOverdueEntries(deps: StaffAppDeps, now: number, limit
           recipient,
           payload: {
             kind: 'manager',
-            variant: 'overdue_entry',
             shopName: shopNameOf(shop),
-            name: person.name,
-            zone: shop.timezone,
-            entryId: entry.entryId,
-            startedAt: entry.startedAt,
-            link: deps.staffApp.appUrl,
+            what: {
+              about: 'overdue_entry',
+              staffName: person.name,
+              entryId: entry.entryId,
+              startedAt: entry.startedAt,
+              timezone: shop.timezone,
+            },
           },
         });
       }

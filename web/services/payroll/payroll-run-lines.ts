@@ -28,6 +28,8 @@ export async function writeRunLines(
     regularPayCents: line.regularPayCents,
     overtimePayCents: line.overtimePayCents,
     commissionCents: line.commissionCents,
+    paycheckTipsCents: line.paycheckTipsCents,
+    cashTipsCents: line.cashTipsCents,
     grossCents: line.grossCents,
   }));
   await deps.repos.payrollRuns.replaceLines(runId, lines);

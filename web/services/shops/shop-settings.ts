@@ -2,6 +2,11 @@ import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { isMailbox } from '../../domain/email/email-address.js';
 import { invalidEmail, stateConflict } from '../../domain/errors.js';
 import type { OvertimeRule } from '../../domain/pay/overtime.js';
+import {
+  mergePayrollExport,
+  type PayrollExportChange,
+  parsePayrollExport,
+} from '../../domain/payroll/files/payroll-export-settings.js';
 import type { Weekday } from '../../domain/time/work-week.js';
 import type { ServiceDeps, StaffAppSettings } from '../deps.js';
 import { refreshTimesheet } from '../timesheets/timesheet-for-entry.js';
@@ -16,6 +21,7 @@ export interface ShopSettingsInput {
   staffSeePay?: boolean | undefined;
   managerEmails?: string[] | undefined;
   shiftReminderMinutes?: number | null | undefined;
+  payrollExport?: PayrollExportChange | undefined;
 }
 
 /** SPEC §16: each manager email must be a mailbox; every bad one is named. */
@@ -79,6 +85,11 @@ export async function updateShopSettings(
       ...(input.staffSeePay !== undefined && { staffSeePay: input.staffSeePay }),
       ...(input.managerEmails !== undefined && { managerEmails: JSON.stringify(input.managerEmails) }),
       ...(input.shiftReminderMinutes !== undefined && { shiftReminderMinutes: input.shiftReminderMinutes }),
+      ...(input.payrollExport !== undefined && {
+        payrollExport: JSON.stringify(
+          mergePayrollExport(parsePayrollExport(shop.payrollExport), input.payrollExport),
+        ),
+      }),
       updatedAt: deps.now(),
     });
     if (updated.overtimeRule !== shop.overtimeRule) {

@@ -73,8 +73,11 @@ export async function sendSignInLinks(deps: StaffAppDeps, address: string): Prom
 /** `POST /v1/staff/{id}/invite`: a 7-day link to the staff member's email (SPEC §15). */
 export async function inviteStaff(deps: StaffAppDeps, shopId: string, ref: string): Promise<void> {
   await deps.db.transaction(async () => {
-    const shop = await lockedShop(deps, shopId);
-    const staff = await deps.repos.staff.findByRef(shop.id, ref);
+    // The person's row, not the shop's, is what two invites must take turns on (each voids the
+    // other's link): invites to different people of one shop go side by side. The shop is
+    // shared-locked so that an uninstall or a sign-in link request (both exclusive) waits.
+    const shop = await lockedShop(deps, shopId, 'share');
+    const staff = await deps.repos.staff.findLocked(shop.id, { ref });
     if (!staff) throw notFound('staff member');
     if (!staff.email)
       throw new AppError('no_email', `${staff.name} has no email: add one before sending an invite.`, {

@@ -1,3 +1,5 @@
+import { changeClockOf, FreshCache } from '../../db/change-clock.js';
+import type { Database } from '../../db/database.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { AppError } from '../../domain/errors.js';
@@ -52,15 +54,52 @@ export async function startStaffSession(
   });
 }
 
-/** The person of a live session, or undefined (unknown, expired, ended, inactive, uninstalled). */
+/**
+ * The tables a session's person is read from. The cache below empties when one of them may have
+ * changed (decisions 18 and 42): a sign-out, a deactivation, an email change or an uninstall is
+ * a write to one of them, so the very next request reads the rows again, on every instance.
+ */
+const SESSION_TABLES = ['staff_sessions', 'shops', 'staff'] as const;
+const MAX_CACHED_SESSIONS = 10_000;
+
+interface CachedSession {
+  principal: StaffPrincipal;
+  expiresAt: number;
+}
+
+const sessionCaches = new WeakMap<Database, FreshCache<CachedSession>>();
+
+function sessionCacheOf(db: Database): FreshCache<CachedSession> {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    cache = new FreshCache<CachedSession>(MAX_CACHED_SESSIONS);
+    sessionCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The person of a live session, or undefined (unknown, expired, ended, inactive, uninstalled).
+ * Every `/v1/me` request asks, so the answer is cached by the cookie's hash until the session,
+ * the shop or the staff table may have changed; expiry is checked against the clock on every use.
+ */
 export async function staffOfSession(deps: ServiceDeps, cookie: string): Promise<StaffPrincipal | undefined> {
-  const session = await deps.repos.staffAuth.findSession(tokenHash(cookie), deps.now());
+  const hash = tokenHash(cookie);
+  const clock = changeClockOf(deps.db);
+  // Taken before the reads: a write committed while they run moves the clock past it.
+  const epoch = await clock.epoch(SESSION_TABLES);
+  const now = deps.now();
+  const cached = sessionCacheOf(deps.db).get(epoch, hash);
+  if (cached) return cached.expiresAt > now ? cached.principal : undefined;
+  const session = await deps.repos.staffAuth.findSession(hash, now);
   if (!session) return undefined;
   const shop = await deps.repos.shops.findById(session.shopId);
   if (shop?.status !== 'active') return undefined;
   const staff = await deps.repos.staff.findById(shop.id, session.staffId);
   if (!staff?.active) return undefined;
-  return { shop, staff };
+  const principal: StaffPrincipal = Object.freeze({ shop, staff });
+  sessionCacheOf(deps.db).set(epoch, hash, { principal, expiresAt: session.expiresAt });
+  return principal;
 }
 
 /** `POST /staff-auth/logout`: the session ends; an unknown one is already ended. */

@@ -4,6 +4,7 @@ import type { PinHashDeps, ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { type StaffView, staffView } from '../views/staff-view.js';
 import { assertEmailFree, staffEmail } from './staff-email.js';
+import { assertPayrollIdsFree, type PayrollIdsChange, payrollIdsPatch } from './staff-payroll-ids.js';
 import { assertStaffSeatAvailable } from './staff-plan.js';
 
 export interface CreateStaffInput {
@@ -16,6 +17,8 @@ export interface CreateStaffInput {
   shopifyStaffMemberId: string | null;
   /** A clock PIN of 4 to 8 digits, or null for none. */
   pin: string | null;
+  /** SPEC §19: the staff member's ids at payroll providers; absent keys are null. */
+  payrollIds?: PayrollIdsChange;
 }
 
 /** Called under the shop's lock (`lockedShop`); the unique index stays the last word. */
@@ -60,7 +63,7 @@ export async function createStaff(
   shopId: string,
   input: CreateStaffInput,
 ): Promise<StaffView> {
-  const { pin, email, ...fields } = input;
+  const { pin, email, payrollIds, ...fields } = input;
   const address = staffEmail(email);
   // Hashed before the transaction: the slow hash must not hold the shop's lock.
   const pinHash = pin === null ? null : await deps.pinHasher.hash(shopId, pin);
@@ -69,6 +72,7 @@ export async function createStaff(
     await assertHandleFree(deps, shop.id, input.handle);
     await assertShopifyLinkFree(deps, shop.id, input.shopifyStaffMemberId);
     await assertEmailFree(deps, shop.id, address.emailKey);
+    await assertPayrollIdsFree(deps, shop.id, payrollIds);
     if (input.active) await assertStaffSeatAvailable(deps, shop);
     const now = deps.now();
     const row = await deps.repos.staff.insert({
@@ -76,6 +80,7 @@ export async function createStaff(
       shopId: shop.id,
       ...fields,
       ...address,
+      ...payrollIdsPatch(payrollIds),
       pinHash,
       createdAt: now,
       updatedAt: now,

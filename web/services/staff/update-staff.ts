@@ -6,10 +6,14 @@ import { lockedShop } from '../shops/shop-context.js';
 import { type StaffView, staffView } from '../views/staff-view.js';
 import { assertHandleFree, assertShopifyLinkFree } from './create-staff.js';
 import { assertEmailFree, staffEmail } from './staff-email.js';
+import { assertPayrollIdsFree, type PayrollIdsChange, payrollIdsPatch } from './staff-payroll-ids.js';
 import { assertStaffSeatAvailable } from './staff-plan.js';
 
 /** A staff member's fields to change; `pin` is the new PIN in clear, or null to remove it. */
-export type StaffChanges = Omit<StaffPatch, 'pinHash'> & { pin?: string | null };
+export type StaffChanges = Omit<StaffPatch, 'pinHash'> & {
+  pin?: string | null;
+  payrollIds?: PayrollIdsChange;
+};
 
 /**
  * Rate changes apply to pending timesheets at once (their rate is live) and never to approved
@@ -22,8 +26,12 @@ export async function updateStaff(
   ref: string,
   changes: StaffChanges,
 ): Promise<StaffView> {
-  const { pin, email, ...fields } = changes;
-  const patch: StaffPatch = { ...fields, ...(email !== undefined && staffEmail(email)) };
+  const { pin, email, payrollIds, ...fields } = changes;
+  const patch: StaffPatch = {
+    ...fields,
+    ...(email !== undefined && staffEmail(email)),
+    ...payrollIdsPatch(payrollIds),
+  };
   // Hashed before the transaction: the slow hash must not hold the shop's lock.
   if (pin !== undefined) patch.pinHash = pin === null ? null : await deps.pinHasher.hash(shopId, pin);
   return deps.db.transaction(async () => {
@@ -34,6 +42,7 @@ export async function updateStaff(
     await assertShopifyLinkFree(deps, shop.id, patch.shopifyStaffMemberId, staff.id);
     if (patch.active === true && !staff.active) await assertStaffSeatAvailable(deps, shop);
     if (patch.emailKey !== undefined) await assertEmailFree(deps, shop.id, patch.emailKey, staff.id);
+    await assertPayrollIdsFree(deps, shop.id, payrollIds, staff.id);
     // SPEC §15: deactivation and an email change end every staff app session of that person,
     // and void their unused sign-in links (a link sent to the old address must not work).
     if (

@@ -1,7 +1,8 @@
 import { ruleViolation } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
 import { type TimeOffKind, timeOffRangeProblem } from '../../domain/scheduling/time-off.js';
-import type { ServiceDeps } from '../deps.js';
+import { queueTimeOffRequestManagerEmails } from '../notifications/notify-time-off.js';
+import type { NotifyDeps } from '../notifications/staff-email.js';
 import { loadShop } from '../shops/shop-context.js';
 import { resolveActiveStaff } from '../staff/resolve-staff.js';
 import type { TimeOffView } from '../views/time-off-view.js';
@@ -16,9 +17,12 @@ export interface CreateTimeOffInput {
   note: string | null;
 }
 
-/** A request for time off (`requested`); it blocks nothing until a manager approves it. */
+/**
+ * A request for time off (`requested`); it blocks nothing until a manager approves it. The
+ * managers hear of it (SPEC §16 `manager`) in the same transaction.
+ */
 export async function createTimeOff(
-  deps: ServiceDeps,
+  deps: NotifyDeps,
   shopId: string,
   input: CreateTimeOffInput,
 ): Promise<TimeOffView> {
@@ -40,6 +44,7 @@ export async function createTimeOff(
       createdAt: now,
       updatedAt: now,
     });
+    await queueTimeOffRequestManagerEmails(deps, shop, staff, row);
     return timeOffViewOf(deps, shop, row);
   });
 }

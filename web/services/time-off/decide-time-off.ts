@@ -1,7 +1,9 @@
 import { AppError, notFound } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
 import { decideTimeOff, type TimeOffStatus } from '../../domain/scheduling/time-off.js';
-import type { Actor, ServiceDeps } from '../deps.js';
+import type { Actor } from '../deps.js';
+import { queueTimeOffDecisionEmail } from '../notifications/notify-time-off.js';
+import type { NotifyDeps } from '../notifications/staff-email.js';
 import { lockedShop } from '../shops/shop-context.js';
 import type { TimeOffView } from '../views/time-off-view.js';
 import { timeOffViewOf } from './time-off-views.js';
@@ -12,10 +14,11 @@ import { timeOffViewOf } from './time-off-views.js';
  * `conflicting_shifts`, the shifts of that staff member on those days, for the manager to
  * reassign. Under the shop's lock, which creating and moving shifts take too, so no shift lands
  * on the days unseen while they are being approved; the row changes only `WHERE status =
- * 'requested'`, so one decision wins on every instance.
+ * 'requested'`, so one decision wins on every instance. The requester's `time_off` email
+ * (SPEC §16) is queued in the same transaction, so it goes once, with the decision.
  */
 export async function decideTimeOffRequest(
-  deps: ServiceDeps,
+  deps: NotifyDeps,
   shopId: string,
   id: string,
   to: 'approved' | 'denied',
@@ -51,6 +54,8 @@ export async function decideTimeOffRequest(
       reason,
       at: now,
     });
+    const requester = await repos.staff.findById(shop.id, decided.staffId);
+    if (requester) await queueTimeOffDecisionEmail(deps, shop, requester, decided);
     return timeOffViewOf(deps, shop, decided);
   });
 }

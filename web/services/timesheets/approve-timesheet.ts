@@ -1,7 +1,9 @@
 import { AppError, notFound } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
 import { decideApproval, type TimesheetStatus } from '../../domain/timesheets/timesheet-status.js';
-import type { Actor, ServiceDeps } from '../deps.js';
+import type { Actor } from '../deps.js';
+import { queuePayEmail } from '../notifications/notify-pay.js';
+import type { NotifyDeps } from '../notifications/staff-email.js';
 import { type TimesheetView, timesheetView } from '../views/timesheet-view.js';
 import { recordEvent } from '../webhooks/outbox.js';
 import { lockedTimesheet } from './locked-timesheet.js';
@@ -13,10 +15,11 @@ import { lockedTimesheet } from './locked-timesheet.js';
  *
  * One approval, one event, however many instances approve at once: the shop is locked before
  * the timesheet is read, and the status changes only `WHERE status = 'pending'`, so a second
- * approval finds it approved (or changes no row) and writes nothing.
+ * approval finds it approved (or changes no row) and writes nothing. The staff member's `pay`
+ * email (SPEC §16) is queued with the event, so it too goes once.
  */
 export async function approveTimesheet(
-  deps: ServiceDeps,
+  deps: NotifyDeps,
   shopId: string,
   id: string,
   actor: Actor,
@@ -60,6 +63,7 @@ export async function approveTimesheet(
     });
     const view = await timesheetView(repos, approved, staff);
     await recordEvent(deps, shop, 'timesheet.approved', view);
+    await queuePayEmail(deps, shop, staff, view);
     return view;
   });
 }

@@ -13,6 +13,8 @@ export const PayrollLineSchema = z
     staff_id: Id('stf'),
     ...PaidHoursFields,
     commission: Money,
+    paycheck_tips: Money.meta({ description: 'Tips paid through payroll (SPEC §18–19); not in gross.' }),
+    cash_tips: Money.meta({ description: 'Tips already in hand, reported to payroll; not in gross.' }),
     gross: Money,
   })
   .meta({ id: 'PayrollLine' });
@@ -32,6 +34,8 @@ export function payrollLineView(record: PayrollLineRecord): PayrollLineView {
     overtimePay,
     commission,
     gross,
+    paycheckTips,
+    cashTips,
   ] = record;
   return {
     id,
@@ -46,6 +50,8 @@ export function payrollLineView(record: PayrollLineRecord): PayrollLineView {
     regular_pay: formatMoney(regularPay),
     overtime_pay: formatMoney(overtimePay),
     commission: formatMoney(commission),
+    paycheck_tips: formatMoney(paycheckTips),
+    cash_tips: formatMoney(cashTips),
     gross: formatMoney(gross),
   };
 }

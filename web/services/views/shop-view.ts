@@ -2,6 +2,10 @@ import { z } from 'zod';
 import type { OrderImportRow } from '../../db/repositories/order-imports-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { OVERTIME_RULES, type OvertimeRule } from '../../domain/pay/overtime.js';
+import {
+  parsePayrollExport,
+  payrollExportSettings,
+} from '../../domain/payroll/files/payroll-export-settings.js';
 import { planLimits } from '../../domain/plans.js';
 import { WEEKDAYS, type Weekday } from '../../domain/time/work-week.js';
 import { formatInstant, formatOptionalInstant } from './instant.js';
@@ -31,6 +35,38 @@ export const ShopSchema = z
     shift_reminder_minutes: z.number().int().nullable().meta({
       description: 'Minutes before a published shift that staff are reminded (5–2880), or null: off.',
     }),
+    payroll_export: z
+      .object({
+        adp_wfn: z.object({
+          company_code: z
+            .string()
+            .nullable()
+            .meta({ description: 'Co Code (2–3 characters); null: not set.' }),
+          batch_id: z
+            .string()
+            .nullable()
+            .meta({ description: "Batch ID; null: the run's period_end as YYMMDD." }),
+          double_time_code: z.string(),
+          commission_code: z.string(),
+          paycheck_tips_code: z.string(),
+          cash_tips_memo_code: z.string(),
+        }),
+        paychex_flex: z.object({
+          client_id: z.string().nullable().meta({ description: 'The Paychex client ID; null: not set.' }),
+          regular: z.string(),
+          overtime: z.string(),
+          double_time: z.string(),
+          commission: z.string(),
+          paycheck_tips: z.string(),
+          cash_tips: z.string(),
+        }),
+        quickbooks: z.object({ regular: z.string(), overtime: z.string(), double_time: z.string() }),
+      })
+      .meta({
+        id: 'PayrollExportSettings',
+        description:
+          'What the payroll provider files need (SPEC §19): ADP and Paychex account codes, and the names of earnings and payroll items, each with its default unless changed.',
+      }),
     email_enabled: z
       .boolean()
       .meta({ description: 'True when the instance has an SMTP server (SMTP_URL) to send emails.' }),
@@ -103,6 +139,7 @@ export function shopView(
     staff_see_pay: shop.staffSeePay,
     manager_emails: managerEmailsOf(shop),
     shift_reminder_minutes: shop.shiftReminderMinutes,
+    payroll_export: payrollExportSettings(parsePayrollExport(shop.payrollExport)),
     email_enabled: emailEnabled,
     usage: {
       active_staff: usage.activeStaff,

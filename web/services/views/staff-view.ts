@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { formatMoney } from '../../domain/money/money.js';
 import { formatPercent } from '../../domain/money/percent.js';
+import { payrollIdsOf } from '../staff/staff-payroll-ids.js';
 import { formatInstant, formatOptionalInstant } from './instant.js';
 import { NotificationPreferencesSchema, notificationPreferences } from './notification-preferences.js';
 import { Id, Money, Timestamp } from './schema-fields.js';
@@ -23,6 +24,23 @@ export const StaffSchema = z
     /** Whether a clock PIN is set; the PIN itself is never returned (SPEC §10). */
     has_pin: z.boolean(),
     notifications: NotificationPreferencesSchema,
+    payroll_ids: z
+      .object({
+        gusto: z.string().nullable().meta({ description: 'The Gusto employee ID (6 letters or digits).' }),
+        adp_wfn: z
+          .string()
+          .nullable()
+          .meta({ description: 'The ADP Workforce Now file number (51–999999).' }),
+        paychex_flex: z.string().nullable().meta({ description: 'The Paychex Flex worker ID.' }),
+        quickbooks: z
+          .string()
+          .nullable()
+          .meta({ description: "The employee's display name in QuickBooks Online." }),
+      })
+      .meta({
+        id: 'PayrollIds',
+        description: "The staff member's id at each payroll provider (SPEC §19), or null where none.",
+      }),
     last_sign_in_at: Timestamp.nullable().meta({
       description: 'When the staff member last signed in to the staff app, or null.',
     }),
@@ -45,6 +63,7 @@ export function staffView(row: StaffRow): StaffView {
     shopify_staff_member_id: row.shopifyStaffMemberId,
     has_pin: row.pinHash !== null,
     notifications: notificationPreferences(row),
+    payroll_ids: payrollIdsOf(row),
     last_sign_in_at: formatOptionalInstant(row.lastSignInAt),
     created_at: formatInstant(row.createdAt),
     updated_at: formatInstant(row.updatedAt),

@@ -1,14 +1,10 @@
 import { myTimeOff } from '../../../services/staff-app/my-time-off.js';
 import { TimeOffSchema } from '../../../services/views/time-off-view.js';
-import { allPages } from '../../csv/all-pages.js';
-import { sendCsv, wantsCsv } from '../../csv/send-csv.js';
-import { staffPrincipalOf } from '../../staff-app/staff-session-auth.js';
-import { parseQuery } from '../../validate.js';
-import { pageRequested } from '../common-schemas.js';
 import { listSchema } from '../response-schemas.js';
 import { defineRoute } from '../route-spec.js';
 import { TIME_OFF_CSV } from '../time-off/time-off-csv.js';
 import { MyRangeQuery } from './me-schemas.js';
+import { myRangeListHandler } from './my-range-list.js';
 
 /** `GET /v1/me/time-off` (SPEC §15): my requests and their status. */
 export const listMyTimeOff = defineRoute({
@@ -20,10 +16,5 @@ export const listMyTimeOff = defineRoute({
   query: MyRangeQuery,
   response: listSchema(TimeOffSchema),
   csv: true,
-  handler: (deps) => async (req, res) => {
-    const query = parseQuery(MyRangeQuery, req);
-    res.json(
-      await myTimeOff(deps, staffPrincipalOf(req), pageRequested(query), { from: query.from, to: query.to }),
-    );
-  },
+  handler: myRangeListHandler(myTimeOff, 'my-time-off.csv', () => TIME_OFF_CSV),
 });

@@ -18,5 +18,7 @@ export const PAYROLL_LINE_CSV: CsvColumn<PayrollLineRecord>[] = [
   { name: 'regular_pay', kind: 'money', value: (r) => formatMoney(r[8]) },
   { name: 'overtime_pay', kind: 'money', value: (r) => formatMoney(r[9]) },
   { name: 'commission', kind: 'money', value: (r) => formatMoney(r[10]) },
+  { name: 'paycheck_tips', kind: 'money', value: (r) => formatMoney(r[12]) },
+  { name: 'cash_tips', kind: 'money', value: (r) => formatMoney(r[13]) },
   { name: 'gross', kind: 'money', value: (r) => formatMoney(r[11]) },
 ];

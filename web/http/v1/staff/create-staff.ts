@@ -28,6 +28,7 @@ export const createStaff = defineRoute({
       active: body.active ?? true,
       shopifyStaffMemberId: body.shopify_staff_member_id ?? null,
       pin: body.pin ?? null,
+      payrollIds: body.payroll_ids,
     });
     res.status(201).location(`/v1/staff/${staff.id}`).json(staff);
   },

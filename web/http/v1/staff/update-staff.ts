@@ -29,6 +29,7 @@ export const updateStaff = defineRoute({
       active: body.active,
       shopifyStaffMemberId: body.shopify_staff_member_id,
       pin: body.pin,
+      payrollIds: body.payroll_ids,
     };
     const defined = Object.fromEntries(
       Object.entries(changes).filter(([, value]) => value !== undefined),

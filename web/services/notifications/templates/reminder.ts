@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { humanSpan } from '../../../domain/email/human-times.js';
-import { escapeHtml, htmlButton, htmlPage, type RenderedEmail, signature } from './layout.js';
+import { footerHtml, footerText, type SendingExtras } from './email-parts.js';
+import { escapeHtml, htmlButton, htmlPage, type RenderedEmail } from './layout.js';
 import { withLabels } from './shift-facts.js';
 
 /** SPEC §16 `reminder`: `shift_reminder_minutes` before a published shift. */
@@ -18,11 +19,15 @@ export const ReminderPayload = z.object({
 });
 export type ReminderPayload = z.output<typeof ReminderPayload>;
 
-export function renderReminder(email: ReminderPayload): RenderedEmail {
+export function renderReminder(email: ReminderPayload, extras: SendingExtras = {}): RenderedEmail {
   const span = humanSpan(email.startsAt, email.endsAt, email.zone);
   const subject = `${email.shopName}: your shift ${span}`;
   const line = withLabels(span, email);
-  const sign = signature(email.shopName);
+  const why = 'You get this email because reminders are on for your shifts.';
+  const sign = {
+    text: footerText(email.shopName, why, extras),
+    html: footerHtml(email.shopName, why, extras),
+  };
   const text = [
     `Hi ${email.staffName},`,
     '',
@@ -30,7 +35,6 @@ export function renderReminder(email: ReminderPayload): RenderedEmail {
     line,
     '',
     `Your schedule: ${email.link}`,
-    '',
     sign.text,
   ].join('\n');
   const html = htmlPage(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { humanSpan } from '../../../domain/email/human-times.js';
-import { escapeHtml, htmlButton, htmlList, htmlPage, type RenderedEmail, signature } from './layout.js';
+import { footerHtml, footerText, type SendingExtras } from './email-parts.js';
+import { escapeHtml, htmlButton, htmlList, htmlPage, type RenderedEmail } from './layout.js';
 import { withLabels } from './shift-facts.js';
 
 const Times = z.object({ startsAt: z.number().int(), endsAt: z.number().int() });
@@ -34,14 +35,21 @@ export function changeLine(change: ScheduleChange, zone: string): string {
     : `Removed: ${humanSpan(change.was.startsAt, change.was.endsAt, zone)}`;
 }
 
-export function renderScheduleChanged(email: ScheduleChangedPayload): RenderedEmail {
+export function renderScheduleChanged(
+  email: ScheduleChangedPayload,
+  extras: SendingExtras = {},
+): RenderedEmail {
   const subject = `${email.shopName}: your schedule changed`;
   const lines = email.changes.map((change) => changeLine(change, email.zone));
   const intro =
     email.changes.length === 1
       ? 'A shift of yours changed. It is now:'
       : 'Shifts of yours changed. They are now:';
-  const sign = signature(email.shopName);
+  const why = 'You get this email because your shifts at this shop changed.';
+  const sign = {
+    text: footerText(email.shopName, why, extras),
+    html: footerHtml(email.shopName, why, extras),
+  };
   const text = [
     `Hi ${email.staffName},`,
     '',
@@ -49,7 +57,6 @@ export function renderScheduleChanged(email: ScheduleChangedPayload): RenderedEm
     ...lines.map((line) => `- ${line}`),
     '',
     `Your whole schedule is in the staff app: ${email.link}`,
-    '',
     sign.text,
   ].join('\n');
   const html = htmlPage(

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { writeCalendar } from '../../../domain/calendar/ical-writer.js';
 import { shiftCalendarEvent } from '../../../domain/calendar/shift-event.js';
 import { humanDay, humanHours, humanSpan } from '../../../domain/email/human-times.js';
-import { escapeHtml, htmlButton, htmlList, htmlPage, type RenderedEmail, signature } from './layout.js';
+import { footerHtml, footerText, type SendingExtras } from './email-parts.js';
+import { escapeHtml, htmlButton, htmlList, htmlPage, type RenderedEmail } from './layout.js';
 import { ShiftFacts, withLabels } from './shift-facts.js';
 
 /** SPEC §16 `schedule` on publish: one email per person with a newly published shift. */
@@ -23,7 +24,10 @@ export const SchedulePublishedPayload = z.object({
 });
 export type SchedulePublishedPayload = z.output<typeof SchedulePublishedPayload>;
 
-export function renderSchedulePublished(email: SchedulePublishedPayload): RenderedEmail {
+export function renderSchedulePublished(
+  email: SchedulePublishedPayload,
+  extras: SendingExtras = {},
+): RenderedEmail {
   const weekDay = humanDay(Date.parse(`${email.weekStart}T12:00:00Z`), 'UTC');
   const subject = `${email.shopName}: your shifts for the week of ${weekDay}`;
   const lines = email.shifts.map((shift) =>
@@ -31,7 +35,11 @@ export function renderSchedulePublished(email: SchedulePublishedPayload): Render
   );
   const hours = humanHours(email.shifts);
   const intro = `Your schedule for the week of ${weekDay} is out. ${lines.length === 1 ? 'Your shift' : 'Your shifts'} (${hours} hours):`;
-  const sign = signature(email.shopName);
+  const why = 'You get this email because you have shifts at this shop in Shiftbook.';
+  const sign = {
+    text: footerText(email.shopName, why, extras),
+    html: footerHtml(email.shopName, why, extras),
+  };
   const text = [
     `Hi ${email.staffName},`,
     '',
@@ -40,7 +48,6 @@ export function renderSchedulePublished(email: SchedulePublishedPayload): Render
     '',
     `See them in the staff app: ${email.link}`,
     'The attached calendar file adds them to your calendar.',
-    '',
     sign.text,
   ].join('\n');
   const html = htmlPage(
