@@ -1,7 +1,7 @@
 import { OVERDUE_AFTER_MS } from '../../domain/clock/clock-state.js';
 import type { StaffAppDeps } from '../deps.js';
-import { managerEmailsOf } from '../views/shop-view.js';
-import { queueEmail, shopNameOf } from './queue-email.js';
+import { shopNameOf } from './queue-email.js';
+import { queueManagerEmails } from './staff-email.js';
 
 /**
  * SPEC §16 `manager`: an entry open more than 16 hours (§10 `overdue`), however it came to be
@@ -22,24 +22,17 @@ export async function alertOverdueEntries(deps: StaffAppDeps, now: number, limit
       const shop = await deps.repos.shops.findById(entry.shopId);
       const person = await deps.repos.staff.findById(entry.shopId, entry.staffId);
       if (shop?.status !== 'active' || !person) return;
-      for (const recipient of managerEmailsOf(shop)) {
-        await queueEmail(deps, {
-          shop,
-          staffId: null,
-          recipient,
-          payload: {
-            kind: 'manager',
-            shopName: shopNameOf(shop),
-            what: {
-              about: 'overdue_entry',
-              staffName: person.name,
-              entryId: entry.entryId,
-              startedAt: entry.startedAt,
-              timezone: shop.timezone,
-            },
-          },
-        });
-      }
+      await queueManagerEmails(deps, shop, {
+        kind: 'manager',
+        shopName: shopNameOf(shop),
+        what: {
+          about: 'overdue_entry',
+          staffName: person.name,
+          entryId: entry.entryId,
+          startedAt: entry.startedAt,
+          timezone: shop.timezone,
+        },
+      });
     });
   }
   return due.length;

@@ -1,6 +1,7 @@
 import type { StaffAppDeps } from '../deps.js';
 import { staffAppLink } from './notifying-deps.js';
-import { queueEmail, shopNameOf } from './queue-email.js';
+import { shopNameOf } from './queue-email.js';
+import { queueStaffEmail } from './staff-email.js';
 
 /**
  * SPEC §16 `reminder`: for each published shift whose reminder time has come (and whose start
@@ -25,23 +26,19 @@ export async function makeDueReminders(deps: StaffAppDeps, now: number, limit: n
       if (!shift?.published || shift.startsAt !== reminder.startsAt) return;
       const shop = await deps.repos.shops.findById(reminder.shopId);
       const person = await deps.repos.staff.findById(reminder.shopId, shift.staffId);
-      if (shop?.status !== 'active' || !person?.active || !person.email || !person.notifyReminder) return;
-      await queueEmail(deps, {
-        shop,
-        staffId: person.id,
-        recipient: person.email,
-        payload: {
-          kind: 'reminder',
-          shopName: shopNameOf(shop),
-          staffName: person.name,
-          zone: shop.timezone,
-          link: staffAppLink(deps),
-          shiftId: shift.id,
-          startsAt: shift.startsAt,
-          endsAt: shift.endsAt,
-          role: shift.role,
-          location: shift.location,
-        },
+      if (shop?.status !== 'active' || !person) return;
+      // None when reminders are off for the person, or they have no email or left.
+      await queueStaffEmail(deps, shop, person, 'reminder', {
+        kind: 'reminder',
+        shopName: shopNameOf(shop),
+        staffName: person.name,
+        zone: shop.timezone,
+        link: staffAppLink(deps),
+        shiftId: shift.id,
+        startsAt: shift.startsAt,
+        endsAt: shift.endsAt,
+        role: shift.role,
+        location: shift.location,
       });
     });
   }

@@ -1,6 +1,7 @@
 import type { StaffAppDeps } from '../deps.js';
 import { staffAppLink } from './notifying-deps.js';
-import { queueEmail, shopNameOf } from './queue-email.js';
+import { shopNameOf } from './queue-email.js';
+import { queueStaffEmail } from './staff-email.js';
 import type { ScheduleChange } from './templates/schedule-changed.js';
 
 /**
@@ -22,7 +23,8 @@ export async function sendDueScheduleChanges(
       if (taken.length === 0) return;
       const shop = await deps.repos.shops.findById(shopId);
       const person = await deps.repos.staff.findById(shopId, staffId);
-      if (shop?.status !== 'active' || !person?.active || !person.email || !person.notifySchedule) return;
+      // None when `schedule` is off for the person, or they have no email or left.
+      if (shop?.status !== 'active' || !person?.active || !person.email) return;
       const changes: ScheduleChange[] = [];
       for (const change of taken) {
         const shift = await deps.repos.shifts.findById(shopId, change.shiftId);
@@ -36,19 +38,14 @@ export async function sendDueScheduleChanges(
         });
       }
       changes.sort((a, b) => (a.now ?? a.was).startsAt - (b.now ?? b.was).startsAt);
-      await queueEmail(deps, {
-        shop,
-        staffId,
-        recipient: person.email,
-        payload: {
-          kind: 'schedule',
-          variant: 'changed',
-          shopName: shopNameOf(shop),
-          staffName: person.name,
-          zone: shop.timezone,
-          link: staffAppLink(deps),
-          changes,
-        },
+      await queueStaffEmail(deps, shop, person, 'schedule', {
+        kind: 'schedule',
+        variant: 'changed',
+        shopName: shopNameOf(shop),
+        staffName: person.name,
+        zone: shop.timezone,
+        link: staffAppLink(deps),
+        changes,
       });
     });
   }
