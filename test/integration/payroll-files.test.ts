@@ -129,6 +129,8 @@ describe('GET /v1/payroll-runs/{id}/export', () => {
       const expected = readFileSync(join(FIXTURES, `${format}.csv`));
       expect(bytes.toString('utf8'), format).toBe(expected.toString('utf8'));
       expect(bytes.equals(expected), format).toBe(true);
+      // Made whole before it is sent (decision 64): its length is known up front.
+      expect(res.headers.get('content-length')).toBe(String(expected.length));
       expect(bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])), 'no BOM').toBe(false);
       // An independent reader finds every row CRLF-ended and as wide as the header.
       const rows = parseCsv(bytes.toString('utf8'));

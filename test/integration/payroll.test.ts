@@ -126,6 +126,9 @@ describe('payroll runs', () => {
         Object.fromEntries(Object.entries(line).map(([key, value]) => [key, String(value ?? '')])),
       ),
     );
+    // The runs' CSV carries every total, tips included.
+    const runsCsv = csvRecords((await client.get('/v1/payroll-runs?format=csv')).text);
+    expect(runsCsv[0]).toMatchObject({ paycheck_tips: '0.00', cash_tips: '0.00', gross: totals.gross });
 
     // Finalized is final: no second finalize, no reopen, and a second run takes nothing.
     expect((await client.post(`/v1/payroll-runs/${draft.id}/finalize`)).status).toBe(409);

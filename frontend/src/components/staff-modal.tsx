@@ -20,7 +20,7 @@ const STAFF_LABELS = {
   'payroll_ids.gusto': 'Gusto employee ID',
   'payroll_ids.adp_wfn': 'ADP file number',
   'payroll_ids.paychex_flex': 'Paychex worker ID',
-  'payroll_ids.quickbooks': 'QuickBooks display name',
+  'payroll_ids.quickbooks': 'QuickBooks employee',
 };
 
 type PayrollKey = keyof Staff['payroll_ids'];
@@ -28,7 +28,7 @@ const PAYROLL_FIELDS: { key: PayrollKey; label: string; help: string }[] = [
   { key: 'gusto', label: 'Gusto employee ID', help: '6 letters or digits' },
   { key: 'adp_wfn', label: 'ADP file number', help: '51 to 999999' },
   { key: 'paychex_flex', label: 'Paychex worker ID', help: 'Up to 10 letters or digits' },
-  { key: 'quickbooks', label: 'QuickBooks display name', help: 'As the employee is named in QuickBooks' },
+  { key: 'quickbooks', label: 'QuickBooks employee', help: 'Their display name in QuickBooks' },
 ];
 
 /**
