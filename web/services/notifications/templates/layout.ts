@@ -40,11 +40,3 @@ export function htmlButton(link: string, label: string): string {
 export function htmlList(lines: readonly string[]): string {
   return `<ul style="padding-left:20px;margin:12px 0">${lines.map((line) => `<li style="margin:4px 0">${escapeHtml(line)}</li>`).join('')}</ul>`;
 }
-
-/** The signature every message ends with, in the text and HTML bodies. */
-export function signature(shopName: string): { text: string; html: string } {
-  return {
-    text: `— ${shopName} via Shiftbook`,
-    html: `<p style="font-size:14px;color:#6d7175">— ${escapeHtml(shopName)} via Shiftbook</p>`,
-  };
-}
