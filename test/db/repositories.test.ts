@@ -1021,8 +1021,10 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
         overtimePayCents: 0,
         commissionCents: 0,
         grossCents: 0,
+        paycheckTipsCents: 0,
+        cashTipsCents: 0,
       });
-      const line = (staffId: string, grossCents: number) => ({
+      const line = (staffId: string, grossCents: number, paycheckTipsCents = 0) => ({
         id: newId('pln', tick()),
         shopId: owner.id,
         runId: run.id,
@@ -1035,13 +1037,17 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
         overtimePayCents: 0,
         commissionCents: 0,
         grossCents,
+        paycheckTipsCents,
+        cashTipsCents: 0,
       });
-      const lines = [line(bo.id, 50_000), line(ana.id, 80_001)];
+      const lines = [line(bo.id, 50_000, 125), line(ana.id, 80_001, 2)];
       await write(() => repos.payrollRuns.replaceLines(run.id, lines));
       expect(await repos.payrollRuns.totals(run.id)).toMatchObject({
         lineCount: 2,
         regularPayCents: 130_001,
         grossCents: 130_001,
+        paycheckTipsCents: 127,
+        cashTipsCents: 0,
       });
       const first = await repos.payrollRuns.listLines(owner.id, run.id, { limit: 1 });
       expect(first?.map((row) => row[2])).toEqual(['ana', 'bo']);
@@ -1058,6 +1064,8 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
         0,
         0,
         80_001,
+        2,
+        0,
       ]);
       const next = await repos.payrollRuns.listLines(owner.id, run.id, {
         limit: 1,
