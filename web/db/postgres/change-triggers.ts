@@ -24,6 +24,10 @@ const UNWATCHED_TABLES = new Set([
   // each would empty every instance's weekly summaries.
   'notifications',
   'staff_sign_in_links',
+  // The notification scanner's due rows: written on every move and every scan.
+  'overdue_alerts',
+  'schedule_changes',
+  'shift_reminders',
   'session',
   'shopify_webhook_receipts',
   'webhook_attempts',
