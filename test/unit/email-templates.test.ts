@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { humanDate, humanDecimalHours, humanSpan } from '../../web/domain/email/human-times.js';
 import { createSecretBox } from '../../web/security/secret-box.js';
 import { queueShiftRequestManagerEmails } from '../../web/services/notifications/notify-shift-request.js';
 import { EmailPayload, renderEmail } from '../../web/services/notifications/templates/index.js';
-import {
-  dayForPeople,
-  hoursForPeople,
-  spanForPeople,
-} from '../../web/services/notifications/templates/people-dates.js';
 import {
   readUnsubscribeToken,
   unsubscribeToken,
@@ -14,16 +10,16 @@ import {
 
 describe('dates and hours for people (SPEC §16)', () => {
   it('writes days as "Tue 2 Dec", spans in the shop zone and hours as decimals', () => {
-    expect(dayForPeople('2025-12-02')).toBe('Tue 2 Dec');
+    expect(humanDate('2025-12-02')).toBe('Tue 2 Dec');
     // 08:00Z–16:30Z is 9:00–17:30 in Paris in winter.
     const start = Date.parse('2025-12-02T08:00:00Z');
     const end = Date.parse('2025-12-02T16:30:00Z');
-    expect(spanForPeople(start, end, 'Europe/Paris')).toBe('Tue 2 Dec, 9:00–17:30');
+    expect(humanSpan(start, end, 'Europe/Paris')).toBe('Tue 2 Dec, 9:00–17:30');
     // A night shift ends on the next local day, which is named.
-    expect(spanForPeople(start, Date.parse('2025-12-02T23:30:00Z'), 'Europe/Paris')).toBe(
+    expect(humanSpan(start, Date.parse('2025-12-02T23:30:00Z'), 'Europe/Paris')).toBe(
       'Tue 2 Dec, 9:00–Wed 3 Dec, 0:30',
     );
-    expect([7.5, 40, 0.25, 1 / 3].map(hoursForPeople)).toEqual(['7.5', '40', '0.25', '0.33']);
+    expect([7.5, 40, 0.25, 1 / 3].map(humanDecimalHours)).toEqual(['7.5', '40', '0.25', '0.33']);
   });
 });
 

@@ -10,6 +10,22 @@ function local(ms: number, zone: string): DateTime {
   return DateTime.fromMillis(ms, { zone }).setLocale('en-GB');
 }
 
+/** A calendar date (`YYYY-MM-DD`) as "Tue 2 Dec". */
+export function humanDate(date: string): string {
+  return DateTime.fromISO(date, { zone: 'utc' }).setLocale('en-GB').toFormat('ccc d LLL');
+}
+
+/** Both days of a range, both included: "Tue 2 Dec" or "Tue 2 Dec – Fri 5 Dec". */
+export function humanDates(first: string, last: string): string {
+  return first === last ? humanDate(first) : `${humanDate(first)} – ${humanDate(last)}`;
+}
+
+/** The number of days in a range of calendar dates, both included. */
+export function dayCount(first: string, last: string): number {
+  const ms = Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`);
+  return Math.round(ms / 86_400_000) + 1;
+}
+
 /** "Tue 2 Dec". */
 export function humanDay(ms: number, zone: string): string {
   return local(ms, zone).toFormat('ccc d LLL');
@@ -32,6 +48,11 @@ export function humanInstant(ms: number, zone: string): string {
 export function humanSpan(startsAt: number, endsAt: number, zone: string): string {
   const sameDay = local(startsAt, zone).toISODate() === local(endsAt, zone).toISODate();
   return `${humanInstant(startsAt, zone)}–${sameDay ? humanTime(endsAt, zone) : humanInstant(endsAt, zone)}`;
+}
+
+/** Hours as a decimal without trailing zeros: 7.5, 40, 0.25. */
+export function humanDecimalHours(hours: number): string {
+  return String(Math.round(hours * 100) / 100);
 }
 
 /** Paid hours of shifts as a decimal with at most two places: "7.5", "38", "0.25". */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { dayCount, humanDates, humanInstant, humanSpan } from '../../../domain/email/human-times.js';
 import { type Fact, factsHtml, factsText, footerHtml, footerText } from './email-parts.js';
 import { escapeHtml, htmlPage, type RenderedEmail } from './layout.js';
-import { dayCount, daysForPeople, instantForPeople, spanForPeople } from './people-dates.js';
 
 /**
  * SPEC §16 `manager`: emails to the shop's `manager_emails`, each naming the staff member
@@ -59,7 +59,7 @@ interface ManagerMessage {
 function messageOf(shopName: string, what: ManagerAbout): ManagerMessage {
   switch (what.about) {
     case 'time_off_request': {
-      const days = daysForPeople(what.startsOn, what.endsOn);
+      const days = humanDates(what.startsOn, what.endsOn);
       const count = dayCount(what.startsOn, what.endsOn);
       const facts: Fact[] = [
         ['Staff', what.staffName],
@@ -74,7 +74,7 @@ function messageOf(shopName: string, what: ManagerAbout): ManagerMessage {
       };
     }
     case 'shift_request': {
-      const shift = spanForPeople(what.shiftStart, what.shiftEnd, what.timezone);
+      const shift = humanSpan(what.shiftStart, what.shiftEnd, what.timezone);
       const facts: Fact[] = [
         ['Staff', what.staffName],
         ['Shift', shift],
@@ -87,7 +87,7 @@ function messageOf(shopName: string, what: ManagerAbout): ManagerMessage {
       };
     }
     case 'overdue_entry': {
-      const clockIn = instantForPeople(what.startedAt, what.timezone);
+      const clockIn = humanInstant(what.startedAt, what.timezone);
       return {
         subject: `${shopName}: ${what.staffName} is still clocked in since ${clockIn}`,
         opening: `${what.staffName} clocked in at ${clockIn} and has not clocked out: the entry has been open more than 16 hours. It does not close by itself; please fix the clock-out time in Shiftbook.`,

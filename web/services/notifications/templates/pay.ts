@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanDates, humanDecimalHours } from '../../../domain/email/human-times.js';
 import {
   buttonHtml,
   type Fact,
@@ -9,7 +10,6 @@ import {
   type SendingExtras,
 } from './email-parts.js';
 import { escapeHtml, htmlPage, type RenderedEmail } from './layout.js';
-import { daysForPeople, hoursForPeople } from './people-dates.js';
 
 /**
  * SPEC §16 `pay`: a timesheet approved, to its staff member. `gross` is null unless the shop
@@ -33,18 +33,18 @@ export const PayPayload = z.object({
 export type PayPayload = z.output<typeof PayPayload>;
 
 export function paySubject(email: PayPayload): string {
-  return `${email.shopName}: your hours for ${daysForPeople(email.weekStart, email.weekEnd)} are approved`;
+  return `${email.shopName}: your hours for ${humanDates(email.weekStart, email.weekEnd)} are approved`;
 }
 
 export function renderPay(email: PayPayload, extras: SendingExtras): RenderedEmail {
   const subject = paySubject(email);
-  const week = daysForPeople(email.weekStart, email.weekEnd);
+  const week = humanDates(email.weekStart, email.weekEnd);
   const facts: Fact[] = [
     ['Week', week],
-    ['Hours', hoursForPeople(email.hours)],
-    ['Overtime', `${hoursForPeople(email.overtimeHours)} h`],
+    ['Hours', humanDecimalHours(email.hours)],
+    ['Overtime', `${humanDecimalHours(email.overtimeHours)} h`],
   ];
-  if (email.doubleTimeHours > 0) facts.push(['Double time', `${hoursForPeople(email.doubleTimeHours)} h`]);
+  if (email.doubleTimeHours > 0) facts.push(['Double time', `${humanDecimalHours(email.doubleTimeHours)} h`]);
   if (email.gross !== null) facts.push(['Gross pay', `${email.gross} ${email.currency}`]);
   const opening = `Your timesheet for the week ${week} was approved.`;
   const why = 'You get this email when a manager approves your hours.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanDates } from '../../../domain/email/human-times.js';
 import {
   buttonHtml,
   type Fact,
@@ -9,7 +10,6 @@ import {
   type SendingExtras,
 } from './email-parts.js';
 import { escapeHtml, htmlPage, type RenderedEmail } from './layout.js';
-import { daysForPeople } from './people-dates.js';
 
 /** SPEC §16 `time_off`: a manager's decision on a request, to the requester. */
 export const TimeOffDecisionPayload = z.object({
@@ -27,13 +27,13 @@ export const TimeOffDecisionPayload = z.object({
 export type TimeOffDecisionPayload = z.output<typeof TimeOffDecisionPayload>;
 
 export function timeOffDecisionSubject(email: TimeOffDecisionPayload): string {
-  const days = daysForPeople(email.startsOn, email.endsOn);
+  const days = humanDates(email.startsOn, email.endsOn);
   return `${email.shopName}: your time off ${days} was ${email.decision}`;
 }
 
 export function renderTimeOffDecision(email: TimeOffDecisionPayload, extras: SendingExtras): RenderedEmail {
   const subject = timeOffDecisionSubject(email);
-  const days = daysForPeople(email.startsOn, email.endsOn);
+  const days = humanDates(email.startsOn, email.endsOn);
   const opening =
     email.decision === 'approved'
       ? `Your time off ${days} is approved. Enjoy it.`
