@@ -1,8 +1,9 @@
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import type { TimesheetView } from '../views/timesheet-view.js';
+import { type NotifyingDeps, staffAppLink } from './notifying-deps.js';
 import { shopNameOf } from './queue-email.js';
-import { type NotifyDeps, queueStaffEmail, staffAppUrlOf } from './staff-email.js';
+import { queueStaffEmail } from './staff-email.js';
 
 /**
  * SPEC §16 `pay`: an approved timesheet, to its staff member: week, hours, overtime, and the
@@ -10,7 +11,7 @@ import { type NotifyDeps, queueStaffEmail, staffAppUrlOf } from './staff-email.j
  * written into the payload, so neither the email nor the sealed row holds it.
  */
 export function queuePayEmail(
-  deps: NotifyDeps,
+  deps: NotifyingDeps,
   shop: ShopRow,
   staff: StaffRow,
   approved: TimesheetView,
@@ -26,6 +27,6 @@ export function queuePayEmail(
     doubleTimeHours: approved.double_time_hours,
     gross: shop.staffSeePay ? approved.gross : null,
     currency: shop.currency,
-    staffAppUrl: staffAppUrlOf(deps),
+    staffAppUrl: staffAppLink(deps),
   });
 }

@@ -1,6 +1,7 @@
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import type { NotifyingDeps } from './notifying-deps.js';
 import { shopNameOf } from './queue-email.js';
-import { type NotifyDeps, queueManagerEmails } from './staff-email.js';
+import { queueManagerEmails } from './staff-email.js';
 
 /** The shift request of SPEC §17 as its manager email names it. */
 export interface ShiftRequestForManagers {
@@ -18,7 +19,7 @@ export interface ShiftRequestForManagers {
  * writes the request. Answers how many emails were queued.
  */
 export function queueShiftRequestManagerEmails(
-  deps: NotifyDeps,
+  deps: NotifyingDeps,
   shop: ShopRow,
   request: ShiftRequestForManagers,
 ): Promise<number> {

@@ -1,12 +1,13 @@
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import type { TimeOffRow } from '../../db/repositories/time-off-repository.js';
+import { type NotifyingDeps, staffAppLink } from './notifying-deps.js';
 import { shopNameOf } from './queue-email.js';
-import { type NotifyDeps, queueManagerEmails, queueStaffEmail, staffAppUrlOf } from './staff-email.js';
+import { queueManagerEmails, queueStaffEmail } from './staff-email.js';
 
 /** SPEC §16 `time_off`: the decision, to the requester, in the decision's transaction. */
 export function queueTimeOffDecisionEmail(
-  deps: NotifyDeps,
+  deps: NotifyingDeps,
   shop: ShopRow,
   staff: StaffRow,
   decided: Pick<TimeOffRow, 'startsOn' | 'endsOn' | 'status' | 'decisionReason'>,
@@ -19,13 +20,13 @@ export function queueTimeOffDecisionEmail(
     endsOn: decided.endsOn,
     decision: decided.status === 'approved' ? 'approved' : 'denied',
     reason: decided.decisionReason,
-    staffAppUrl: staffAppUrlOf(deps),
+    staffAppUrl: staffAppLink(deps),
   });
 }
 
 /** SPEC §16 `manager`: a new time off request, naming its requester and days, to every manager. */
 export function queueTimeOffRequestManagerEmails(
-  deps: NotifyDeps,
+  deps: NotifyingDeps,
   shop: ShopRow,
   staff: StaffRow,
   request: Pick<TimeOffRow, 'startsOn' | 'endsOn' | 'kind' | 'note'>,

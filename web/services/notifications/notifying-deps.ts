@@ -14,6 +14,6 @@ export function emailDeps(deps: NotifyingDeps): StaffAppDeps | undefined {
 }
 
 /** The staff app's address, linked from every staff email. */
-export function staffAppLink(deps: StaffAppDeps): string {
-  return `${deps.staffApp.appUrl}/staff`;
+export function staffAppLink(deps: NotifyingDeps): string {
+  return `${deps.staffApp?.appUrl ?? ''}/staff`;
 }

@@ -4,7 +4,7 @@ import type { TimeOffKind } from '../../domain/scheduling/time-off.js';
 import { localDateOf } from '../../domain/time/work-week.js';
 import type { ServiceDeps } from '../deps.js';
 import { type ListResult, pageOf } from '../list-page.js';
-import type { NotifyDeps } from '../notifications/staff-email.js';
+import type { NotifyingDeps } from '../notifications/notifying-deps.js';
 import { createTimeOff } from '../time-off/create-time-off.js';
 import { timeOffViewOf, timeOffViews } from '../time-off/time-off-views.js';
 import type { TimeOffView } from '../views/time-off-view.js';
@@ -31,7 +31,7 @@ export async function myTimeOff(
 
 /** `POST /v1/me/time-off`: a request in the person's own name, by §13's rules. */
 export function requestMyTimeOff(
-  deps: NotifyDeps,
+  deps: NotifyingDeps,
   me: StaffPrincipal,
   input: { startsOn: string; endsOn: string; kind: TimeOffKind; note: string | null },
 ): Promise<TimeOffView> {

@@ -2,7 +2,7 @@ import { ruleViolation } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
 import { type TimeOffKind, timeOffRangeProblem } from '../../domain/scheduling/time-off.js';
 import { queueTimeOffRequestManagerEmails } from '../notifications/notify-time-off.js';
-import type { NotifyDeps } from '../notifications/staff-email.js';
+import type { NotifyingDeps } from '../notifications/notifying-deps.js';
 import { loadShop } from '../shops/shop-context.js';
 import { resolveActiveStaff } from '../staff/resolve-staff.js';
 import type { TimeOffView } from '../views/time-off-view.js';
@@ -22,7 +22,7 @@ export interface CreateTimeOffInput {
  * managers hear of it (SPEC §16 `manager`) in the same transaction.
  */
 export async function createTimeOff(
-  deps: NotifyDeps,
+  deps: NotifyingDeps,
   shopId: string,
   input: CreateTimeOffInput,
 ): Promise<TimeOffView> {

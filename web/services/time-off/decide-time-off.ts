@@ -3,7 +3,7 @@ import { newId } from '../../domain/ids.js';
 import { decideTimeOff, type TimeOffStatus } from '../../domain/scheduling/time-off.js';
 import type { Actor } from '../deps.js';
 import { queueTimeOffDecisionEmail } from '../notifications/notify-time-off.js';
-import type { NotifyDeps } from '../notifications/staff-email.js';
+import type { NotifyingDeps } from '../notifications/notifying-deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import type { TimeOffView } from '../views/time-off-view.js';
 import { timeOffViewOf } from './time-off-views.js';
@@ -18,7 +18,7 @@ import { timeOffViewOf } from './time-off-views.js';
  * (SPEC §16) is queued in the same transaction, so it goes once, with the decision.
  */
 export async function decideTimeOffRequest(
-  deps: NotifyDeps,
+  deps: NotifyingDeps,
   shopId: string,
   id: string,
   to: 'approved' | 'denied',

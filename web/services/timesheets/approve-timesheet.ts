@@ -3,7 +3,7 @@ import { newId } from '../../domain/ids.js';
 import { decideApproval, type TimesheetStatus } from '../../domain/timesheets/timesheet-status.js';
 import type { Actor } from '../deps.js';
 import { queuePayEmail } from '../notifications/notify-pay.js';
-import type { NotifyDeps } from '../notifications/staff-email.js';
+import type { NotifyingDeps } from '../notifications/notifying-deps.js';
 import { type TimesheetView, timesheetView } from '../views/timesheet-view.js';
 import { recordEvent } from '../webhooks/outbox.js';
 import { lockedTimesheet } from './locked-timesheet.js';
@@ -19,7 +19,7 @@ import { lockedTimesheet } from './locked-timesheet.js';
  * email (SPEC §16) is queued with the event, so it too goes once.
  */
 export async function approveTimesheet(
-  deps: NotifyDeps,
+  deps: NotifyingDeps,
   shopId: string,
   id: string,
   actor: Actor,
