@@ -49,6 +49,10 @@ export const ERROR_STATUS = {
   staff_session_required: 401,
   /** SPEC §15: a staff app write whose Origin is not the app URL's. */
   origin_mismatch: 403,
+  /** SPEC §17: an availability range that does not end after it starts. */
+  invalid_range: 422,
+  /** SPEC §17: availability ranges of one day that overlap. */
+  overlapping_ranges: 422,
   rate_limited: 429,
   /** Five wrong PINs within 15 minutes: the PIN is refused for 15 minutes (SPEC §10). */
   pin_locked: 429,
@@ -136,4 +140,9 @@ export function stateConflict(detail: string): AppError {
 /** SPEC §15: an email address that is not a mailbox. */
 export function invalidEmail(field: string, message: string, errors?: FieldError[]): AppError {
   return new AppError('invalid_email', message, { errors: errors ?? [{ field, message }] });
+}
+
+/** SPEC §17: a refusal of a shift request rule, with its own code (nothing changed). */
+export function requestRefused(code: ErrorCode, message: string, field?: string): AppError {
+  return new AppError(code, message, field ? { errors: [{ field, message }] } : {});
 }

@@ -42,6 +42,8 @@ const TITLES: Record<ErrorCode, string> = {
   link_expired: 'Link expired',
   staff_session_required: 'Staff session required',
   origin_mismatch: 'Origin mismatch',
+  invalid_range: 'Invalid range',
+  overlapping_ranges: 'Overlapping ranges',
   rate_limited: 'Too many requests',
   pin_locked: 'PIN locked',
   internal_error: 'Internal error',

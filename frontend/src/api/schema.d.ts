@@ -544,6 +544,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/staff/{ref}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A staff member's availability: weekly ranges and dated exceptions
+         * @description Scope: `read_staff` (or `write_staff`).
+         */
+        get: operations["getV1StaffByRefAvailability"];
+        /**
+         * Replace a staff member's availability
+         * @description Scope: `write_staff`.
+         */
+        put: operations["putV1StaffByRefAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/notifications": {
         parameters: {
             query?: never;
@@ -1084,6 +1108,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My availability
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        get: operations["getV1MeAvailability"];
+        /**
+         * Replace my availability
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        put: operations["putV1MeAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "shift.moved": {
@@ -1176,7 +1224,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "invalid_span" | "week_full" | "idempotency_mismatch" | "out_of_range" | "email_taken" | "not_cancellable" | "invalid_email" | "no_email" | "staff_inactive" | "link_expired" | "staff_session_required" | "origin_mismatch" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
+            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "invalid_span" | "week_full" | "idempotency_mismatch" | "out_of_range" | "email_taken" | "not_cancellable" | "invalid_email" | "no_email" | "staff_inactive" | "link_expired" | "staff_session_required" | "origin_mismatch" | "invalid_range" | "overlapping_ranges" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
             errors?: {
                 field: string;
                 message: string;
@@ -1628,6 +1676,38 @@ export interface components {
         InviteSent: {
             /** @constant */
             status: "sent";
+        };
+        Availability: {
+            staff: string;
+            /** @example stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            staff_id: string;
+            weekly: {
+                /** @enum {string} */
+                weekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                /** @example 09:00 */
+                start: string;
+                /** @example 09:00 */
+                end: string;
+                /** @enum {string} */
+                kind: "unavailable" | "preferred";
+            }[];
+            exceptions: {
+                /**
+                 * Format: date
+                 * @example 2026-11-16
+                 */
+                date: string;
+                ranges: {
+                    /** @example 09:00 */
+                    start: string;
+                    /** @example 09:00 */
+                    end: string;
+                    /** @enum {string} */
+                    kind: "unavailable" | "preferred";
+                }[];
+            }[];
+            /** @description Null until availability is first set. */
+            updated_at: string | null;
         };
         Notification: {
             /** @example ntf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
@@ -6984,6 +7064,320 @@ export interface operations {
             };
         };
     };
+    getV1StaffByRefAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id (`stf_…`) or the handle. */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A staff member's availability: weekly ranges and dated exceptions */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "staff": "ana",
+                     *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "weekly": [
+                     *         {
+                     *           "weekday": "monday",
+                     *           "start": "09:00",
+                     *           "end": "09:00",
+                     *           "kind": "unavailable"
+                     *         }
+                     *       ],
+                     *       "exceptions": [
+                     *         {
+                     *           "date": "2026-11-16",
+                     *           "ranges": [
+                     *             {
+                     *               "start": "09:00",
+                     *               "end": "09:00",
+                     *               "kind": "unavailable"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putV1StaffByRefAvailability: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeats with the same key and body answer the first answer for 24 h. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id (`stf_…`) or the handle. */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "weekly": [
+                 *         {
+                 *           "weekday": "monday",
+                 *           "start": "00:00",
+                 *           "end": "12:00",
+                 *           "kind": "unavailable"
+                 *         },
+                 *         {
+                 *           "weekday": "saturday",
+                 *           "start": "09:00",
+                 *           "end": "17:00",
+                 *           "kind": "preferred"
+                 *         }
+                 *       ],
+                 *       "exceptions": [
+                 *         {
+                 *           "date": "2026-12-24",
+                 *           "ranges": [
+                 *             {
+                 *               "start": "14:00",
+                 *               "end": "24:00",
+                 *               "kind": "unavailable"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    weekly: {
+                        /** @enum {string} */
+                        weekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                        /** @example 09:00 */
+                        start: string;
+                        /** @example 09:00 */
+                        end: string;
+                        /** @enum {string} */
+                        kind: "unavailable" | "preferred";
+                    }[];
+                    exceptions: {
+                        /**
+                         * Format: date
+                         * @example 2026-11-16
+                         */
+                        date: string;
+                        ranges: {
+                            /** @example 09:00 */
+                            start: string;
+                            /** @example 09:00 */
+                            end: string;
+                            /** @enum {string} */
+                            kind: "unavailable" | "preferred";
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Replace a staff member's availability */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "staff": "ana",
+                     *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "weekly": [
+                     *         {
+                     *           "weekday": "monday",
+                     *           "start": "09:00",
+                     *           "end": "09:00",
+                     *           "kind": "unavailable"
+                     *         }
+                     *       ],
+                     *       "exceptions": [
+                     *         {
+                     *           "date": "2026-11-16",
+                     *           "ranges": [
+                     *             {
+                     *               "start": "09:00",
+                     *               "end": "09:00",
+                     *               "kind": "unavailable"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_mismatch, rule_violation, invalid_range, overlapping_ranges, out_of_range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getV1Notifications: {
         parameters: {
             query?: {
@@ -10988,6 +11382,250 @@ export interface operations {
             };
             /** @description origin_mismatch */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1MeAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My availability */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "staff": "ana",
+                     *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "weekly": [
+                     *         {
+                     *           "weekday": "monday",
+                     *           "start": "09:00",
+                     *           "end": "09:00",
+                     *           "kind": "unavailable"
+                     *         }
+                     *       ],
+                     *       "exceptions": [
+                     *         {
+                     *           "date": "2026-11-16",
+                     *           "ranges": [
+                     *             {
+                     *               "start": "09:00",
+                     *               "end": "09:00",
+                     *               "kind": "unavailable"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putV1MeAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "weekly": [
+                 *         {
+                 *           "weekday": "monday",
+                 *           "start": "00:00",
+                 *           "end": "12:00",
+                 *           "kind": "unavailable"
+                 *         },
+                 *         {
+                 *           "weekday": "saturday",
+                 *           "start": "09:00",
+                 *           "end": "17:00",
+                 *           "kind": "preferred"
+                 *         }
+                 *       ],
+                 *       "exceptions": [
+                 *         {
+                 *           "date": "2026-12-24",
+                 *           "ranges": [
+                 *             {
+                 *               "start": "14:00",
+                 *               "end": "24:00",
+                 *               "kind": "unavailable"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    weekly: {
+                        /** @enum {string} */
+                        weekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                        /** @example 09:00 */
+                        start: string;
+                        /** @example 09:00 */
+                        end: string;
+                        /** @enum {string} */
+                        kind: "unavailable" | "preferred";
+                    }[];
+                    exceptions: {
+                        /**
+                         * Format: date
+                         * @example 2026-11-16
+                         */
+                        date: string;
+                        ranges: {
+                            /** @example 09:00 */
+                            start: string;
+                            /** @example 09:00 */
+                            end: string;
+                            /** @enum {string} */
+                            kind: "unavailable" | "preferred";
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Replace my availability */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "staff": "ana",
+                     *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "weekly": [
+                     *         {
+                     *           "weekday": "monday",
+                     *           "start": "09:00",
+                     *           "end": "09:00",
+                     *           "kind": "unavailable"
+                     *         }
+                     *       ],
+                     *       "exceptions": [
+                     *         {
+                     *           "date": "2026-11-16",
+                     *           "ranges": [
+                     *             {
+                     *               "start": "09:00",
+                     *               "end": "09:00",
+                     *               "kind": "unavailable"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description origin_mismatch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rule_violation, invalid_range, overlapping_ranges, out_of_range */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

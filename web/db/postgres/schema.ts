@@ -162,6 +162,7 @@ export const {
   shopifyWebhookReceipts,
   shops,
   staff,
+  staffAvailability,
   staffSessions,
   staffSignInLinks,
   timeEntries,

@@ -1,6 +1,7 @@
 import type { Database } from '../database.js';
 import { createApiTokensRepository } from './api-tokens-repository.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
+import { createAvailabilityRepository } from './availability-repository.js';
 import { createCommissionsRepository } from './commissions-repository.js';
 import { createEventsRepository } from './events-repository.js';
 import { createIdempotencyKeysRepository } from './idempotency-keys-repository.js';
@@ -47,6 +48,7 @@ export function createRepositories(db: Database) {
     shopifyWebhookReceipts: createShopifyWebhookReceiptsRepository(db),
     notifications: createNotificationsRepository(db),
     staffAuth: createStaffAuthRepository(db),
+    availability: createAvailabilityRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -13,6 +13,7 @@ export * from './shopify-webhook-receipts.js';
 export * from './shops.js';
 export * from './staff.js';
 export * from './staff-auth.js';
+export * from './staff-availability.js';
 export * from './time-entries.js';
 export * from './time-off.js';
 export * from './timesheets.js';

@@ -174,6 +174,14 @@ export const PROBLEM_EXAMPLES: Record<
   link_expired: { detail: 'This sign-in link was used, replaced or has expired. Ask for a new one.' },
   staff_session_required: { detail: 'Sign in to the staff app first.' },
   origin_mismatch: { detail: 'This request must come from the staff app.' },
+  invalid_range: {
+    detail: 'A range must end after it starts: 17:00–09:00 does not.',
+    errors: [{ field: 'weekly[0]', message: 'A range must end after it starts: 17:00–09:00 does not.' }],
+  },
+  overlapping_ranges: {
+    detail: 'On monday, 09:00–13:00 and 12:00–17:00 overlap.',
+    errors: [{ field: 'weekly[1]', message: 'On monday, 09:00–13:00 and 12:00–17:00 overlap.' }],
+  },
   not_found: { detail: 'No timesheet with that id exists in this shop.' },
   state_conflict: { detail: 'The timesheet is approved: reopen it before changing its entries.' },
   idempotency_conflict: { detail: 'A request with this Idempotency-Key is still in progress.' },

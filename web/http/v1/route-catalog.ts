@@ -1,3 +1,7 @@
+import { getMyAvailability } from './availability/get-my-availability.js';
+import { getStaffAvailability } from './availability/get-staff-availability.js';
+import { putMyAvailability } from './availability/put-my-availability.js';
+import { putStaffAvailability } from './availability/put-staff-availability.js';
 import { clockIn } from './clock/clock-in.js';
 import { clockOut } from './clock/clock-out.js';
 import { endBreak } from './clock/end-break.js';
@@ -121,6 +125,9 @@ export const ROUTES: readonly V1Route[] = [
   getStaff,
   updateStaff,
   inviteStaff,
+  // Availability (SPEC section 17)
+  getStaffAvailability,
+  putStaffAvailability,
   // Notifications (SPEC section 16)
   listNotifications,
   getNotification,
@@ -163,4 +170,6 @@ export const ROUTES: readonly V1Route[] = [
   cancelMyTimeOff,
   getMyCalendar,
   resetMyCalendar,
+  getMyAvailability,
+  putMyAvailability,
 ];
