@@ -205,4 +205,76 @@ describe('availability (SPEC §17)', () => {
     expect((await me('GET')).body).toEqual(put.body);
     expectProblem(await app.request('GET', '/v1/me/availability'), 401, 'staff_session_required');
   });
+
+  it('answers warnings on a shift written into unavailable time (create, move, reassign, copy), [] otherwise, never on GET', async () => {
+    const { shop } = await shopWithAna();
+    await shop.addStaff('ben');
+    // New York: Mondays unavailable from 12:00 local (17:00Z in November), preferred mornings;
+    // Tuesday 2026-11-24 is an exception with no ranges (free).
+    await shop.request('PUT', '/v1/staff/ana/availability', {
+      body: {
+        weekly: [
+          { weekday: 'monday', start: '00:00', end: '12:00', kind: 'preferred' },
+          { weekday: 'monday', start: '12:00', end: '24:00', kind: 'unavailable' },
+          { weekday: 'tuesday', start: '00:00', end: '06:00', kind: 'unavailable' },
+        ],
+        exceptions: [{ date: '2026-11-24', ranges: [] }],
+      },
+    });
+    const morning = { starts_at: '2026-11-16T14:00:00Z', ends_at: '2026-11-16T17:00:00Z' };
+    const created = await shop.post('/v1/shifts', { staff: 'ana', ...morning });
+    expect(created.status, created.text).toBe(201);
+    // Preferred time, and an unavailable range that only touches the shift: no warning.
+    expect(created.body.warnings).toEqual([]);
+
+    const late = await shop.post('/v1/shifts', {
+      staff: 'ana',
+      starts_at: '2026-11-17T02:00:00Z',
+      ends_at: '2026-11-17T07:00:00Z',
+    });
+    expect(late.status, late.text).toBe(201);
+    // Monday 21:00 to Tuesday 02:00 local: Monday's 12:00–24:00 and Tuesday's 00:00–06:00.
+    expect(late.body.warnings).toEqual([
+      {
+        code: 'unavailable',
+        detail: expect.stringContaining('ana'),
+        starts_at: '2026-11-16T17:00:00Z',
+        ends_at: '2026-11-17T05:00:00Z',
+      },
+      {
+        code: 'unavailable',
+        detail: expect.any(String),
+        starts_at: '2026-11-17T05:00:00Z',
+        ends_at: '2026-11-17T11:00:00Z',
+      },
+    ]);
+    const read = await shop.get(`/v1/shifts/${late.body.id}`);
+    expect(read.body).not.toHaveProperty('warnings');
+    const { warnings: _w, ...stored } = late.body;
+    expect(read.body).toEqual(stored);
+    expect(read.headers.get('etag')).toBe(late.headers.get('etag'));
+
+    // A move into unavailable time warns; a reassignment to someone free does not.
+    const moved = await shop.patch(`/v1/shifts/${created.body.id}`, { ends_at: '2026-11-16T18:00:00Z' });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.warnings.map((w: { starts_at: string }) => w.starts_at)).toEqual([
+      '2026-11-16T17:00:00Z',
+    ]);
+    const reassigned = await shop.patch(`/v1/shifts/${created.body.id}`, { staff: 'ben' });
+    expect(reassigned.body.warnings).toEqual([]);
+    const back = await shop.patch(`/v1/shifts/${created.body.id}`, { staff: 'ana' });
+    expect(back.body.warnings).toHaveLength(1);
+
+    // The exception frees Tuesday 2026-11-24; the next Monday's weekly range still holds.
+    const copy = await shop.post('/v1/shifts/copy', { from_week: '2026-11-16', to_week: '2026-11-23' });
+    expect(copy.status, copy.text).toBe(200);
+    const warned = copy.body.created.map((s: { starts_at: string; warnings: { starts_at: string }[] }) => [
+      s.starts_at,
+      s.warnings.map((w) => w.starts_at),
+    ]);
+    expect(warned).toEqual([
+      ['2026-11-23T14:00:00Z', ['2026-11-23T17:00:00Z']],
+      ['2026-11-24T02:00:00Z', ['2026-11-23T17:00:00Z']],
+    ]);
+  });
 });

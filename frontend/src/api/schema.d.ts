@@ -1410,6 +1410,60 @@ export interface components {
              */
             updated_at: string;
         };
+        ShiftWrite: {
+            /** @example shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            id: string;
+            /** @constant */
+            object: "shift";
+            staff: string;
+            /** @example stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            staff_id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-16T09:00:00Z
+             */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-16T09:00:00Z
+             */
+            ends_at: string;
+            break_minutes: number;
+            location: string | null;
+            role: string | null;
+            note: string | null;
+            /** @description Staff see the shift: its week was published. A new or copied shift is a draft. */
+            published: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-16T09:00:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-16T09:00:00Z
+             */
+            updated_at: string;
+            /** @description The staff member's unavailable time the shift overlaps (SPEC §17); empty when none. Only on write answers, never stored. */
+            warnings: components["schemas"]["ShiftWarning"][];
+        };
+        ShiftWarning: {
+            /** @constant */
+            code: "unavailable";
+            detail: string;
+            /**
+             * Format: date-time
+             * @description Start of the unavailable range the shift overlaps.
+             * @example 2026-11-16T09:00:00Z
+             */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @description End of that range.
+             * @example 2026-11-16T09:00:00Z
+             */
+            ends_at: string;
+        };
         PublishAnswer: {
             /**
              * Format: date
@@ -1422,7 +1476,7 @@ export interface components {
         };
         CopyAnswer: {
             /** @description The copies, as drafts, in the order of the shifts copied. */
-            created: components["schemas"]["Shift"][];
+            created: components["schemas"]["ShiftWrite"][];
             skipped: components["schemas"]["SkippedCopy"][];
         };
         SkippedCopy: {
@@ -3631,10 +3685,18 @@ export interface operations {
                      *       "note": "Covering for Sam",
                      *       "published": true,
                      *       "created_at": "2026-11-16T09:00:00Z",
-                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *       "updated_at": "2026-11-16T09:00:00Z",
+                     *       "warnings": [
+                     *         {
+                     *           "code": "unavailable",
+                     *           "detail": "detail",
+                     *           "starts_at": "2026-11-16T09:00:00Z",
+                     *           "ends_at": "2026-11-16T17:00:00Z"
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Shift"];
+                    "application/json": components["schemas"]["ShiftWrite"];
                 };
             };
             /** @description validation_error, invalid_json */
@@ -3921,7 +3983,15 @@ export interface operations {
                      *           "note": "Covering for Sam",
                      *           "published": true,
                      *           "created_at": "2026-11-16T09:00:00Z",
-                     *           "updated_at": "2026-11-16T09:00:00Z"
+                     *           "updated_at": "2026-11-16T09:00:00Z",
+                     *           "warnings": [
+                     *             {
+                     *               "code": "unavailable",
+                     *               "detail": "detail",
+                     *               "starts_at": "2026-11-16T09:00:00Z",
+                     *               "ends_at": "2026-11-16T17:00:00Z"
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "skipped": [
@@ -4313,10 +4383,18 @@ export interface operations {
                      *       "note": "Covering for Sam",
                      *       "published": true,
                      *       "created_at": "2026-11-16T09:00:00Z",
-                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *       "updated_at": "2026-11-16T09:00:00Z",
+                     *       "warnings": [
+                     *         {
+                     *           "code": "unavailable",
+                     *           "detail": "detail",
+                     *           "starts_at": "2026-11-16T09:00:00Z",
+                     *           "ends_at": "2026-11-16T17:00:00Z"
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Shift"];
+                    "application/json": components["schemas"]["ShiftWrite"];
                 };
             };
             /** @description validation_error, invalid_json */

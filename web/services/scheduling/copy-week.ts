@@ -13,12 +13,13 @@ import {
 } from '../../domain/scheduling/week-copy.js';
 import { addDays, daysBetween } from '../../domain/time/calendar-date.js';
 import type { WorkWeek } from '../../domain/time/work-week.js';
+import { ShiftWriteSchema, shiftWarnings } from '../availability/shift-warnings.js';
 import type { ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { resolveStaff } from '../staff/resolve-staff.js';
 import { formatInstant } from '../views/instant.js';
 import { Id, Timestamp } from '../views/schema-fields.js';
-import { ShiftSchema, shiftView } from '../views/shift-view.js';
+import { shiftView } from '../views/shift-view.js';
 import { checkWeekRoom } from './shift-rules.js';
 import { shopWeek, shopWeekOf } from './shop-week.js';
 
@@ -54,7 +55,7 @@ export type SkippedCopyView = z.output<typeof SkippedCopySchema>;
 export const CopyAnswerSchema = z
   .object({
     created: z
-      .array(ShiftSchema)
+      .array(ShiftWriteSchema)
       .meta({ description: 'The copies, as drafts, in the order of the shifts copied.' }),
     skipped: z.array(SkippedCopySchema),
   })
@@ -128,8 +129,16 @@ export async function copyWeek(deps: ServiceDeps, shopId: string, input: CopyWee
     await repos.shifts.insertMany(created);
     await nextTurn();
     const handleOf = new Map(staff.map((member) => [member.id, member.handle]));
+    const warnings = await shiftWarnings(
+      deps,
+      shop,
+      created.map((row) => ({ ...row, staffHandle: handleOf.get(row.staffId)! })),
+    );
     return {
-      created: created.map((row) => shiftView(row, handleOf.get(row.staffId)!)),
+      created: created.map((row, i) => ({
+        ...shiftView(row, handleOf.get(row.staffId)!),
+        warnings: warnings[i]!,
+      })),
       skipped: plan.skipped.map((skip) => skippedView(skip, handleOf.get(skip.source.staffId)!)),
     };
   });

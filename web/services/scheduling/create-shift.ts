@@ -1,8 +1,9 @@
 import { newId } from '../../domain/ids.js';
+import { type ShiftWriteView, shiftWarnings } from '../availability/shift-warnings.js';
 import type { ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { resolveActiveStaff } from '../staff/resolve-staff.js';
-import { type ShiftView, shiftView } from '../views/shift-view.js';
+import { shiftView } from '../views/shift-view.js';
 import { checkNotOnTimeOff, checkShift, checkWeekRoom } from './shift-rules.js';
 import { shopWeekOf } from './shop-week.js';
 
@@ -24,7 +25,7 @@ export async function createShift(
   deps: ServiceDeps,
   shopId: string,
   input: CreateShiftInput,
-): Promise<ShiftView> {
+): Promise<ShiftWriteView> {
   return deps.db.transaction(async () => {
     const shop = await lockedShop(deps, shopId);
     const staff = await resolveActiveStaff(deps, shop, input.staff);
@@ -41,6 +42,7 @@ export async function createShift(
       createdAt: now,
       updatedAt: now,
     });
-    return shiftView(row, staff.handle);
+    const [warnings] = await shiftWarnings(deps, shop, [{ ...row, staffHandle: staff.handle }]);
+    return { ...shiftView(row, staff.handle), warnings: warnings! };
   });
 }

@@ -2,11 +2,12 @@ import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { notFound } from '../../domain/errors.js';
 import { movedFields } from '../../domain/shifts/shift-move.js';
+import { type ShiftWriteView, shiftWarnings } from '../availability/shift-warnings.js';
 import type { ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { activeStaff, knownStaff, resolveStaff } from '../staff/resolve-staff.js';
 import { formatInstant } from '../views/instant.js';
-import { type ShiftView, shiftView } from '../views/shift-view.js';
+import { shiftView } from '../views/shift-view.js';
 import { recordEvent } from '../webhooks/outbox.js';
 import { checkNotOnTimeOff, checkShift, checkWeekRoom } from './shift-rules.js';
 import { shopWeekOf } from './shop-week.js';
@@ -39,7 +40,7 @@ export async function updateShift(
   shopId: string,
   id: string,
   input: UpdateShiftInput,
-): Promise<ShiftView> {
+): Promise<ShiftWriteView> {
   const { repos } = deps;
   return deps.db.transaction(async () => {
     const shop = await lockedShop(deps, shopId, 'share');
@@ -83,7 +84,8 @@ export async function updateShift(
       if (moved.includes('location')) previous.location = shift.location;
       await recordEvent(deps, shop, 'shift.moved', { ...view, previous });
     }
-    return view;
+    const [warnings] = await shiftWarnings(deps, shop, [{ ...updated, staffHandle: staff.handle }]);
+    return { ...view, warnings: warnings! };
   });
 }
 
