@@ -1132,6 +1132,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/open-shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open shifts I may claim (published, not started, fitting my schedule)
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        get: operations["getV1MeOpenShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "shift.moved": {
@@ -1380,9 +1400,9 @@ export interface components {
             id: string;
             /** @constant */
             object: "shift";
-            staff: string;
-            /** @example stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
-            staff_id: string;
+            /** @description Handle of the staff member; null for an open shift (SPEC §17). */
+            staff: string | null;
+            staff_id: string | null;
             /**
              * Format: date-time
              * @example 2026-11-16T09:00:00Z
@@ -1415,9 +1435,9 @@ export interface components {
             id: string;
             /** @constant */
             object: "shift";
-            staff: string;
-            /** @example stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
-            staff_id: string;
+            /** @description Handle of the staff member; null for an open shift (SPEC §17). */
+            staff: string | null;
+            staff_id: string | null;
             /**
              * Format: date-time
              * @example 2026-11-16T09:00:00Z
@@ -2131,9 +2151,9 @@ export interface components {
                 id: string;
                 /** @constant */
                 object: "shift";
-                staff: string;
-                /** @example stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
-                staff_id: string;
+                /** @description Handle of the staff member; null for an open shift (SPEC §17). */
+                staff: string | null;
+                staff_id: string | null;
                 /**
                  * Format: date-time
                  * @example 2026-11-16T09:00:00Z
@@ -3636,7 +3656,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    staff: string;
+                    /** @description Id or handle; null for an open shift (SPEC §17). */
+                    staff: string | null;
                     /**
                      * Format: date-time
                      * @description Years 1970–9998; fractional seconds are dropped.
@@ -4334,7 +4355,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    staff?: string;
+                    /** @description Id or handle; null makes it an open shift (SPEC §17). */
+                    staff?: string | null;
                     /**
                      * Format: date-time
                      * @description Years 1970–9998; fractional seconds are dropped.
@@ -11704,6 +11726,94 @@ export interface operations {
             };
             /** @description rule_violation, invalid_range, overlapping_ranges, out_of_range */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1MeOpenShifts: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open shifts I may claim (published, not started, fitting my schedule) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "object": "shift",
+                     *           "staff": "ana",
+                     *           "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "starts_at": "2026-11-16T09:00:00Z",
+                     *           "ends_at": "2026-11-16T17:00:00Z",
+                     *           "break_minutes": 30,
+                     *           "location": "Main street",
+                     *           "role": "Cashier",
+                     *           "note": "Covering for Sam",
+                     *           "published": true,
+                     *           "created_at": "2026-11-16T09:00:00Z",
+                     *           "updated_at": "2026-11-16T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Shift"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -158,6 +158,7 @@ export const {
   salesOrders,
   salesPendingRefunds,
   salesRefunds,
+  shiftRequests,
   shifts,
   shopifyWebhookReceipts,
   shops,

@@ -7,6 +7,7 @@ export * from './notifications.js';
 export * from './order-imports.js';
 export * from './payroll-runs.js';
 export * from './sales-orders.js';
+export * from './shift-requests.js';
 export * from './shifts.js';
 export * from './shopify-sessions.js';
 export * from './shopify-webhook-receipts.js';

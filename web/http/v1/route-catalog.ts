@@ -15,6 +15,7 @@ import { cancelMyTimeOff } from './me/cancel-my-time-off.js';
 import { getMe } from './me/get-me.js';
 import { getMyCalendar } from './me/get-my-calendar.js';
 import { listMyCommissions } from './me/list-my-commissions.js';
+import { listMyOpenShifts } from './me/list-my-open-shifts.js';
 import { listMyShifts } from './me/list-my-shifts.js';
 import { listMyTimeOff } from './me/list-my-time-off.js';
 import { listMyTimesheets } from './me/list-my-timesheets.js';
@@ -172,4 +173,5 @@ export const ROUTES: readonly V1Route[] = [
   resetMyCalendar,
   getMyAvailability,
   putMyAvailability,
+  listMyOpenShifts,
 ];

@@ -13,7 +13,8 @@ import { checkNotOnTimeOff, checkShift, checkWeekRoom } from './shift-rules.js';
 import { shopWeekOf } from './shop-week.js';
 
 export interface UpdateShiftInput {
-  staff?: string | undefined;
+  /** A staff member by id or handle; null makes it an open shift (SPEC §17). */
+  staff?: string | null | undefined;
   startsAt?: number | undefined;
   endsAt?: number | undefined;
   breakMinutes?: number | undefined;
@@ -48,7 +49,7 @@ export async function updateShift(
     if (!shift) throw notFound('shift');
     const { before, staff } = await lockStaffOfMove(deps, shop, shift.staffId, input.staff);
     const next = {
-      staffId: staff.id,
+      staffId: staff?.id ?? null,
       startsAt: input.startsAt ?? shift.startsAt,
       endsAt: input.endsAt ?? shift.endsAt,
       breakMinutes: input.breakMinutes ?? shift.breakMinutes,
@@ -59,17 +60,17 @@ export async function updateShift(
     await checkShift(deps, staff, next, shift.id);
     // Only a change of when or who can land a shift on a day off; a note on one already there is fine.
     const field =
-      staff.id !== shift.staffId
+      next.staffId !== shift.staffId
         ? 'staff'
         : next.startsAt !== shift.startsAt
           ? 'starts_at'
           : next.endsAt !== shift.endsAt
             ? 'ends_at'
             : null;
-    if (field) await checkNotOnTimeOff(deps, shop, staff, next, field);
+    if (field && staff) await checkNotOnTimeOff(deps, shop, staff, next, field);
     await checkRoomIfWeekChanges(deps, shop, shift.startsAt, next.startsAt);
     const updated = await repos.shifts.rewrite(shift.id, { ...next, updatedAt: deps.now() });
-    const view = shiftView(updated, staff.handle);
+    const view = shiftView(updated, staff?.handle ?? null);
 
     const moved = movedFields(shift, updated);
     if (moved.length > 0) {
@@ -78,34 +79,37 @@ export async function updateShift(
       if (moved.includes('startsAt')) previous.starts_at = formatInstant(shift.startsAt);
       if (moved.includes('endsAt')) previous.ends_at = formatInstant(shift.endsAt);
       if (moved.includes('staffId')) {
-        previous.staff = before.handle;
-        previous.staff_id = before.id;
+        previous.staff = before?.handle ?? null;
+        previous.staff_id = before?.id ?? null;
       }
       if (moved.includes('location')) previous.location = shift.location;
       await recordEvent(deps, shop, 'shift.moved', { ...view, previous });
     }
-    const [warnings] = await shiftWarnings(deps, shop, [{ ...updated, staffHandle: staff.handle }]);
+    const [warnings] = await shiftWarnings(deps, shop, [{ ...updated, staffHandle: staff?.handle ?? '' }]);
     return { ...view, warnings: warnings! };
   });
 }
 
 /**
  * Locks the shift's staff member and, when it goes to another, that one too, in id order as
- * every transaction locking two does. Answers both; the new one must be active (422).
+ * every transaction locking two does. Answers both (null for an open shift, SPEC §17); the new
+ * one must be active (422).
  */
-async function lockStaffOfMove(
+export async function lockStaffOfMove(
   deps: ServiceDeps,
   shop: ShopRow,
-  fromId: string,
-  to: string | undefined,
-): Promise<{ before: StaffRow; staff: StaffRow }> {
+  fromId: string | null,
+  to: string | null | undefined,
+): Promise<{ before: StaffRow | null; staff: StaffRow | null }> {
   // The new staff member's id, to order the locks; read again once locked.
-  const toId = to === undefined ? fromId : (await resolveStaff(deps, shop, to)).id;
+  const toId = to === undefined ? fromId : to === null ? null : (await resolveStaff(deps, shop, to)).id;
   const locked = new Map<string, StaffRow | undefined>();
-  for (const id of [...new Set([fromId, toId])].sort())
+  for (const id of [...new Set([fromId, toId])].filter((id) => id !== null).sort())
     locked.set(id, await deps.repos.staff.findLocked(shop.id, { ref: id }));
-  const before = locked.get(fromId)!;
-  return { before, staff: to === undefined ? before : activeStaff(knownStaff(locked.get(toId), to)) };
+  const before = fromId === null ? null : locked.get(fromId)!;
+  if (to === undefined) return { before, staff: before };
+  if (to === null || toId === null) return { before, staff: null };
+  return { before, staff: activeStaff(knownStaff(locked.get(toId), to)) };
 }
 
 /**

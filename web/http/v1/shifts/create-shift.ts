@@ -8,7 +8,9 @@ import { defineRoute } from '../route-spec.js';
 import { BreakMinutes, ShiftNote, ShortText } from './shift-schemas.js';
 
 export const CreateShiftBody = z.strictObject({
-  staff: PlainText.min(1),
+  staff: PlainText.min(1)
+    .nullable()
+    .meta({ description: 'Id or handle; null for an open shift (SPEC §17).' }),
   starts_at: StoredInstant,
   ends_at: StoredInstant,
   break_minutes: BreakMinutes.optional(),

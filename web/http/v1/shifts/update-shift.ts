@@ -9,7 +9,10 @@ import { currentShift } from './get-shift.js';
 import { BreakMinutes, ShiftNote, ShortText } from './shift-schemas.js';
 
 export const UpdateShiftBody = z.strictObject({
-  staff: PlainText.min(1).optional(),
+  staff: PlainText.min(1)
+    .nullable()
+    .optional()
+    .meta({ description: 'Id or handle; null makes it an open shift (SPEC §17).' }),
   starts_at: StoredInstant.optional(),
   ends_at: StoredInstant.optional(),
   break_minutes: BreakMinutes.optional(),
