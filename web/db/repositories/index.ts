@@ -9,6 +9,7 @@ import { createNotificationsRepository } from './notifications-repository.js';
 import { createOrderImportsRepository } from './order-imports-repository.js';
 import { createPayrollRunsRepository } from './payroll-runs-repository.js';
 import { createSalesRepository } from './sales-repository.js';
+import { createShiftRequestsRepository } from './shift-requests-repository.js';
 import { createShiftsRepository } from './shifts-repository.js';
 import { createShopifySessionsRepository } from './shopify-sessions-repository.js';
 import { createShopifyWebhookReceiptsRepository } from './shopify-webhook-receipts-repository.js';
@@ -49,6 +50,7 @@ export function createRepositories(db: Database) {
     notifications: createNotificationsRepository(db),
     staffAuth: createStaffAuthRepository(db),
     availability: createAvailabilityRepository(db),
+    shiftRequests: createShiftRequestsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

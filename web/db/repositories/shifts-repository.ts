@@ -133,6 +133,29 @@ export function createShiftsRepository(db: Database) {
       assertLockable(db, 'findByIdLocked');
       return (await lockedById({ shopId, id }))[0];
     },
+    /**
+     * Gives a shift to `toStaffId` only while it is still `fromStaffId`'s (null: open), so of two
+     * approvals at once on any instance one wins (SPEC §17); undefined when it changed hands.
+     */
+    async reassignIf(
+      id: string,
+      fromStaffId: string | null,
+      toStaffId: string,
+      now: number,
+    ): Promise<ShiftRow | undefined> {
+      const rows = await db
+        .orm()
+        .update(shifts)
+        .set({ staffId: toStaffId, updatedAt: now })
+        .where(
+          and(
+            eq(shifts.id, id),
+            fromStaffId === null ? isNull(shifts.staffId) : eq(shifts.staffId, fromStaffId),
+          ),
+        )
+        .returning();
+      return rows[0];
+    },
     async findById(shopId: string, id: string): Promise<ShiftRow | undefined> {
       const rows = await db
         .orm()
@@ -352,7 +375,12 @@ export function createShiftsRepository(db: Database) {
     ): Promise<ShiftRow[] | undefined> {
       const conditions: SQL[] = [
         eq(shifts.shopId, shopId),
-        isNull(shifts.staffId),
+        // Open, or offered to all by someone else (a pending drop, SPEC §17).
+        or(
+          isNull(shifts.staffId),
+          sql`EXISTS (SELECT 1 FROM shift_requests r WHERE r.shift_id = ${shifts.id} AND r.kind = 'drop'
+                AND r.status = 'pending' AND r.from_staff_id <> ${staffId})`,
+        )!,
         eq(shifts.published, true),
         gt(shifts.startsAt, now),
         sql`NOT EXISTS (SELECT 1 FROM shifts mine WHERE mine.staff_id = ${staffId}

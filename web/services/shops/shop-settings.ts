@@ -14,6 +14,7 @@ export interface ShopSettingsInput {
   overtimeRule?: OvertimeRule | undefined;
   posPinRequired?: boolean | undefined;
   staffSeePay?: boolean | undefined;
+  shiftRequestsNeedApproval?: boolean | undefined;
   managerEmails?: string[] | undefined;
   shiftReminderMinutes?: number | null | undefined;
 }
@@ -77,6 +78,9 @@ export async function updateShopSettings(
       ...(input.overtimeRule !== undefined && { overtimeRule: input.overtimeRule }),
       ...(input.posPinRequired !== undefined && { posPinRequired: input.posPinRequired }),
       ...(input.staffSeePay !== undefined && { staffSeePay: input.staffSeePay }),
+      ...(input.shiftRequestsNeedApproval !== undefined && {
+        shiftRequestsNeedApproval: input.shiftRequestsNeedApproval,
+      }),
       ...(input.managerEmails !== undefined && { managerEmails: JSON.stringify(input.managerEmails) }),
       ...(input.shiftReminderMinutes !== undefined && { shiftReminderMinutes: input.shiftReminderMinutes }),
       updatedAt: deps.now(),
