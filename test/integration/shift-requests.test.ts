@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireShiftRequests } from '../../web/services/shift-requests/expire-shift-requests.js';
 import { csvRecords } from '../helpers/csv.js';
 import { startTestApp, type TestApp, type TestResponse } from '../helpers/harness.js';
 import { expectProblem } from '../helpers/problem.js';
@@ -293,4 +294,26 @@ describe('shift requests (SPEC §17)', () => {
       expect(states.find((s) => s.status === 'denied').reason).toBe('already_taken');
     },
   );
+
+  it("expires open requests at their shift's start, from the database, once; decided ones stay", async () => {
+    const { shop, ana, bea } = await team();
+    const early = await shift(shop, 'ana', 1);
+    const late = await shift(shop, null, 6);
+    await publish(shop);
+    const drop = (await ana('POST', `/v1/me/shifts/${early.id}/offer`, {})).body.id;
+    const claim = (await bea('POST', `/v1/me/open-shifts/${late.id}/claim`)).body.id;
+    const declined = (await ana('POST', `/v1/me/shifts/${early.id}/offer`, {})).status;
+    expect(declined).toBe(409);
+    // The scan as any instance would run it, at the first shift's start: only that one expires.
+    const atStart = Date.parse(at(1, 9));
+    expect(await expireShiftRequests(app.deps, atStart - 1)).toBe(0);
+    expect(await expireShiftRequests(app.deps, atStart)).toBe(1);
+    expect(await expireShiftRequests(app.deps, atStart)).toBe(0);
+    expect((await shop.get(`/v1/shift-requests/${drop}`)).body).toMatchObject({
+      status: 'expired',
+      decided_at: at(1, 9),
+    });
+    expect((await shop.get(`/v1/shift-requests/${claim}`)).body.status).toBe('accepted');
+    expect((await shop.get(`/v1/shifts/${early.id}`)).body.staff).toBe('ana');
+  });
 });
