@@ -1,7 +1,7 @@
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { newId } from '../../domain/ids.js';
 import type { StaffAppDeps } from '../deps.js';
-import { type EmailPayload, renderEmail } from './templates/index.js';
+import { type EmailPayload, notificationKindOf, renderEmail } from './templates/index.js';
 
 export interface EmailToQueue {
   shop: ShopRow;
@@ -30,7 +30,7 @@ export async function queueEmail(deps: StaffAppDeps, email: EmailToQueue): Promi
     id,
     shopId: email.shop.id,
     staffId: email.staffId,
-    kind: email.payload.kind,
+    kind: notificationKindOf(email.payload),
     recipient: email.recipient,
     subject: renderEmail(email.payload).subject,
     payloadSealed: deps.secretBox.seal(JSON.stringify(email.payload)),

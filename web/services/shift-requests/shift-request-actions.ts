@@ -7,11 +7,12 @@ import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { notFound, requestRefused } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
-import type { Actor, ServiceDeps } from '../deps.js';
+import type { Actor, StaffAppDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import type { StaffPrincipal } from '../staff-app/staff-sessions.js';
 import { shiftView } from '../views/shift-view.js';
 import { recordEvent } from '../webhooks/outbox.js';
+import { emailDropToColleagues, emailRequest } from './request-emails.js';
 import { checkTaker, requireNotStarted, requirePublished, requireStatus } from './request-rules.js';
 
 /** What approving on acceptance (`shift_requests_need_approval: false`) records as the decider. */
@@ -28,19 +29,19 @@ export interface RequestAnswer {
  * taker's staff row, so two claims or approvals of one shift run one after the other on every
  * instance and the second sees the shift taken.
  */
-async function lockShift(deps: ServiceDeps, shopId: string, shiftId: string) {
+async function lockShift(deps: StaffAppDeps, shopId: string, shiftId: string) {
   const shop = await lockedShop(deps, shopId, 'share');
   const shift = await deps.repos.shifts.findByIdLocked(shop.id, shiftId);
   return { shop, shift };
 }
 
-async function lockStaff(deps: ServiceDeps, shopId: string, staffId: string): Promise<StaffRow> {
+async function lockStaff(deps: StaffAppDeps, shopId: string, staffId: string): Promise<StaffRow> {
   return (await deps.repos.staff.findLocked(shopId, { ref: staffId }))!;
 }
 
 /** `POST /v1/me/open-shifts/{shift}/claim`. */
 export async function claimShift(
-  deps: ServiceDeps,
+  deps: StaffAppDeps,
   me: StaffPrincipal,
   shiftId: string,
 ): Promise<RequestAnswer> {
@@ -83,14 +84,15 @@ export async function claimShift(
         updatedAt: now,
       });
     }
-    if (!shop.shiftRequestsNeedApproval) row = await approveLocked(deps, shop, shift, row, AUTO_APPROVER);
+    if (drop) await emailRequest(deps, shop, shift, row, 'accepted', 'requester');
+    row = await afterAcceptance(deps, shop, shift, row);
     return { row, created: !drop };
   });
 }
 
 /** `POST /v1/me/shifts/{id}/offer`: a swap to one colleague, or a drop to every eligible one. */
 export async function offerShift(
-  deps: ServiceDeps,
+  deps: StaffAppDeps,
   me: StaffPrincipal,
   shiftId: string,
   input: { toStaff?: string | undefined; note: string | null },
@@ -111,7 +113,7 @@ export async function offerShift(
       to = await lockStaff(deps, shop.id, named.id);
       await checkTaker(deps, shop, shift, to, me.staff.id);
     }
-    return deps.repos.shiftRequests.insert({
+    const row = await deps.repos.shiftRequests.insert({
       id: newId('shr', now),
       shopId: shop.id,
       shiftId: shift.id,
@@ -125,12 +127,15 @@ export async function offerShift(
       createdAt: now,
       updatedAt: now,
     });
+    if (to) await emailRequest(deps, shop, shift, row, 'offered', to);
+    else await emailDropToColleagues(deps, shop, shift, row);
+    return row;
   });
 }
 
 /** `accept` (the named colleague of a swap), `decline` (same), `cancel` (the requester). */
 export async function actOnMyRequest(
-  deps: ServiceDeps,
+  deps: StaffAppDeps,
   me: StaffPrincipal,
   id: string,
   action: 'accept' | 'decline' | 'cancel',
@@ -157,27 +162,29 @@ export async function actOnMyRequest(
     }
     if (action === 'decline') {
       requireStatus(request, ['pending'], 'declined');
-      return settle(deps, request, ['pending'], {
+      const declined = await settle(deps, request, ['pending'], {
         status: 'declined',
         decidedAt: now,
         decidedBy: me.staff.id,
         updatedAt: now,
       });
+      await emailRequest(deps, shop, shift, declined, 'declined', 'requester');
+      return declined;
     }
     requireNotStarted(shift, now);
     requireStatus(request, ['pending'], 'accepted');
     if (shift.staffId !== request.fromStaffId)
       throw requestRefused('already_taken', 'The shift is no longer theirs to give.');
     await checkTaker(deps, shop, shift, await lockStaff(deps, shop.id, me.staff.id), request.fromStaffId);
-    let row = await settle(deps, request, ['pending'], { status: 'accepted', updatedAt: now });
-    if (!shop.shiftRequestsNeedApproval) row = await approveLocked(deps, shop, shift, row, AUTO_APPROVER);
-    return row;
+    const row = await settle(deps, request, ['pending'], { status: 'accepted', updatedAt: now });
+    await emailRequest(deps, shop, shift, row, 'accepted', 'requester');
+    return afterAcceptance(deps, shop, shift, row);
   });
 }
 
 /** `POST /v1/shift-requests/{id}/approve` and `/deny` (a manager). */
 export async function decideShiftRequest(
-  deps: ServiceDeps,
+  deps: StaffAppDeps,
   shopId: string,
   id: string,
   decision: 'approve' | 'deny',
@@ -191,13 +198,15 @@ export async function decideShiftRequest(
     const now = deps.now();
     if (decision === 'deny') {
       requireStatus(request, ['accepted'], 'denied');
-      return settle(deps, request, ['accepted'], {
+      const denied = await settle(deps, request, ['accepted'], {
         status: 'denied',
         reason,
         decidedAt: now,
         decidedBy: actor,
         updatedAt: now,
       });
+      await emailRequest(deps, shop, shift!, denied, 'denied', 'requester');
+      return denied;
     }
     requireNotStarted(shift!, now);
     requireStatus(request, ['accepted'], 'approved');
@@ -211,7 +220,7 @@ export async function decideShiftRequest(
  * other open requests with `already_taken`. Callers hold the shift's lock.
  */
 async function approveLocked(
-  deps: ServiceDeps,
+  deps: StaffAppDeps,
   shop: ShopRow,
   shift: ShiftRow,
   request: ShiftRequestRow,
@@ -236,23 +245,41 @@ async function approveLocked(
     decidedBy: actor,
     updatedAt: now,
   });
-  for (const other of await deps.repos.shiftRequests.openOfShift(shift.id))
-    await deps.repos.shiftRequests.updateIfStatus(other.id, OPEN_REQUEST_STATUSES, {
+  await emailRequest(deps, shop, moved, approved, 'approved', 'requester');
+  for (const other of await deps.repos.shiftRequests.openOfShift(shift.id)) {
+    const denied = await deps.repos.shiftRequests.updateIfStatus(other.id, OPEN_REQUEST_STATUSES, {
       status: 'denied',
       reason: 'already_taken',
       decidedAt: now,
       decidedBy: actor,
       updatedAt: now,
     });
+    if (denied) await emailRequest(deps, shop, moved, denied, 'denied', 'requester');
+  }
   return approved;
+}
+
+/**
+ * An accepted request waits for a manager (who is emailed), or is approved at once when the
+ * shop does not ask for approval (SPEC §17).
+ */
+async function afterAcceptance(
+  deps: StaffAppDeps,
+  shop: ShopRow,
+  shift: ShiftRow,
+  row: ShiftRequestRow,
+): Promise<ShiftRequestRow> {
+  if (!shop.shiftRequestsNeedApproval) return approveLocked(deps, shop, shift, row, AUTO_APPROVER);
+  await emailRequest(deps, shop, shift, row, 'awaiting_approval', 'managers');
+  return row;
 }
 
 /** One state change, only from `from`: a request changed meanwhile is a 409 `request_state`. */
 async function settle(
-  deps: ServiceDeps,
+  deps: StaffAppDeps,
   request: ShiftRequestRow,
   from: readonly string[],
-  patch: Parameters<ServiceDeps['repos']['shiftRequests']['updateIfStatus']>[2],
+  patch: Parameters<StaffAppDeps['repos']['shiftRequests']['updateIfStatus']>[2],
 ): Promise<ShiftRequestRow> {
   const row = await deps.repos.shiftRequests.updateIfStatus(request.id, from, patch);
   if (!row) throw requestRefused('request_state', 'This shift request changed meanwhile.');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RenderedEmail } from './layout.js';
+import { renderShiftRequest, ShiftRequestEmail } from './shift-request.js';
 import { renderSignIn } from './sign-in.js';
 
 export type { RenderedEmail } from './layout.js';
@@ -17,9 +18,15 @@ export const EmailPayload = z.discriminatedUnion('kind', [
     link: z.string(),
     purpose: z.enum(['invite', 'link']),
   }),
+  ShiftRequestEmail,
 ]);
 export type EmailPayload = z.output<typeof EmailPayload>;
 export type EmailKind = EmailPayload['kind'];
+
+/** The SPEC §16 kind a payload is stored and sent as: its own, or the one it names. */
+export function notificationKindOf(payload: EmailPayload): string {
+  return payload.kind === 'shift_request' ? payload.notificationKind : payload.kind;
+}
 
 /** The kinds of SPEC §16, as `GET /v1/notifications` filters them. */
 export const EMAIL_KINDS = ['sign_in', 'schedule', 'reminder', 'time_off', 'pay', 'manager'] as const;
@@ -28,5 +35,7 @@ export function renderEmail(payload: EmailPayload): RenderedEmail {
   switch (payload.kind) {
     case 'sign_in':
       return renderSignIn(payload);
+    case 'shift_request':
+      return renderShiftRequest(payload);
   }
 }
