@@ -111,6 +111,14 @@ describe('shift requests (SPEC §17)', () => {
     ]);
     expectProblem(await shop.post(`/v1/shift-requests/${offer.body.id}/approve`), 409, 'request_state');
     expect((await shop.get(`/v1/shift-requests/${offer.body.id}`)).body).toEqual(approved.body);
+    // Filters on the shift's start (a local date or an instant), either side's staff, kind.
+    const ids_ = (q: string) =>
+      shop.get(`/v1/shift-requests?${q}`).then((r) => r.body.data.map((x: { id: string }) => x.id));
+    expect(await ids_(`from=${at(1, 0).slice(0, 10)}&to=${at(1, 0).slice(0, 10)}`)).toEqual([offer.body.id]);
+    expect(await ids_(`from=${at(2, 0).slice(0, 10)}`)).toEqual([]);
+    expect(await ids_(`to=${at(1, 9)}`)).toEqual([]);
+    expect(await ids_('staff=bea&kind=swap')).toEqual([offer.body.id]);
+    expect(await ids_('kind=claim')).toEqual([]);
     const csv = await shop.request('GET', '/v1/shift-requests?format=csv');
     expect(csvRecords(csv.text).map((r) => [r.id, r.status, r.from_staff, r.to_staff])).toEqual([
       [offer.body.id, 'approved', 'ana', 'bea'],

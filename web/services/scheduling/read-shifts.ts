@@ -22,7 +22,7 @@ export interface ShiftListQuery {
 }
 
 /** `from` a date starts at its local midnight; `to` a date includes that whole local day. */
-function boundToInstant(
+export function boundToInstant(
   shop: ShopRow,
   bound: RangeBound | undefined,
   edge: 'from' | 'to',

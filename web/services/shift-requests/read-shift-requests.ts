@@ -6,6 +6,8 @@ import type {
 import { invalidField, notFound } from '../../domain/errors.js';
 import type { ServiceDeps } from '../deps.js';
 import { type ListResult, pageOf } from '../list-page.js';
+import { boundToInstant, type RangeBound } from '../scheduling/read-shifts.js';
+import { loadShop } from '../shops/shop-context.js';
 import { staffHandles } from '../staff/staff-handles.js';
 import { type ShiftRequestView, shiftRequestView } from '../views/shift-request-view.js';
 
@@ -39,8 +41,8 @@ export interface ShiftRequestQuery {
   /** Either side, by id or handle. */
   staff?: string | undefined;
   shift?: string | undefined;
-  from?: number | undefined;
-  to?: number | undefined;
+  from?: RangeBound | undefined;
+  to?: RangeBound | undefined;
 }
 
 /** `GET /v1/shift-requests` and `/v1/me/shift-requests` (with `staffId` the signed-in person). */
@@ -50,12 +52,13 @@ export async function listShiftRequests(
   page: Page,
   query: ShiftRequestQuery,
 ): Promise<ListResult<ShiftRequestView>> {
+  const shop = await loadShop(deps, shopId);
   const filters: ShiftRequestFilters = {
     status: query.status,
     kind: query.kind,
     shiftId: query.shift,
-    from: query.from,
-    to: query.to,
+    from: boundToInstant(shop, query.from, 'from'),
+    to: boundToInstant(shop, query.to, 'to'),
   };
   if (query.staff !== undefined) {
     const staff = await deps.repos.staff.findByRef(shopId, query.staff);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ShiftRequestView } from '../../../services/views/shift-request-view.js';
 import { SHIFT_REQUEST_KINDS, SHIFT_REQUEST_STATUSES } from '../../../services/views/shift-request-view.js';
 import type { CsvColumn } from '../../csv/csv-format.js';
-import { Instant, ListQuery, NoteText, PlainText } from '../common-schemas.js';
+import { ListQuery, NoteText, PlainText } from '../common-schemas.js';
+import { RangeBoundParam } from '../shifts/shift-schemas.js';
 
 export const ShiftRequestListQuery = z.strictObject({
   ...ListQuery,
@@ -10,8 +11,12 @@ export const ShiftRequestListQuery = z.strictObject({
   kind: z.enum(SHIFT_REQUEST_KINDS).optional(),
   staff: z.string().min(1).optional().meta({ description: 'Either side, by id or handle.' }),
   shift: z.string().min(1).optional(),
-  from: Instant.optional().meta({ description: "On the shift's start, inclusive." }),
-  to: Instant.optional().meta({ description: "On the shift's start, exclusive." }),
+  from: RangeBoundParam.optional().meta({
+    description: "On the shift's start: a date (local) or an instant.",
+  }),
+  to: RangeBoundParam.optional().meta({
+    description: "On the shift's start: a date includes its whole local day.",
+  }),
 });
 
 export const MyShiftRequestQuery = z.strictObject({ ...ListQuery });
