@@ -13,6 +13,7 @@ import { createRedisRateLimiter } from './http/rate-limiter.js';
 import { createShopify } from './http/shopify/create-shopify.js';
 import { createEmailSystem, type EmailSystem, type EmailTuning } from './jobs/email/email-system.js';
 import { createOrderImportRunner, type OrderImportTuning } from './jobs/order-import-runner.js';
+import { startShiftRequestExpiry } from './jobs/shift-request-expiry.js';
 import { startShopErasureSweep } from './jobs/shop-erasure-sweep.js';
 import {
   createDeliverySystem,
@@ -120,6 +121,8 @@ export async function compose(
   // Shopify (install, session tokens, billing) only with credentials; standalone otherwise.
   const shopify = config.shopifyEnabled ? createShopify({ config, services, secretBox, logger }) : undefined;
   const stopErasureSweep = startShopErasureSweep(services, logger);
+  // SPEC §17: open shift requests expire at their shift's start, on every process.
+  const stopRequestExpiry = startShiftRequestExpiry(services, logger);
   // Past orders are imported from Shopify (decision 33): nothing to import standalone. Every
   // process runs a runner, as every one sweeps; the database lets one hold a shop's import.
   const orderImports = shopify
@@ -216,6 +219,7 @@ export async function compose(
     deliveries,
     async close() {
       await stopErasureSweep();
+      await stopRequestExpiry();
       await orderImports?.stop();
       await deliveries.stop();
       redis.disconnect();

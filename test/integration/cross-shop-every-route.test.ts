@@ -98,6 +98,17 @@ beforeAll(async () => {
       kind: 'vacation',
     })
   ).body.id;
+  // A shift request of shop A (SPEC §17): ana offers a future published shift to all.
+  const future = await a('POST', '/v1/shifts', {
+    staff: 'ana',
+    starts_at: '2030-01-08T09:00:00Z',
+    ends_at: '2030-01-08T17:00:00Z',
+  });
+  await a('POST', '/v1/shifts/publish', { week: '2030-01-08' });
+  const anaApp = await staffSessionHeaders(app, shopA.id, ids.staff!);
+  ids['shift-requests'] = (
+    await app.request('POST', `/v1/me/shifts/${future.body.id}/offer`, { headers: anaApp, body: {} })
+  ).body.id;
   ids.delivery =
     (await a('GET', `/v1/webhooks/${ids.webhooks}/deliveries`)).body.data[0]?.id ?? 'whd_missing';
   ids.commissions = (

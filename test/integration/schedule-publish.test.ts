@@ -155,7 +155,9 @@ describe('publishing a week', () => {
       [live.id, true],
       [draft.id, false],
     ]);
-    expect(moved[0].data).toEqual({ ...movedLive.body, previous: { starts_at: '2026-11-16T14:00:00Z' } });
+    // The event carries the shift, not the write's warnings (SPEC §17).
+    const { warnings: _warnings, ...movedShift } = movedLive.body;
+    expect(moved[0].data).toEqual({ ...movedShift, previous: { starts_at: '2026-11-16T14:00:00Z' } });
   });
 
   it('refuses a bad week with a 400 problem and publishes nothing; read scope alone is a 403', async () => {

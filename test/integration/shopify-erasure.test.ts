@@ -78,6 +78,22 @@ async function busyShop(domain: string) {
     starts_at: '2026-11-16T09:00:00Z',
     ends_at: '2026-11-16T17:00:00Z',
   });
+  // SPEC §17: availability, and a shift request (a future published shift offered to all).
+  await call('PUT', '/v1/staff/ana/availability', {
+    weekly: [{ weekday: 'monday', start: '00:00', end: '08:00', kind: 'unavailable' }],
+    exceptions: [],
+  });
+  const future = await call('POST', '/v1/shifts', {
+    staff: 'ana',
+    starts_at: '2030-01-08T09:00:00Z',
+    ends_at: '2030-01-08T17:00:00Z',
+  });
+  await call('POST', '/v1/shifts/publish', { week: '2030-01-08' });
+  const offered = await app.request('POST', `/v1/me/shifts/${future.id}/offer`, {
+    headers: staffHeaders,
+    body: {},
+  });
+  expect(offered.status, offered.text).toBe(201);
   await call('POST', '/v1/time-off', {
     staff: 'ana',
     starts_on: '2026-11-18',

@@ -53,6 +53,24 @@ export const ERROR_STATUS = {
   payroll_settings_missing: 422,
   /** SPEC §19: staff with a row in a provider file but no id at that provider. */
   payroll_id_missing: 422,
+  /** SPEC §17: an availability range that does not end after it starts. */
+  invalid_range: 422,
+  /** SPEC §17: availability ranges of one day that overlap. */
+  overlapping_ranges: 422,
+  /** SPEC §17: an offer, claim, accept or approval of a shift that has started. */
+  shift_started: 409,
+  /** SPEC §17: a shift request not in the state the action needs. */
+  request_state: 409,
+  /** SPEC §17: a second open offer of a shift, or a second open claim of it by one person. */
+  request_open: 409,
+  /** SPEC §17: a drop already taken, or a shift already assigned. */
+  already_taken: 409,
+  /** SPEC §17: the taker of a shift has another shift at that time. */
+  overlap: 422,
+  /** SPEC §17: a shift offered to its own staff member. */
+  same_staff: 422,
+  /** SPEC §17: a shift offered to a staff member the shop does not have. */
+  unknown_staff: 422,
   rate_limited: 429,
   /** Five wrong PINs within 15 minutes: the PIN is refused for 15 minutes (SPEC §10). */
   pin_locked: 429,
@@ -144,4 +162,9 @@ export function stateConflict(detail: string): AppError {
 /** SPEC §15: an email address that is not a mailbox. */
 export function invalidEmail(field: string, message: string, errors?: FieldError[]): AppError {
   return new AppError('invalid_email', message, { errors: errors ?? [{ field, message }] });
+}
+
+/** SPEC §17: a refusal of a shift request rule, with its own code (nothing changed). */
+export function requestRefused(code: ErrorCode, message: string, field?: string): AppError {
+  return new AppError(code, message, field ? { errors: [{ field, message }] } : {});
 }

@@ -24,6 +24,8 @@ export const ID_PREFIXES = [
   'ntf',
   'lnk',
   'ses',
+  // SPEC §17: a shift request (claim, swap or drop).
+  'shr',
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 

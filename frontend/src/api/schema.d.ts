@@ -228,6 +228,86 @@ export interface paths {
         patch: operations["patchV1ShiftsById"];
         trace?: never;
     };
+    "/v1/shift-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shift requests (claims, swaps, drops), filtered by status, kind, staff, shift and start
+         * @description Scope: `read_shifts` (or `write_shifts`).
+         */
+        get: operations["getV1ShiftRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shift-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shift request
+         * @description Scope: `read_shifts` (or `write_shifts`).
+         */
+        get: operations["getV1ShiftRequestsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shift-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an accepted shift request
+         * @description Scope: `write_shifts`.
+         */
+        post: operations["postV1ShiftRequestsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shift-requests/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deny an accepted shift request
+         * @description Scope: `write_shifts`.
+         */
+        post: operations["postV1ShiftRequestsByIdDeny"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/time-off": {
         parameters: {
             query?: never;
@@ -538,6 +618,30 @@ export interface paths {
          * @description Scope: `write_staff`.
          */
         post: operations["postV1StaffByRefInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/staff/{ref}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A staff member's availability: weekly ranges and dated exceptions
+         * @description Scope: `read_staff` (or `write_staff`).
+         */
+        get: operations["getV1StaffByRefAvailability"];
+        /**
+         * Replace a staff member's availability
+         * @description Scope: `write_staff`.
+         */
+        put: operations["putV1StaffByRefAvailability"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1124,6 +1228,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My availability
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        get: operations["getV1MeAvailability"];
+        /**
+         * Replace my availability
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        put: operations["putV1MeAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/open-shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open shifts I may claim (published, not started, fitting my schedule)
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        get: operations["getV1MeOpenShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/open-shifts/{shift}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an open shift, or take one offered to all
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        post: operations["postV1MeOpenShiftsByShiftClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/shifts/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer my shift to a colleague (a swap) or to everyone eligible (a drop)
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        post: operations["postV1MeShiftsByIdOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/shift-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My shift requests: offers and claims I made, offers made to me
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        get: operations["getV1MeShiftRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/shift-requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a shift request
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        post: operations["postV1MeShiftRequestsByIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/shift-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a shift request
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        post: operations["postV1MeShiftRequestsByIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/shift-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a shift request
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        post: operations["postV1MeShiftRequestsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "shift.moved": {
@@ -1216,7 +1484,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "invalid_span" | "week_full" | "idempotency_mismatch" | "out_of_range" | "email_taken" | "not_cancellable" | "invalid_email" | "no_email" | "staff_inactive" | "link_expired" | "staff_session_required" | "origin_mismatch" | "payroll_settings_missing" | "payroll_id_missing" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
+            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "invalid_span" | "week_full" | "idempotency_mismatch" | "out_of_range" | "email_taken" | "not_cancellable" | "invalid_email" | "no_email" | "staff_inactive" | "link_expired" | "staff_session_required" | "origin_mismatch" | "payroll_settings_missing" | "payroll_id_missing" | "invalid_range" | "overlapping_ranges" | "shift_started" | "request_state" | "request_open" | "already_taken" | "overlap" | "same_staff" | "unknown_staff" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
             errors?: {
                 field: string;
                 message: string;
@@ -1376,9 +1644,9 @@ export interface components {
             id: string;
             /** @constant */
             object: "shift";
-            staff: string;
-            /** @example stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
-            staff_id: string;
+            /** @description Handle of the staff member; null for an open shift (SPEC §17). */
+            staff: string | null;
+            staff_id: string | null;
             /**
              * Format: date-time
              * @example 2026-11-16T09:00:00Z
@@ -1406,6 +1674,60 @@ export interface components {
              */
             updated_at: string;
         };
+        ShiftWrite: {
+            /** @example shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            id: string;
+            /** @constant */
+            object: "shift";
+            /** @description Handle of the staff member; null for an open shift (SPEC §17). */
+            staff: string | null;
+            staff_id: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-16T09:00:00Z
+             */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-16T09:00:00Z
+             */
+            ends_at: string;
+            break_minutes: number;
+            location: string | null;
+            role: string | null;
+            note: string | null;
+            /** @description Staff see the shift: its week was published. A new or copied shift is a draft. */
+            published: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-16T09:00:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-16T09:00:00Z
+             */
+            updated_at: string;
+            /** @description The staff member's unavailable time the shift overlaps (SPEC §17); empty when none. Only on write answers, never stored. */
+            warnings: components["schemas"]["ShiftWarning"][];
+        };
+        ShiftWarning: {
+            /** @constant */
+            code: "unavailable";
+            detail: string;
+            /**
+             * Format: date-time
+             * @description Start of the unavailable range the shift overlaps.
+             * @example 2026-11-16T09:00:00Z
+             */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @description End of that range.
+             * @example 2026-11-16T09:00:00Z
+             */
+            ends_at: string;
+        };
         PublishAnswer: {
             /**
              * Format: date
@@ -1418,7 +1740,7 @@ export interface components {
         };
         CopyAnswer: {
             /** @description The copies, as drafts, in the order of the shifts copied. */
-            created: components["schemas"]["Shift"][];
+            created: components["schemas"]["ShiftWrite"][];
             skipped: components["schemas"]["SkippedCopy"][];
         };
         SkippedCopy: {
@@ -1448,6 +1770,33 @@ export interface components {
             ends_at: string;
             /** @description The shift (`shf_…`) or time off (`tof_…`) in the way; null for the other reasons. */
             conflict: string | null;
+        };
+        ShiftRequest: {
+            /** @example shr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            id: string;
+            /** @constant */
+            object: "shift_request";
+            /** @enum {string} */
+            kind: "claim" | "swap" | "drop";
+            /** @enum {string} */
+            status: "pending" | "accepted" | "approved" | "declined" | "denied" | "cancelled" | "expired";
+            /** @example shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            shift: string;
+            /** @description Who offers the shift; null for a claim. */
+            from_staff: string | null;
+            from_staff_id: string | null;
+            /** @description Who takes it: the colleague of a swap, the claimant, the taker of a drop. */
+            to_staff: string | null;
+            to_staff_id: string | null;
+            note: string | null;
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-16T09:00:00Z
+             */
+            created_at: string;
+            decided_at: string | null;
+            decided_by: string | null;
         };
         TimeOff: {
             /** @example tof_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
@@ -1691,6 +2040,38 @@ export interface components {
             /** @constant */
             status: "sent";
         };
+        Availability: {
+            staff: string;
+            /** @example stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            staff_id: string;
+            weekly: {
+                /** @enum {string} */
+                weekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                /** @example 09:00 */
+                start: string;
+                /** @example 09:00 */
+                end: string;
+                /** @enum {string} */
+                kind: "unavailable" | "preferred";
+            }[];
+            exceptions: {
+                /**
+                 * Format: date
+                 * @example 2026-11-16
+                 */
+                date: string;
+                ranges: {
+                    /** @example 09:00 */
+                    start: string;
+                    /** @example 09:00 */
+                    end: string;
+                    /** @enum {string} */
+                    kind: "unavailable" | "preferred";
+                }[];
+            }[];
+            /** @description Null until availability is first set. */
+            updated_at: string | null;
+        };
         Notification: {
             /** @example ntf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
             id: string;
@@ -1731,6 +2112,8 @@ export interface components {
             pos_pin_required: boolean;
             /** @description True when staff see their rate, gross and commission amounts in the staff app (default false). */
             staff_see_pay: boolean;
+            /** @description True (the default) when accepted shift requests wait for a manager (SPEC §17). */
+            shift_requests_need_approval: boolean;
             /** @description Up to 10 addresses that receive manager emails. */
             manager_emails: string[];
             /** @description Minutes before a published shift that staff are reminded (5–2880), or null: off. */
@@ -2126,9 +2509,9 @@ export interface components {
                 id: string;
                 /** @constant */
                 object: "shift";
-                staff: string;
-                /** @example stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
-                staff_id: string;
+                /** @description Handle of the staff member; null for an open shift (SPEC §17). */
+                staff: string | null;
+                staff_id: string | null;
                 /**
                  * Format: date-time
                  * @example 2026-11-16T09:00:00Z
@@ -3631,7 +4014,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    staff: string;
+                    /** @description Id or handle; null for an open shift (SPEC §17). */
+                    staff: string | null;
                     /**
                      * Format: date-time
                      * @description Years 1970–9998; fractional seconds are dropped.
@@ -3680,10 +4064,18 @@ export interface operations {
                      *       "note": "Covering for Sam",
                      *       "published": true,
                      *       "created_at": "2026-11-16T09:00:00Z",
-                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *       "updated_at": "2026-11-16T09:00:00Z",
+                     *       "warnings": [
+                     *         {
+                     *           "code": "unavailable",
+                     *           "detail": "detail",
+                     *           "starts_at": "2026-11-16T09:00:00Z",
+                     *           "ends_at": "2026-11-16T17:00:00Z"
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Shift"];
+                    "application/json": components["schemas"]["ShiftWrite"];
                 };
             };
             /** @description validation_error, invalid_json */
@@ -3970,7 +4362,15 @@ export interface operations {
                      *           "note": "Covering for Sam",
                      *           "published": true,
                      *           "created_at": "2026-11-16T09:00:00Z",
-                     *           "updated_at": "2026-11-16T09:00:00Z"
+                     *           "updated_at": "2026-11-16T09:00:00Z",
+                     *           "warnings": [
+                     *             {
+                     *               "code": "unavailable",
+                     *               "detail": "detail",
+                     *               "starts_at": "2026-11-16T09:00:00Z",
+                     *               "ends_at": "2026-11-16T17:00:00Z"
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "skipped": [
@@ -4313,7 +4713,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    staff?: string;
+                    /** @description Id or handle; null makes it an open shift (SPEC §17). */
+                    staff?: string | null;
                     /**
                      * Format: date-time
                      * @description Years 1970–9998; fractional seconds are dropped.
@@ -4362,10 +4763,18 @@ export interface operations {
                      *       "note": "Covering for Sam",
                      *       "published": true,
                      *       "created_at": "2026-11-16T09:00:00Z",
-                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *       "updated_at": "2026-11-16T09:00:00Z",
+                     *       "warnings": [
+                     *         {
+                     *           "code": "unavailable",
+                     *           "detail": "detail",
+                     *           "starts_at": "2026-11-16T09:00:00Z",
+                     *           "ends_at": "2026-11-16T17:00:00Z"
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Shift"];
+                    "application/json": components["schemas"]["ShiftWrite"];
                 };
             };
             /** @description validation_error, invalid_json */
@@ -4441,6 +4850,535 @@ export interface operations {
                 };
             };
             /** @description idempotency_mismatch, rule_violation, time_off, invalid_span, week_full, out_of_range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1ShiftRequests: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                format?: "json" | "csv";
+                status?: "pending" | "accepted" | "approved" | "declined" | "denied" | "cancelled" | "expired";
+                kind?: "claim" | "swap" | "drop";
+                staff?: string;
+                shift?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shift requests (claims, swaps, drops), filtered by status, kind, staff, shift and start */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "shr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "object": "shift_request",
+                     *           "kind": "claim",
+                     *           "status": "pending",
+                     *           "shift": "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "from_staff": "from staff",
+                     *           "from_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "to_staff": "to staff",
+                     *           "to_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "note": "Covering for Sam",
+                     *           "reason": "Missed a Sunday shift",
+                     *           "created_at": "2026-11-16T09:00:00Z",
+                     *           "decided_at": "2026-11-16T09:00:00Z",
+                     *           "decided_by": "decided by"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ShiftRequest"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1ShiftRequestsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A shift request */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Strong tag of this representation, for If-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "shr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "shift_request",
+                     *       "kind": "claim",
+                     *       "status": "pending",
+                     *       "shift": "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "from_staff": "from staff",
+                     *       "from_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "to_staff": "to staff",
+                     *       "to_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "note": "Covering for Sam",
+                     *       "reason": "Missed a Sunday shift",
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "decided_at": "2026-11-16T09:00:00Z",
+                     *       "decided_by": "decided by"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShiftRequest"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postV1ShiftRequestsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeats with the same key and body answer the first answer for 24 h. */
+                "Idempotency-Key"?: string;
+                /** @description The ETag last read; a stale one is a 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Approve an accepted shift request */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Strong tag of this representation, for If-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "shr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "shift_request",
+                     *       "kind": "claim",
+                     *       "status": "pending",
+                     *       "shift": "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "from_staff": "from staff",
+                     *       "from_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "to_staff": "to staff",
+                     *       "to_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "note": "Covering for Sam",
+                     *       "reason": "Missed a Sunday shift",
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "decided_at": "2026-11-16T09:00:00Z",
+                     *       "decided_by": "decided by"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShiftRequest"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_conflict, request_state, shift_started, already_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description precondition_failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_mismatch, rule_violation, overlap, time_off, staff_inactive */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postV1ShiftRequestsByIdDeny: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeats with the same key and body answer the first answer for 24 h. */
+                "Idempotency-Key"?: string;
+                /** @description The ETag last read; a stale one is a 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Deny an accepted shift request */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Strong tag of this representation, for If-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "shr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "shift_request",
+                     *       "kind": "claim",
+                     *       "status": "pending",
+                     *       "shift": "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "from_staff": "from staff",
+                     *       "from_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "to_staff": "to staff",
+                     *       "to_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "note": "Covering for Sam",
+                     *       "reason": "Missed a Sunday shift",
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "decided_at": "2026-11-16T09:00:00Z",
+                     *       "decided_by": "decided by"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShiftRequest"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_conflict, request_state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description precondition_failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_mismatch, rule_violation */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7139,6 +8077,320 @@ export interface operations {
             };
         };
     };
+    getV1StaffByRefAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id (`stf_…`) or the handle. */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A staff member's availability: weekly ranges and dated exceptions */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "staff": "ana",
+                     *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "weekly": [
+                     *         {
+                     *           "weekday": "monday",
+                     *           "start": "09:00",
+                     *           "end": "09:00",
+                     *           "kind": "unavailable"
+                     *         }
+                     *       ],
+                     *       "exceptions": [
+                     *         {
+                     *           "date": "2026-11-16",
+                     *           "ranges": [
+                     *             {
+                     *               "start": "09:00",
+                     *               "end": "09:00",
+                     *               "kind": "unavailable"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putV1StaffByRefAvailability: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeats with the same key and body answer the first answer for 24 h. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id (`stf_…`) or the handle. */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "weekly": [
+                 *         {
+                 *           "weekday": "monday",
+                 *           "start": "00:00",
+                 *           "end": "12:00",
+                 *           "kind": "unavailable"
+                 *         },
+                 *         {
+                 *           "weekday": "saturday",
+                 *           "start": "09:00",
+                 *           "end": "17:00",
+                 *           "kind": "preferred"
+                 *         }
+                 *       ],
+                 *       "exceptions": [
+                 *         {
+                 *           "date": "2026-12-24",
+                 *           "ranges": [
+                 *             {
+                 *               "start": "14:00",
+                 *               "end": "24:00",
+                 *               "kind": "unavailable"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    weekly: {
+                        /** @enum {string} */
+                        weekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                        /** @example 09:00 */
+                        start: string;
+                        /** @example 09:00 */
+                        end: string;
+                        /** @enum {string} */
+                        kind: "unavailable" | "preferred";
+                    }[];
+                    exceptions: {
+                        /**
+                         * Format: date
+                         * @example 2026-11-16
+                         */
+                        date: string;
+                        ranges: {
+                            /** @example 09:00 */
+                            start: string;
+                            /** @example 09:00 */
+                            end: string;
+                            /** @enum {string} */
+                            kind: "unavailable" | "preferred";
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Replace a staff member's availability */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "staff": "ana",
+                     *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "weekly": [
+                     *         {
+                     *           "weekday": "monday",
+                     *           "start": "09:00",
+                     *           "end": "09:00",
+                     *           "kind": "unavailable"
+                     *         }
+                     *       ],
+                     *       "exceptions": [
+                     *         {
+                     *           "date": "2026-11-16",
+                     *           "ranges": [
+                     *             {
+                     *               "start": "09:00",
+                     *               "end": "09:00",
+                     *               "kind": "unavailable"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_mismatch, rule_violation, invalid_range, overlapping_ranges, out_of_range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getV1Notifications: {
         parameters: {
             query?: {
@@ -7519,6 +8771,7 @@ export interface operations {
                      *       "plan": "free",
                      *       "pos_pin_required": true,
                      *       "staff_see_pay": true,
+                     *       "shift_requests_need_approval": true,
                      *       "manager_emails": [
                      *         "manager emails"
                      *       ],
@@ -7636,6 +8889,7 @@ export interface operations {
                     overtime_rule?: "weekly_40" | "daily_8_weekly_40" | "none";
                     pos_pin_required?: boolean;
                     staff_see_pay?: boolean;
+                    shift_requests_need_approval?: boolean;
                     manager_emails?: string[];
                     shift_reminder_minutes?: number | null;
                     payroll_export?: components["schemas"]["PayrollExportChange"];
@@ -7669,6 +8923,7 @@ export interface operations {
                      *       "plan": "free",
                      *       "pos_pin_required": true,
                      *       "staff_see_pay": true,
+                     *       "shift_requests_need_approval": true,
                      *       "manager_emails": [
                      *         "manager emails"
                      *       ],
@@ -11445,6 +12700,1070 @@ export interface operations {
             };
             /** @description origin_mismatch */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1MeAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My availability */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "staff": "ana",
+                     *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "weekly": [
+                     *         {
+                     *           "weekday": "monday",
+                     *           "start": "09:00",
+                     *           "end": "09:00",
+                     *           "kind": "unavailable"
+                     *         }
+                     *       ],
+                     *       "exceptions": [
+                     *         {
+                     *           "date": "2026-11-16",
+                     *           "ranges": [
+                     *             {
+                     *               "start": "09:00",
+                     *               "end": "09:00",
+                     *               "kind": "unavailable"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putV1MeAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "weekly": [
+                 *         {
+                 *           "weekday": "monday",
+                 *           "start": "00:00",
+                 *           "end": "12:00",
+                 *           "kind": "unavailable"
+                 *         },
+                 *         {
+                 *           "weekday": "saturday",
+                 *           "start": "09:00",
+                 *           "end": "17:00",
+                 *           "kind": "preferred"
+                 *         }
+                 *       ],
+                 *       "exceptions": [
+                 *         {
+                 *           "date": "2026-12-24",
+                 *           "ranges": [
+                 *             {
+                 *               "start": "14:00",
+                 *               "end": "24:00",
+                 *               "kind": "unavailable"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    weekly: {
+                        /** @enum {string} */
+                        weekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                        /** @example 09:00 */
+                        start: string;
+                        /** @example 09:00 */
+                        end: string;
+                        /** @enum {string} */
+                        kind: "unavailable" | "preferred";
+                    }[];
+                    exceptions: {
+                        /**
+                         * Format: date
+                         * @example 2026-11-16
+                         */
+                        date: string;
+                        ranges: {
+                            /** @example 09:00 */
+                            start: string;
+                            /** @example 09:00 */
+                            end: string;
+                            /** @enum {string} */
+                            kind: "unavailable" | "preferred";
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Replace my availability */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "staff": "ana",
+                     *       "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "weekly": [
+                     *         {
+                     *           "weekday": "monday",
+                     *           "start": "09:00",
+                     *           "end": "09:00",
+                     *           "kind": "unavailable"
+                     *         }
+                     *       ],
+                     *       "exceptions": [
+                     *         {
+                     *           "date": "2026-11-16",
+                     *           "ranges": [
+                     *             {
+                     *               "start": "09:00",
+                     *               "end": "09:00",
+                     *               "kind": "unavailable"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description origin_mismatch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rule_violation, invalid_range, overlapping_ranges, out_of_range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1MeOpenShifts: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open shifts I may claim (published, not started, fitting my schedule) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "object": "shift",
+                     *           "staff": "ana",
+                     *           "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "starts_at": "2026-11-16T09:00:00Z",
+                     *           "ends_at": "2026-11-16T17:00:00Z",
+                     *           "break_minutes": 30,
+                     *           "location": "Main street",
+                     *           "role": "Cashier",
+                     *           "note": "Covering for Sam",
+                     *           "published": true,
+                     *           "created_at": "2026-11-16T09:00:00Z",
+                     *           "updated_at": "2026-11-16T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Shift"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postV1MeOpenShiftsByShiftClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shift: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Claim an open shift, or take one offered to all */
+            201: {
+                headers: {
+                    /** @description The URL of the created resource. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "shr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "shift_request",
+                     *       "kind": "claim",
+                     *       "status": "pending",
+                     *       "shift": "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "from_staff": "from staff",
+                     *       "from_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "to_staff": "to staff",
+                     *       "to_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "note": "Covering for Sam",
+                     *       "reason": "Missed a Sunday shift",
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "decided_at": "2026-11-16T09:00:00Z",
+                     *       "decided_by": "decided by"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShiftRequest"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description origin_mismatch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description shift_started, request_open, already_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rule_violation, overlap, time_off, staff_inactive, same_staff */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postV1MeShiftsByIdOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to_staff": "bea",
+                 *       "note": "Family dinner"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A colleague (a swap); absent: every eligible one (a drop). */
+                    to_staff?: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Offer my shift to a colleague (a swap) or to everyone eligible (a drop) */
+            201: {
+                headers: {
+                    /** @description The URL of the created resource. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "shr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "shift_request",
+                     *       "kind": "claim",
+                     *       "status": "pending",
+                     *       "shift": "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "from_staff": "from staff",
+                     *       "from_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "to_staff": "to staff",
+                     *       "to_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "note": "Covering for Sam",
+                     *       "reason": "Missed a Sunday shift",
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "decided_at": "2026-11-16T09:00:00Z",
+                     *       "decided_by": "decided by"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShiftRequest"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description origin_mismatch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description shift_started, request_open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rule_violation, overlap, time_off, staff_inactive, same_staff, unknown_staff */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1MeShiftRequests: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My shift requests: offers and claims I made, offers made to me */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "shr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "object": "shift_request",
+                     *           "kind": "claim",
+                     *           "status": "pending",
+                     *           "shift": "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "from_staff": "from staff",
+                     *           "from_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "to_staff": "to staff",
+                     *           "to_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "note": "Covering for Sam",
+                     *           "reason": "Missed a Sunday shift",
+                     *           "created_at": "2026-11-16T09:00:00Z",
+                     *           "decided_at": "2026-11-16T09:00:00Z",
+                     *           "decided_by": "decided by"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ShiftRequest"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postV1MeShiftRequestsByIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Accept a shift request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "shr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "shift_request",
+                     *       "kind": "claim",
+                     *       "status": "pending",
+                     *       "shift": "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "from_staff": "from staff",
+                     *       "from_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "to_staff": "to staff",
+                     *       "to_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "note": "Covering for Sam",
+                     *       "reason": "Missed a Sunday shift",
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "decided_at": "2026-11-16T09:00:00Z",
+                     *       "decided_by": "decided by"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShiftRequest"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description origin_mismatch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description shift_started, request_state, already_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rule_violation, overlap, time_off, staff_inactive, same_staff */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postV1MeShiftRequestsByIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Decline a shift request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "shr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "shift_request",
+                     *       "kind": "claim",
+                     *       "status": "pending",
+                     *       "shift": "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "from_staff": "from staff",
+                     *       "from_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "to_staff": "to staff",
+                     *       "to_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "note": "Covering for Sam",
+                     *       "reason": "Missed a Sunday shift",
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "decided_at": "2026-11-16T09:00:00Z",
+                     *       "decided_by": "decided by"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShiftRequest"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description origin_mismatch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description request_state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rule_violation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postV1MeShiftRequestsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Cancel a shift request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "shr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "shift_request",
+                     *       "kind": "claim",
+                     *       "status": "pending",
+                     *       "shift": "shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "from_staff": "from staff",
+                     *       "from_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "to_staff": "to staff",
+                     *       "to_staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "note": "Covering for Sam",
+                     *       "reason": "Missed a Sunday shift",
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "decided_at": "2026-11-16T09:00:00Z",
+                     *       "decided_by": "decided by"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShiftRequest"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description origin_mismatch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description request_state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rule_violation */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,7 +22,7 @@ export type ShiftDraft = { shift: Shift } | BlankSpan;
 export function ShiftModal({ draft, staff, onClose, onSaved }: SpanModalProps<ShiftDraft>) {
   const existing = 'shift' in draft ? draft.shift : undefined;
   const span = useLocalSpanFields(
-    existing && { staffId: existing.staff_id, startsAt: existing.starts_at, endsAt: existing.ends_at },
+    existing && { staffId: existing.staff_id ?? '', startsAt: existing.starts_at, endsAt: existing.ends_at },
     'staff' in draft ? draft : undefined,
   );
   const [breakMinutes, setBreakMinutes] = useState(String(existing?.break_minutes ?? 30));
@@ -43,8 +43,9 @@ export function ShiftModal({ draft, staff, onClose, onSaved }: SpanModalProps<Sh
   };
 
   const options = staff.map((s) => ({ label: `${s.name} (${s.handle})`, value: s.id }));
-  if (existing && !staff.some((s) => s.id === existing.staff_id))
-    options.unshift({ label: existing.staff, value: existing.staff_id });
+  // An open shift (SPEC §17) has no one yet: the manager picks who takes it.
+  if (existing?.staff_id && !staff.some((s) => s.id === existing.staff_id))
+    options.unshift({ label: existing.staff ?? '', value: existing.staff_id });
 
   return (
     <FormModal

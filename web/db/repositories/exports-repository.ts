@@ -33,8 +33,9 @@ export type TimeEntryExportRow = [
 
 export type ShiftExportRow = [
   id: string,
-  handle: string,
-  staffId: string,
+  /** Null, as the staff id, for an open shift (SPEC §17). */
+  handle: string | null,
+  staffId: string | null,
   startsAt: number,
   endsAt: number,
   breakMinutes: number,
@@ -65,6 +66,7 @@ export type CommissionExportRow = [
 
 export interface ExportFilter {
   shopId: string;
+  /** One staff member's rows; null for everyone's; `''` (no id is empty) for open shifts only. */
   staffId: string | null;
   /** UTC instants (ms), start inclusive, end exclusive. */
   from: number | null;
@@ -95,8 +97,9 @@ const TIME_ENTRIES_SQL = `SELECT e.id, s.handle, e.staff_id, e.timesheet_id, e.s
 // Shifts overlapping [from, to), as the JSON list filters them.
 const SHIFTS_SQL = `SELECT f.id, s.handle, f.staff_id, f.starts_at, f.ends_at, f.break_minutes, f.location, f.role,
        f.note, f.published, f.created_at, f.updated_at
-  FROM shifts f JOIN staff s ON s.id = f.staff_id
- WHERE f.shop_id = @shopId AND (CAST(@staffId AS TEXT) IS NULL OR f.staff_id = @staffId)
+  FROM shifts f LEFT JOIN staff s ON s.id = f.staff_id
+ WHERE f.shop_id = @shopId
+   AND (CAST(@staffId AS TEXT) IS NULL OR f.staff_id = @staffId OR (@staffId = '' AND f.staff_id IS NULL))
    AND (CAST(@from AS BIGINT) IS NULL OR f.ends_at > @from) AND (CAST(@to AS BIGINT) IS NULL OR f.starts_at < @to)
  ORDER BY f.starts_at, f.id`;
 

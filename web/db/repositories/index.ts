@@ -1,6 +1,7 @@
 import type { Database } from '../database.js';
 import { createApiTokensRepository } from './api-tokens-repository.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
+import { createAvailabilityRepository } from './availability-repository.js';
 import { createCommissionsRepository } from './commissions-repository.js';
 import { createEventsRepository } from './events-repository.js';
 import { createIdempotencyKeysRepository } from './idempotency-keys-repository.js';
@@ -9,6 +10,7 @@ import { createNotificationsRepository } from './notifications-repository.js';
 import { createOrderImportsRepository } from './order-imports-repository.js';
 import { createPayrollRunsRepository } from './payroll-runs-repository.js';
 import { createSalesRepository } from './sales-repository.js';
+import { createShiftRequestsRepository } from './shift-requests-repository.js';
 import { createShiftsRepository } from './shifts-repository.js';
 import { createShopifySessionsRepository } from './shopify-sessions-repository.js';
 import { createShopifyWebhookReceiptsRepository } from './shopify-webhook-receipts-repository.js';
@@ -49,6 +51,8 @@ export function createRepositories(db: Database) {
     notifications: createNotificationsRepository(db),
     notificationDue: createNotificationDueRepository(db),
     staffAuth: createStaffAuthRepository(db),
+    availability: createAvailabilityRepository(db),
+    shiftRequests: createShiftRequestsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -58,6 +58,8 @@ export function createNotificationDueRepository(db: Database) {
           gt(s.startsAt, now),
           sql`${s.startsAt} <= ${now} + ${shops.shiftReminderMinutes} * 60000`,
           eq(s.published, true),
+          // An open shift (SPEC §17) has no one to remind.
+          isNotNull(s.staffId),
           isNull(r.shiftId),
         ),
       )
@@ -125,7 +127,8 @@ export function createNotificationDueRepository(db: Database) {
      * on (shop, starts_at) is read over (now, now + its minutes] only: the shifts due, no more.
      */
     async dueReminders(now: number, limit: number): Promise<DueReminder[]> {
-      return dueRemindersStatement({ now, limit });
+      // `staff_id IS NOT NULL` is in the statement; its row type cannot say so.
+      return (await dueRemindersStatement({ now, limit })) as DueReminder[];
     },
     /** Claims a shift's reminder at this start: true for the one caller that wrote the row. */
     async claimReminder(row: {

@@ -1,4 +1,21 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, min, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  min,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { MAX_SHIFT_MS } from '../../domain/scheduling/shift-times.js';
 import type { Database } from '../database.js';
 import { nextTurn } from '../next-turn.js';
@@ -19,7 +36,8 @@ export type ShiftPatch = Partial<
  */
 const INSERT_BATCH = 250;
 
-export type ShiftSpanRow = Pick<ShiftRow, 'id' | 'staffId' | 'startsAt' | 'endsAt'>;
+/** A staffed shift's span: the queries that answer these select by staff member. */
+export type ShiftSpanRow = Pick<ShiftRow, 'id' | 'startsAt' | 'endsAt'> & { staffId: string };
 
 /** A span of one staff member's time, UTC ms, [from, to). */
 export interface StaffSpan {
@@ -29,7 +47,8 @@ export interface StaffSpan {
 }
 
 export interface ShiftFilters {
-  staffId?: string | undefined;
+  /** One staff member's shifts; null for open shifts only (SPEC §17 `staff=open`). */
+  staffId?: string | null | undefined;
   /** Shifts that overlap [from, to), UTC ms. */
   from?: number | undefined;
   to?: number | undefined;
@@ -114,6 +133,29 @@ export function createShiftsRepository(db: Database) {
     async findByIdLocked(shopId: string, id: string): Promise<ShiftRow | undefined> {
       assertLockable(db, 'findByIdLocked');
       return (await lockedById({ shopId, id }))[0];
+    },
+    /**
+     * Gives a shift to `toStaffId` only while it is still `fromStaffId`'s (null: open), so of two
+     * approvals at once on any instance one wins (SPEC §17); undefined when it changed hands.
+     */
+    async reassignIf(
+      id: string,
+      fromStaffId: string | null,
+      toStaffId: string,
+      now: number,
+    ): Promise<ShiftRow | undefined> {
+      const rows = await db
+        .orm()
+        .update(shifts)
+        .set({ staffId: toStaffId, updatedAt: now })
+        .where(
+          and(
+            eq(shifts.id, id),
+            fromStaffId === null ? isNull(shifts.staffId) : eq(shifts.staffId, fromStaffId),
+          ),
+        )
+        .returning();
+      return rows[0];
     },
     async findById(shopId: string, id: string): Promise<ShiftRow | undefined> {
       const rows = await db
@@ -267,12 +309,13 @@ export function createShiftsRepository(db: Database) {
         (span) =>
           and(eq(shifts.staffId, span.staffId), lt(shifts.startsAt, span.to), gt(shifts.endsAt, span.from))!,
       );
-      return db
+      // Every span names a staff member, so no open shift (null staff) is among the rows.
+      return (await db
         .orm()
         .select({ id: shifts.id, staffId: shifts.staffId, startsAt: shifts.startsAt, endsAt: shifts.endsAt })
         .from(shifts)
         .where(or(...within))
-        .orderBy(asc(shifts.startsAt), asc(shifts.id));
+        .orderBy(asc(shifts.startsAt), asc(shifts.id))) as ShiftSpanRow[];
     },
     /**
      * Each staff member's current or next published shift at `now` (SPEC §13 `next_shift`): the
@@ -284,6 +327,8 @@ export function createShiftsRepository(db: Database) {
         eq(shifts.shopId, shopId),
         eq(shifts.published, true),
         gt(shifts.endsAt, now),
+        // Open shifts (SPEC §17) are no one's next shift.
+        isNotNull(shifts.staffId),
         staffId === undefined ? undefined : eq(shifts.staffId, staffId),
       )!;
       const firsts = db
@@ -293,13 +338,13 @@ export function createShiftsRepository(db: Database) {
         .where(upcoming)
         .groupBy(shifts.staffId)
         .as('firsts');
-      return db
+      return (await db
         .orm()
         .select({ id: shifts.id, staffId: shifts.staffId, startsAt: shifts.startsAt, endsAt: shifts.endsAt })
         .from(shifts)
         .innerJoin(firsts, and(eq(shifts.staffId, firsts.staffId), eq(shifts.startsAt, firsts.startsAt)))
         .where(upcoming)
-        .orderBy(asc(shifts.staffId), asc(shifts.id));
+        .orderBy(asc(shifts.staffId), asc(shifts.id))) as ShiftSpanRow[];
     },
     /**
      * Publishes the drafts among the shop's shifts starting in [from, to) (UTC ms) and answers
@@ -322,6 +367,51 @@ export function createShiftsRepository(db: Database) {
         .returning({ id: shifts.id });
       return rows.map((row) => row.id);
     },
+    /**
+     * The open shifts one staff member may claim (SPEC §17), a page by start then id, in one
+     * statement: published, not started at `now`, overlapping none of their shifts (NOT EXISTS
+     * on `shifts_staff_start`) and none of the `blocked` spans (their approved time off, as the
+     * instants of its local days). Undefined when the cursor is unknown.
+     */
+    async listOpenEligible(
+      shopId: string,
+      staffId: string,
+      now: number,
+      blocked: readonly { from: number; to: number }[],
+      page: Page,
+    ): Promise<ShiftRow[] | undefined> {
+      const conditions: SQL[] = [
+        eq(shifts.shopId, shopId),
+        // Open, or offered to all by someone else (a pending drop, SPEC §17).
+        or(
+          isNull(shifts.staffId),
+          sql`EXISTS (SELECT 1 FROM shift_requests r WHERE r.shift_id = ${shifts.id} AND r.kind = 'drop'
+                AND r.status = 'pending' AND r.from_staff_id <> ${staffId})`,
+        )!,
+        eq(shifts.published, true),
+        gt(shifts.startsAt, now),
+        sql`NOT EXISTS (SELECT 1 FROM shifts mine WHERE mine.staff_id = ${staffId}
+              AND mine.starts_at < ${shifts.endsAt} AND mine.ends_at > ${shifts.startsAt})`,
+        ...blocked.map((span) => or(gte(shifts.startsAt, span.to), lte(shifts.endsAt, span.from))!),
+      ];
+      if (page.startingAfter) {
+        const after = await this.findById(shopId, page.startingAfter);
+        if (!after) return undefined;
+        conditions.push(
+          or(
+            gt(shifts.startsAt, after.startsAt),
+            and(eq(shifts.startsAt, after.startsAt), gt(shifts.id, after.id)),
+          )!,
+        );
+      }
+      return db
+        .orm()
+        .select()
+        .from(shifts)
+        .where(and(...conditions))
+        .orderBy(asc(shifts.startsAt), asc(shifts.id))
+        .limit(page.limit + 1);
+    },
     /** Ordered by start then id; undefined when the cursor is unknown. */
     async list(shopId: string, page: Page, filters: ShiftFilters): Promise<ShiftRow[] | undefined> {
       const conditions: SQL[] = [eq(shifts.shopId, shopId)];
@@ -335,7 +425,8 @@ export function createShiftsRepository(db: Database) {
           )!,
         );
       }
-      if (filters.staffId) conditions.push(eq(shifts.staffId, filters.staffId));
+      if (filters.staffId === null) conditions.push(isNull(shifts.staffId));
+      else if (filters.staffId) conditions.push(eq(shifts.staffId, filters.staffId));
       if (filters.from !== undefined) conditions.push(gt(shifts.endsAt, filters.from));
       if (filters.to !== undefined) conditions.push(lt(shifts.startsAt, filters.to));
       return db

@@ -1,10 +1,14 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { staffOwnedColumns } from './staff-owned.js';
+import { shopIdColumn } from './shop-owned.js';
+import { staff } from './staff.js';
 
 export const shifts = sqliteTable(
   'shifts',
   {
-    ...staffOwnedColumns(),
+    id: text('id').primaryKey(),
+    shopId: shopIdColumn(),
+    /** Null for an open shift (SPEC §17), which eligible staff may claim. */
+    staffId: text('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
     /** UTC instants in ms. */
     startsAt: integer('starts_at').notNull(),
     endsAt: integer('ends_at').notNull(),

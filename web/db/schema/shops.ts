@@ -13,6 +13,10 @@ export const shops = sqliteTable('shops', {
   posPinRequired: integer('pos_pin_required', { mode: 'boolean' }).notNull().default(false),
   /** SPEC §15: staff see their rate, gross and commission amounts in the staff app. */
   staffSeePay: integer('staff_see_pay', { mode: 'boolean' }).notNull().default(false),
+  /** SPEC §17: accepted shift requests wait for a manager's approval (the default), or not. */
+  shiftRequestsNeedApproval: integer('shift_requests_need_approval', { mode: 'boolean' })
+    .notNull()
+    .default(true),
   /** SPEC §16: JSON array of at most 10 addresses that receive manager emails. */
   managerEmails: text('manager_emails').notNull().default('[]'),
   /** SPEC §16: minutes before a published shift that its reminder goes, or null (off). */

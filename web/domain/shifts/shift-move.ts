@@ -5,7 +5,8 @@ export type MoveField = (typeof MOVE_FIELDS)[number];
 export interface ShiftPlacement {
   startsAt: number;
   endsAt: number;
-  staffId: string;
+  /** Null for an open shift (SPEC §17). */
+  staffId: string | null;
   location: string | null;
 }
 

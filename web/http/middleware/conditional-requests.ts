@@ -18,7 +18,9 @@ const inheritedJson = express.response.json;
 
 /** `res.json` that tags a single resource's 2xx answer with its ETag; one function for every request. */
 function jsonWithEtag(this: Response, body: unknown): Response {
-  if (this.statusCode < 300 && isSingleResource(body)) this.set('ETag', etagOf(body));
+  // A shift write's `warnings` (SPEC §17) are about the write, not the shift: the tag is the
+  // shift's as its GET answers it, so it can go straight into the next If-Match.
+  if (this.statusCode < 300 && isSingleResource(body)) this.set('ETag', etagOf(withoutWarnings(body)));
   return inheritedJson.call(this, body);
 }
 
@@ -61,4 +63,10 @@ export function conditionalRequests(deps: V1Deps): RequestHandler {
       keep: async (answer) => answer.status < 500,
     });
   };
+}
+
+function withoutWarnings(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('warnings' in body)) return body;
+  const { warnings: _warnings, ...resource } = body as Record<string, unknown>;
+  return resource;
 }

@@ -14,7 +14,7 @@ const STALE_LOCK_MS = 60_000;
 const PURGE_EVERY_MS = 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** Every write (SPEC section 5): a repeated DELETE answers its first 200, not a 404. */
-export const IDEMPOTENT_WRITES = new Set(['POST', 'PATCH', 'DELETE']);
+export const IDEMPOTENT_WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Headers that belong to the answer and come back on a replay. */
 const REPLAYED_HEADERS = ['content-type', 'location', 'etag'];
 /**

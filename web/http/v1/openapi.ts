@@ -53,7 +53,8 @@ function errorCodesOf(route: RouteSpec): ErrorCode[] {
     codes.add('idempotency_conflict');
     codes.add('idempotency_mismatch');
   }
-  if ((route.method === 'post' || route.method === 'patch') && route.body) codes.add('rule_violation');
+  if ((route.method === 'post' || route.method === 'put' || route.method === 'patch') && route.body)
+    codes.add('rule_violation');
   if (route.current && route.method !== 'get') codes.add('precondition_failed');
   for (const code of route.errors ?? []) codes.add(code);
   return [...codes];

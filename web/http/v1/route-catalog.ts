@@ -1,3 +1,7 @@
+import { getMyAvailability } from './availability/get-my-availability.js';
+import { getStaffAvailability } from './availability/get-staff-availability.js';
+import { putMyAvailability } from './availability/put-my-availability.js';
+import { putStaffAvailability } from './availability/put-staff-availability.js';
 import { clockIn } from './clock/clock-in.js';
 import { clockOut } from './clock/clock-out.js';
 import { endBreak } from './clock/end-break.js';
@@ -7,13 +11,20 @@ import { startBreak } from './clock/start-break.js';
 import { getCommission } from './commissions/get-commission.js';
 import { listCommissions } from './commissions/list-commissions.js';
 import { recordCommission } from './commissions/record-commission.js';
+import { acceptMyShiftRequest } from './me/accept-my-shift-request.js';
+import { cancelMyShiftRequest } from './me/cancel-my-shift-request.js';
 import { cancelMyTimeOff } from './me/cancel-my-time-off.js';
+import { claimOpenShift } from './me/claim-open-shift.js';
+import { declineMyShiftRequest } from './me/decline-my-shift-request.js';
 import { getMe } from './me/get-me.js';
 import { getMyCalendar } from './me/get-my-calendar.js';
 import { listMyCommissions } from './me/list-my-commissions.js';
+import { listMyOpenShifts } from './me/list-my-open-shifts.js';
+import { listMyShiftRequests } from './me/list-my-shift-requests.js';
 import { listMyShifts } from './me/list-my-shifts.js';
 import { listMyTimeOff } from './me/list-my-time-off.js';
 import { listMyTimesheets } from './me/list-my-timesheets.js';
+import { offerMyShift } from './me/offer-my-shift.js';
 import { requestMyTimeOff } from './me/request-my-time-off.js';
 import { resetMyCalendar } from './me/reset-my-calendar.js';
 import { updateMe } from './me/update-me.js';
@@ -28,6 +39,10 @@ import { listPayrollLines } from './payroll/list-payroll-lines.js';
 import { listPayrollRuns } from './payroll/list-payroll-runs.js';
 import type { V1Route } from './route-spec.js';
 import { getSales } from './sales/get-sales.js';
+import { approveShiftRequest } from './shift-requests/approve-shift-request.js';
+import { denyShiftRequest } from './shift-requests/deny-shift-request.js';
+import { getShiftRequest } from './shift-requests/get-shift-request.js';
+import { listShiftRequests } from './shift-requests/list-shift-requests.js';
 import { copyWeek } from './shifts/copy-week.js';
 import { createShift } from './shifts/create-shift.js';
 import { deleteShift } from './shifts/delete-shift.js';
@@ -100,6 +115,11 @@ export const ROUTES: readonly V1Route[] = [
   getShift,
   updateShift,
   deleteShift,
+  // Shift requests (SPEC section 17)
+  listShiftRequests,
+  getShiftRequest,
+  approveShiftRequest,
+  denyShiftRequest,
   // Time off (SPEC section 13)
   listTimeOff,
   requestTimeOff,
@@ -123,6 +143,9 @@ export const ROUTES: readonly V1Route[] = [
   getStaff,
   updateStaff,
   inviteStaff,
+  // Availability (SPEC section 17)
+  getStaffAvailability,
+  putStaffAvailability,
   // Notifications (SPEC section 16)
   listNotifications,
   getNotification,
@@ -167,4 +190,13 @@ export const ROUTES: readonly V1Route[] = [
   cancelMyTimeOff,
   getMyCalendar,
   resetMyCalendar,
+  getMyAvailability,
+  putMyAvailability,
+  listMyOpenShifts,
+  claimOpenShift,
+  offerMyShift,
+  listMyShiftRequests,
+  acceptMyShiftRequest,
+  declineMyShiftRequest,
+  cancelMyShiftRequest,
 ];

@@ -4,7 +4,7 @@ import type { ErrorCode } from '../../domain/errors.js';
 import type { Scope } from '../../domain/tokens/scopes.js';
 import type { V1Deps } from './route-deps.js';
 
-export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** The groups of the document, in its order, each with what it holds. */
 export const TAGS = [

@@ -29,14 +29,16 @@ export async function readAttendance(
     ),
     deps.repos.timeEntries.listStartingIn(shop.id, range.startsAt - MATCH_BEFORE_START_MS, range.endsAt),
   ]);
-  const staffIds = [...new Set([...shifts.map((s) => s.staffId), ...entries.map((e) => e.staffId)])];
+  // Attendance is a person's schedule against their clock: open shifts (SPEC §17) are no one's.
+  const staffed = shifts.flatMap((s) => (s.staffId === null ? [] : [{ ...s, staffId: s.staffId }]));
+  const staffIds = [...new Set([...staffed.map((s) => s.staffId), ...entries.map((e) => e.staffId)])];
   const handles = await deps.repos.staff.handlesByIds(shop.id, staffIds);
   const handleOf = (staffId: string) => handles.get(staffId) ?? '';
   const rows = attendanceRows({
     week: range,
     zone: shop.timezone,
     now: deps.now(),
-    shifts: shifts.map((s) => ({ ...s, handle: handleOf(s.staffId) })),
+    shifts: staffed.map((s) => ({ ...s, handle: handleOf(s.staffId) })),
     entries: entries.map((e) => ({ ...e, handle: handleOf(e.staffId) })),
   });
   return { week, data: rows.map(attendanceRowView) };

@@ -55,7 +55,7 @@ export async function readClockBoard(
   const openByStaff = new Map(rows.open.map((entry) => [entry.staffId, entry]));
   const nextByStaff = new Map<string, NextShiftView>();
   for (const shift of rows.next) {
-    if (nextByStaff.has(shift.staffId)) continue;
+    if (shift.staffId === null || nextByStaff.has(shift.staffId)) continue;
     nextByStaff.set(shift.staffId, {
       id: shift.id,
       starts_at: formatInstant(shift.startsAt),

@@ -23,7 +23,8 @@ export async function makeDueReminders(deps: StaffAppDeps, now: number, limit: n
       });
       if (!claimed) return;
       const shift = await deps.repos.shifts.findById(reminder.shopId, reminder.shiftId);
-      if (!shift?.published || shift.startsAt !== reminder.startsAt) return;
+      // Made open (SPEC §17) or moved since the scan read it: nothing to remind at this start.
+      if (!shift?.published || shift.staffId === null || shift.startsAt !== reminder.startsAt) return;
       const shop = await deps.repos.shops.findById(reminder.shopId);
       const person = await deps.repos.staff.findById(reminder.shopId, shift.staffId);
       if (shop?.status !== 'active' || !person) return;

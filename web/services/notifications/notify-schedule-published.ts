@@ -20,11 +20,14 @@ export async function notifySchedulePublished(
   const deps = emailDeps(notifying);
   if (!deps) return 0;
   const published = new Set(publishedIds);
-  const staffIds = [...new Set(weekShifts.filter((s) => published.has(s.id)).map((s) => s.staffId))];
+  // Open shifts (SPEC §17) are nobody's schedule: they go to no one.
+  const staffIds = [
+    ...new Set(weekShifts.flatMap((s) => (published.has(s.id) && s.staffId !== null ? [s.staffId] : []))),
+  ];
   const people = await deps.repos.staff.findByIds(shop.id, staffIds);
   const byStaff = new Map<string, ShiftRow[]>();
   for (const shift of weekShifts) {
-    if (!shift.published) continue;
+    if (!shift.published || shift.staffId === null) continue;
     const list = byStaff.get(shift.staffId);
     if (list) list.push(shift);
     else byStaff.set(shift.staffId, [shift]);

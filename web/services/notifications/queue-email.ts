@@ -1,7 +1,7 @@
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { newId } from '../../domain/ids.js';
 import type { StaffAppDeps } from '../deps.js';
-import { type EmailPayload, renderEmail } from './templates/index.js';
+import { type EmailPayload, notificationKindOf, renderEmail } from './templates/index.js';
 
 export interface EmailToQueue {
   shop: ShopRow;
@@ -38,7 +38,7 @@ export async function queueEmails(deps: StaffAppDeps, emails: readonly EmailToQu
     id: newId('ntf', now),
     shopId: email.shop.id,
     staffId: email.staffId,
-    kind: email.payload.kind,
+    kind: notificationKindOf(email.payload),
     recipient: email.recipient,
     subject: renderEmail(email.payload).subject,
     payloadSealed: deps.secretBox.seal(JSON.stringify(email.payload)),

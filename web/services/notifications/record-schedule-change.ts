@@ -16,8 +16,10 @@ export async function recordScheduleChange(
   if (!deps || !before.published) return;
   const now = deps.now();
   const firstDueAt = now + deps.staffApp.notifyDebounceMs;
-  const note = (staffId: string, was: ShiftRow) =>
-    deps.repos.notificationDue.addScheduleChange({
+  // An open shift (SPEC §17) belongs to no one: moving it, or making it open, tells only its holders.
+  const note = async (staffId: string | null, was: ShiftRow) => {
+    if (staffId === null) return;
+    await deps.repos.notificationDue.addScheduleChange({
       shopId: before.shopId,
       staffId,
       shiftId: before.id,
@@ -26,6 +28,7 @@ export async function recordScheduleChange(
       firstDueAt,
       now,
     });
+  };
   await note(before.staffId, before);
   if (after && after.staffId !== before.staffId) await note(after.staffId, after);
 }

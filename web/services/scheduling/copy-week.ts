@@ -13,12 +13,13 @@ import {
 } from '../../domain/scheduling/week-copy.js';
 import { addDays, daysBetween } from '../../domain/time/calendar-date.js';
 import type { WorkWeek } from '../../domain/time/work-week.js';
+import { ShiftWriteSchema, shiftWarnings } from '../availability/shift-warnings.js';
 import type { ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { resolveStaff } from '../staff/resolve-staff.js';
 import { formatInstant } from '../views/instant.js';
 import { Id, Timestamp } from '../views/schema-fields.js';
-import { ShiftSchema, shiftView } from '../views/shift-view.js';
+import { shiftView } from '../views/shift-view.js';
 import { checkWeekRoom } from './shift-rules.js';
 import { shopWeek, shopWeekOf } from './shop-week.js';
 
@@ -54,12 +55,15 @@ export type SkippedCopyView = z.output<typeof SkippedCopySchema>;
 export const CopyAnswerSchema = z
   .object({
     created: z
-      .array(ShiftSchema)
+      .array(ShiftWriteSchema)
       .meta({ description: 'The copies, as drafts, in the order of the shifts copied.' }),
     skipped: z.array(SkippedCopySchema),
   })
   .meta({ id: 'CopyAnswer' });
 export type CopyAnswer = z.output<typeof CopyAnswerSchema>;
+
+/** A shift with its staff member: the only kind a copy copies. */
+type StaffedShiftRow = ShiftRow & { staffId: string };
 
 /**
  * Copies a work week's shifts (one staff member's, or everyone's) to another work week at the
@@ -84,7 +88,7 @@ export async function copyWeek(deps: ServiceDeps, shopId: string, input: CopyWee
         'to_week is in the work week of from_week: a week cannot be copied onto itself.',
       );
     const only = input.staff === undefined ? undefined : await resolveStaff(deps, shop, input.staff);
-    const sources = await repos.shifts.listStartingIn(
+    const listed = await repos.shifts.listStartingIn(
       shop.id,
       from.startsAt,
       from.endsAt,
@@ -93,7 +97,11 @@ export async function copyWeek(deps: ServiceDeps, shopId: string, input: CopyWee
     );
     // More than a week holds (written before the cap, or regrouped by a change of the shop's
     // zone or first weekday): the week is over the cap, and the count says by how much.
-    if (sources.length > MAX_SHIFTS_PER_WEEK) await checkWeekRoom(deps, shop.id, from, 0, 'from_week');
+    if (listed.length > MAX_SHIFTS_PER_WEEK) await checkWeekRoom(deps, shop.id, from, 0, 'from_week');
+    // Open shifts (SPEC §17) stay in their week: a copy plans people's weeks (decision 61).
+    const sources = listed.flatMap((shift) =>
+      shift.staffId === null ? [] : [{ ...shift, staffId: shift.staffId }],
+    );
     if (sources.length === 0) return { created: [], skipped: [] };
     // On SQLite statements run synchronously: a full week's reads, plan and inserts in one go
     // held the event loop for up to 235 ms. Each part gets a turn of its own (decision 47; the
@@ -109,14 +117,14 @@ export async function copyWeek(deps: ServiceDeps, shopId: string, input: CopyWee
       days: daysBetween(from.startDate, to.startDate),
       zone: shop.timezone,
       activeStaff: new Set(staff.filter((member) => member.active).map((member) => member.id)),
-      existing: await repos.shifts.listOverlapping(staffIds, around.from, around.to),
+      existing: (await repos.shifts.listOverlapping(staffIds, around.from, around.to)) as StaffedShiftRow[],
       approvedTimeOff: await repos.timeOff.approvedOnDays(staffIds, around.firstDay, around.lastDay),
       newId: () => newId('shf', now),
     });
     await nextTurn();
     for (const [week, adding] of weeksOf(shop, to, plan.copies))
       await checkWeekRoom(deps, shop.id, week, adding, 'to_week');
-    const created: ShiftRow[] = plan.copies.map(({ id, source, startsAt, endsAt }) => ({
+    const created: StaffedShiftRow[] = plan.copies.map(({ id, source, startsAt, endsAt }) => ({
       ...source,
       id,
       startsAt,
@@ -128,8 +136,16 @@ export async function copyWeek(deps: ServiceDeps, shopId: string, input: CopyWee
     await repos.shifts.insertMany(created);
     await nextTurn();
     const handleOf = new Map(staff.map((member) => [member.id, member.handle]));
+    const warnings = await shiftWarnings(
+      deps,
+      shop,
+      created.map((row) => ({ ...row, staffHandle: handleOf.get(row.staffId)! })),
+    );
     return {
-      created: created.map((row) => shiftView(row, handleOf.get(row.staffId)!)),
+      created: created.map((row, i) => ({
+        ...shiftView(row, handleOf.get(row.staffId)!),
+        warnings: warnings[i]!,
+      })),
       skipped: plan.skipped.map((skip) => skippedView(skip, handleOf.get(skip.source.staffId)!)),
     };
   });
@@ -169,7 +185,7 @@ function aroundWeek(week: WorkWeek) {
   };
 }
 
-function skippedView(skip: SkippedCopy<ShiftRow>, handle: string): SkippedCopyView {
+function skippedView(skip: SkippedCopy<StaffedShiftRow>, handle: string): SkippedCopyView {
   return {
     shift: skip.source.id,
     reason: skip.reason,

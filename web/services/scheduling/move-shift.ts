@@ -2,19 +2,21 @@ import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { notFound } from '../../domain/errors.js';
 import { movedFields } from '../../domain/shifts/shift-move.js';
+import { type ShiftWriteView, shiftWarnings } from '../availability/shift-warnings.js';
 import type { ServiceDeps } from '../deps.js';
 import type { NotifyingDeps } from '../notifications/notifying-deps.js';
 import { recordScheduleChange } from '../notifications/record-schedule-change.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { activeStaff, knownStaff, resolveStaff } from '../staff/resolve-staff.js';
 import { formatInstant } from '../views/instant.js';
-import { type ShiftView, shiftView } from '../views/shift-view.js';
+import { shiftView } from '../views/shift-view.js';
 import { recordEvent } from '../webhooks/outbox.js';
 import { checkNotOnTimeOff, checkShift, checkWeekRoom } from './shift-rules.js';
 import { shopWeekOf } from './shop-week.js';
 
 export interface UpdateShiftInput {
-  staff?: string | undefined;
+  /** A staff member by id or handle; null makes it an open shift (SPEC §17). */
+  staff?: string | null | undefined;
   startsAt?: number | undefined;
   endsAt?: number | undefined;
   breakMinutes?: number | undefined;
@@ -42,7 +44,7 @@ export async function updateShift(
   shopId: string,
   id: string,
   input: UpdateShiftInput,
-): Promise<ShiftView> {
+): Promise<ShiftWriteView> {
   const { repos } = deps;
   return deps.db.transaction(async () => {
     const shop = await lockedShop(deps, shopId, 'share');
@@ -50,7 +52,7 @@ export async function updateShift(
     if (!shift) throw notFound('shift');
     const { before, staff } = await lockStaffOfMove(deps, shop, shift.staffId, input.staff);
     const next = {
-      staffId: staff.id,
+      staffId: staff?.id ?? null,
       startsAt: input.startsAt ?? shift.startsAt,
       endsAt: input.endsAt ?? shift.endsAt,
       breakMinutes: input.breakMinutes ?? shift.breakMinutes,
@@ -61,17 +63,17 @@ export async function updateShift(
     await checkShift(deps, staff, next, shift.id);
     // Only a change of when or who can land a shift on a day off; a note on one already there is fine.
     const field =
-      staff.id !== shift.staffId
+      next.staffId !== shift.staffId
         ? 'staff'
         : next.startsAt !== shift.startsAt
           ? 'starts_at'
           : next.endsAt !== shift.endsAt
             ? 'ends_at'
             : null;
-    if (field) await checkNotOnTimeOff(deps, shop, staff, next, field);
+    if (field && staff) await checkNotOnTimeOff(deps, shop, staff, next, field);
     await checkRoomIfWeekChanges(deps, shop, shift.startsAt, next.startsAt);
     const updated = await repos.shifts.rewrite(shift.id, { ...next, updatedAt: deps.now() });
-    const view = shiftView(updated, staff.handle);
+    const view = shiftView(updated, staff?.handle ?? null);
 
     const moved = movedFields(shift, updated);
     if (moved.length > 0) {
@@ -80,34 +82,38 @@ export async function updateShift(
       if (moved.includes('startsAt')) previous.starts_at = formatInstant(shift.startsAt);
       if (moved.includes('endsAt')) previous.ends_at = formatInstant(shift.endsAt);
       if (moved.includes('staffId')) {
-        previous.staff = before.handle;
-        previous.staff_id = before.id;
+        previous.staff = before?.handle ?? null;
+        previous.staff_id = before?.id ?? null;
       }
       if (moved.includes('location')) previous.location = shift.location;
       await recordEvent(deps, shop, 'shift.moved', { ...view, previous });
       await recordScheduleChange(deps, shift, updated);
     }
-    return view;
+    const [warnings] = await shiftWarnings(deps, shop, [{ ...updated, staffHandle: staff?.handle ?? '' }]);
+    return { ...view, warnings: warnings! };
   });
 }
 
 /**
  * Locks the shift's staff member and, when it goes to another, that one too, in id order as
- * every transaction locking two does. Answers both; the new one must be active (422).
+ * every transaction locking two does. Answers both (null for an open shift, SPEC §17); the new
+ * one must be active (422).
  */
-async function lockStaffOfMove(
+export async function lockStaffOfMove(
   deps: ServiceDeps,
   shop: ShopRow,
-  fromId: string,
-  to: string | undefined,
-): Promise<{ before: StaffRow; staff: StaffRow }> {
+  fromId: string | null,
+  to: string | null | undefined,
+): Promise<{ before: StaffRow | null; staff: StaffRow | null }> {
   // The new staff member's id, to order the locks; read again once locked.
-  const toId = to === undefined ? fromId : (await resolveStaff(deps, shop, to)).id;
+  const toId = to === undefined ? fromId : to === null ? null : (await resolveStaff(deps, shop, to)).id;
   const locked = new Map<string, StaffRow | undefined>();
-  for (const id of [...new Set([fromId, toId])].sort())
+  for (const id of [...new Set([fromId, toId])].filter((id) => id !== null).sort())
     locked.set(id, await deps.repos.staff.findLocked(shop.id, { ref: id }));
-  const before = locked.get(fromId)!;
-  return { before, staff: to === undefined ? before : activeStaff(knownStaff(locked.get(toId), to)) };
+  const before = fromId === null ? null : locked.get(fromId)!;
+  if (to === undefined) return { before, staff: before };
+  if (to === null || toId === null) return { before, staff: null };
+  return { before, staff: activeStaff(knownStaff(locked.get(toId), to)) };
 }
 
 /**

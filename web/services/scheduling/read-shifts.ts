@@ -22,7 +22,7 @@ export interface ShiftListQuery {
 }
 
 /** `from` a date starts at its local midnight; `to` a date includes that whole local day. */
-function boundToInstant(
+export function boundToInstant(
   shop: ShopRow,
   bound: RangeBound | undefined,
   edge: 'from' | 'to',
@@ -33,7 +33,8 @@ function boundToInstant(
 }
 
 interface ResolvedFilters {
-  staffId?: string;
+  /** Null: open shifts only. */
+  staffId?: string | null;
   from?: number;
   to?: number;
   /** A named staff member that does not exist: nothing can match. */
@@ -51,7 +52,9 @@ async function resolveFilters(
   if (from !== undefined && to !== undefined && to < from)
     throw invalidField('to', 'must not be before from');
   const filters: ResolvedFilters = { empty: false };
-  if (query.staff) {
+  // `staff=open` lists open shifts (SPEC §17), whatever handles the shop has; an id still names anyone.
+  if (query.staff === 'open') filters.staffId = null;
+  else if (query.staff) {
     const staff = await deps.repos.staff.findByRef(shop.id, query.staff);
     if (!staff) return { empty: true };
     filters.staffId = staff.id;
@@ -64,6 +67,7 @@ async function resolveFilters(
 export async function getShift(deps: ServiceDeps, shopId: string, id: string): Promise<ShiftView> {
   const shift = await deps.repos.shifts.findById(shopId, id);
   if (!shift) throw notFound('shift');
+  if (shift.staffId === null) return shiftView(shift, null);
   return shiftView(shift, (await deps.repos.staff.findById(shopId, shift.staffId))!.handle);
 }
 
@@ -95,7 +99,7 @@ export async function exportShifts(
   return openExport(() =>
     deps.exports.shifts({
       shopId: shop.id,
-      staffId: filters.staffId ?? null,
+      staffId: filters.staffId === null ? '' : (filters.staffId ?? null),
       from: filters.from ?? null,
       to: filters.to ?? null,
     }),

@@ -19,13 +19,15 @@ import { formatInstant } from '../views/instant.js';
  */
 export async function checkShift(
   deps: ServiceDeps,
-  staff: StaffRow,
+  staff: StaffRow | null,
   times: ShiftTimes,
   excludeId?: string,
 ): Promise<void> {
   const problem = shiftTimesProblem(times);
   if (problem)
     throw (problem.code === 'invalid_span' ? invalidSpan : ruleViolation)(problem.field, problem.message);
+  // An open shift (SPEC §17) is no one's yet: nothing for it to overlap.
+  if (!staff) return;
   const overlap = await deps.repos.shifts.findOverlap(staff.id, times.startsAt, times.endsAt, excludeId);
   if (overlap) {
     throw ruleViolation(

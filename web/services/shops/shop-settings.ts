@@ -19,6 +19,7 @@ export interface ShopSettingsInput {
   overtimeRule?: OvertimeRule | undefined;
   posPinRequired?: boolean | undefined;
   staffSeePay?: boolean | undefined;
+  shiftRequestsNeedApproval?: boolean | undefined;
   managerEmails?: string[] | undefined;
   shiftReminderMinutes?: number | null | undefined;
   payrollExport?: PayrollExportChange | undefined;
@@ -83,6 +84,9 @@ export async function updateShopSettings(
       ...(input.overtimeRule !== undefined && { overtimeRule: input.overtimeRule }),
       ...(input.posPinRequired !== undefined && { posPinRequired: input.posPinRequired }),
       ...(input.staffSeePay !== undefined && { staffSeePay: input.staffSeePay }),
+      ...(input.shiftRequestsNeedApproval !== undefined && {
+        shiftRequestsNeedApproval: input.shiftRequestsNeedApproval,
+      }),
       ...(input.managerEmails !== undefined && { managerEmails: JSON.stringify(input.managerEmails) }),
       ...(input.shiftReminderMinutes !== undefined && { shiftReminderMinutes: input.shiftReminderMinutes }),
       ...(input.payrollExport !== undefined && {

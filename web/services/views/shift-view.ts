@@ -7,8 +7,11 @@ export const ShiftSchema = z
   .object({
     id: Id('shf'),
     object: z.literal('shift'),
-    staff: z.string(),
-    staff_id: Id('stf'),
+    staff: z
+      .string()
+      .nullable()
+      .meta({ description: 'Handle of the staff member; null for an open shift (SPEC §17).' }),
+    staff_id: Id('stf').nullable(),
     starts_at: Timestamp,
     ends_at: Timestamp,
     break_minutes: z.number().int(),
@@ -24,7 +27,7 @@ export const ShiftSchema = z
   .meta({ id: 'Shift' });
 export type ShiftView = z.output<typeof ShiftSchema>;
 
-export function shiftView(row: ShiftRow, handle: string): ShiftView {
+export function shiftView(row: ShiftRow, handle: string | null): ShiftView {
   return {
     id: row.id,
     object: 'shift',

@@ -29,6 +29,9 @@ export const ShopSchema = z
       description:
         'True when staff see their rate, gross and commission amounts in the staff app (default false).',
     }),
+    shift_requests_need_approval: z.boolean().meta({
+      description: 'True (the default) when accepted shift requests wait for a manager (SPEC §17).',
+    }),
     manager_emails: z
       .array(z.string())
       .meta({ description: 'Up to 10 addresses that receive manager emails.' }),
@@ -137,6 +140,7 @@ export function shopView(
     plan: shop.plan,
     pos_pin_required: shop.posPinRequired,
     staff_see_pay: shop.staffSeePay,
+    shift_requests_need_approval: shop.shiftRequestsNeedApproval,
     manager_emails: managerEmailsOf(shop),
     shift_reminder_minutes: shop.shiftReminderMinutes,
     payroll_export: payrollExportSettings(parsePayrollExport(shop.payrollExport)),

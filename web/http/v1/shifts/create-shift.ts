@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ShiftWriteSchema } from '../../../services/availability/shift-warnings.js';
 import { createShift as create } from '../../../services/scheduling/create-shift.js';
-import { ShiftSchema } from '../../../services/views/shift-view.js';
 import { principalOf } from '../../middleware/authenticate.js';
 import { parseBody } from '../../validate.js';
 import { PlainText, StoredInstant } from '../common-schemas.js';
@@ -8,7 +8,9 @@ import { defineRoute } from '../route-spec.js';
 import { BreakMinutes, ShiftNote, ShortText } from './shift-schemas.js';
 
 export const CreateShiftBody = z.strictObject({
-  staff: PlainText.min(1),
+  staff: PlainText.min(1)
+    .nullable()
+    .meta({ description: 'Id or handle; null for an open shift (SPEC §17).' }),
   starts_at: StoredInstant,
   ends_at: StoredInstant,
   break_minutes: BreakMinutes.optional(),
@@ -26,7 +28,7 @@ export const createShift = defineRoute({
   summary: 'Schedule a shift (a draft until its week is published)',
   body: CreateShiftBody,
   example: { staff: 'ana', starts_at: '2026-11-16T09:00:00Z', ends_at: '2026-11-16T17:00:00Z' },
-  response: ShiftSchema,
+  response: ShiftWriteSchema,
   status: 201,
   errors: ['time_off', 'invalid_span', 'week_full', 'out_of_range'],
   handler: (deps) => async (req, res) => {

@@ -16,7 +16,11 @@ export const ShiftListQuery = z.strictObject({
   ...ListQuery,
   from: RangeBoundParam.optional(),
   to: RangeBoundParam.optional(),
-  staff: z.string().min(1).optional(),
+  staff: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'Id or handle; `open` lists open shifts only (SPEC §17).' }),
 });
 
 const SHIFT_CSV: CsvColumn<ShiftExportRow>[] = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ShiftWriteSchema } from '../../../services/availability/shift-warnings.js';
 import { updateShift as update } from '../../../services/scheduling/move-shift.js';
-import { ShiftSchema } from '../../../services/views/shift-view.js';
 import { principalOf } from '../../middleware/authenticate.js';
 import { parseBody } from '../../validate.js';
 import { PlainText, StoredInstant } from '../common-schemas.js';
@@ -9,7 +9,10 @@ import { currentShift } from './get-shift.js';
 import { BreakMinutes, ShiftNote, ShortText } from './shift-schemas.js';
 
 export const UpdateShiftBody = z.strictObject({
-  staff: PlainText.min(1).optional(),
+  staff: PlainText.min(1)
+    .nullable()
+    .optional()
+    .meta({ description: 'Id or handle; null makes it an open shift (SPEC §17).' }),
   starts_at: StoredInstant.optional(),
   ends_at: StoredInstant.optional(),
   break_minutes: BreakMinutes.optional(),
@@ -27,7 +30,7 @@ export const updateShift = defineRoute({
   summary: 'Change or move a shift (a move sends `shift.moved`)',
   body: UpdateShiftBody,
   example: { starts_at: '2026-11-16T10:00:00Z', ends_at: '2026-11-16T18:00:00Z' },
-  response: ShiftSchema,
+  response: ShiftWriteSchema,
   errors: ['time_off', 'invalid_span', 'week_full', 'out_of_range'],
   current: currentShift,
   handler: (deps) => async (req, res) => {

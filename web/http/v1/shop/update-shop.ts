@@ -50,6 +50,7 @@ export const UpdateShopBody = z.strictObject({
   overtime_rule: z.enum(OVERTIME_RULES).optional(),
   pos_pin_required: z.boolean().optional(),
   staff_see_pay: z.boolean().optional(),
+  shift_requests_need_approval: z.boolean().optional(),
   /** Each is checked by the use case: a bad one is a 422 `invalid_email` naming it (SPEC §16). */
   manager_emails: z.array(PlainText.max(1000)).max(10).optional(),
   shift_reminder_minutes: z.number().int().min(5).max(2880).nullable().optional(),
@@ -77,6 +78,7 @@ export const updateShop = defineRoute({
         overtimeRule: body.overtime_rule,
         posPinRequired: body.pos_pin_required,
         staffSeePay: body.staff_see_pay,
+        shiftRequestsNeedApproval: body.shift_requests_need_approval,
         managerEmails: body.manager_emails,
         shiftReminderMinutes: body.shift_reminder_minutes,
         payrollExport: body.payroll_export,

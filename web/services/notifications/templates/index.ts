@@ -6,6 +6,7 @@ import { PayPayload, renderPay } from './pay.js';
 import { ReminderPayload, renderReminder } from './reminder.js';
 import { renderScheduleChanged, ScheduleChangedPayload } from './schedule-changed.js';
 import { renderSchedulePublished, SchedulePublishedPayload } from './schedule-published.js';
+import { renderShiftRequest, ShiftRequestEmail } from './shift-request.js';
 import { renderSignIn } from './sign-in.js';
 import { renderTimeOffDecision, TimeOffDecisionPayload } from './time-off-decision.js';
 
@@ -35,9 +36,15 @@ export const EmailPayload = z.discriminatedUnion('kind', [
   TimeOffDecisionPayload,
   PayPayload,
   ManagerPayload,
+  ShiftRequestEmail,
 ]);
 export type EmailPayload = z.output<typeof EmailPayload>;
 export type EmailKind = EmailPayload['kind'];
+
+/** The SPEC §16 kind a payload is stored and sent as: its own, or the one it names. */
+export function notificationKindOf(payload: EmailPayload): string {
+  return payload.kind === 'shift_request' ? payload.notificationKind : payload.kind;
+}
 
 /** The kinds of SPEC §16, as `GET /v1/notifications` filters them. */
 export const EMAIL_KINDS = ['sign_in', 'schedule', 'reminder', 'time_off', 'pay', 'manager'] as const;
@@ -67,5 +74,7 @@ export function renderEmail(payload: EmailPayload, extras: SendingExtras = {}): 
       return renderPay(payload, extras);
     case 'manager':
       return renderManager(payload);
+    case 'shift_request':
+      return renderShiftRequest(payload);
   }
 }
