@@ -53,17 +53,19 @@ describe('shift request emails (SPEC §17)', () => {
     expect(offered!.parsed.text).toMatch(/09:00–17:00/);
 
     expect((await beaApp('POST', `/v1/me/shift-requests/${offer.body.id}/accept`)).status).toBe(200);
-    const [accepted] = await smtp.waitForTo(addr('ana'), 1);
+    // Ana's first email is the week's schedule, sent when it was published (SPEC §16).
+    const [published, accepted] = await smtp.waitForTo(addr('ana'), 2);
+    expect(published!.parsed.subject).toContain('your shifts for the week');
     expect(accepted!.parsed.subject).toContain('Bea will take your shift');
     const [awaiting] = await smtp.waitForTo(addr('boss'), 1);
     expect(awaiting!.parsed.headers.get('x-shiftbook-kind')).toBe('manager');
     expect(awaiting!.parsed.text).toContain('Bea');
 
     expect((await shop.post(`/v1/shift-requests/${offer.body.id}/approve`)).status).toBe(200);
-    const mails = await smtp.waitForTo(addr('ana'), 2);
-    expect(mails[1]!.parsed.subject).toContain('Approved');
+    const mails = await smtp.waitForTo(addr('ana'), 3);
+    expect(mails[2]!.parsed.subject).toContain('Approved');
     const kinds = (await shop.get('/v1/notifications')).body.data.map((n: { kind: string }) => n.kind).sort();
-    expect(kinds).toEqual(['manager', 'schedule', 'schedule', 'schedule']);
+    expect(kinds).toEqual(['manager', 'schedule', 'schedule', 'schedule', 'schedule']);
 
     // A person who turned schedule emails off gets none.
     await beaApp('PATCH', '/v1/me', { notifications: { schedule: false } });
@@ -71,6 +73,9 @@ describe('shift request emails (SPEC §17)', () => {
       .body;
     await shop.post('/v1/shifts/publish', { week: at(0, 0).slice(0, 10) });
     expect((await anaApp('POST', `/v1/me/shifts/${second.id}/offer`, { to_staff: 'bea' })).status).toBe(201);
-    expect((await shop.get('/v1/notifications')).body.data).toHaveLength(4);
+    // Only Ana's email of the newly published shift: none to Bea for the offer.
+    const after = (await shop.get('/v1/notifications')).body.data;
+    expect(after).toHaveLength(6);
+    expect(after.filter((n: { recipient: string }) => n.recipient === addr('bea'))).toHaveLength(1);
   });
 });
