@@ -1,12 +1,7 @@
-import {
-  getShiftRequest as read,
-  shiftRequestViews,
-} from '../../../services/shift-requests/read-shift-requests.js';
-import { decideShiftRequest } from '../../../services/shift-requests/shift-request-actions.js';
+import { getShiftRequest as read } from '../../../services/shift-requests/read-shift-requests.js';
 import { ShiftRequestSchema } from '../../../services/views/shift-request-view.js';
-import { principalOf } from '../../middleware/authenticate.js';
-import { parseBody } from '../../validate.js';
 import { currentById, defineRoute } from '../route-spec.js';
+import { decideShiftRequestHandler } from './decide-handler.js';
 import { DecideShiftRequestBody } from './shift-request-schemas.js';
 
 /** `POST /v1/shift-requests/{id}/deny` (SPEC §17): a manager's decision on an accepted request. */
@@ -21,17 +16,5 @@ export const denyShiftRequest = defineRoute({
   response: ShiftRequestSchema,
   errors: ['request_state'],
   current: currentById(read),
-  handler: (deps) => async (req, res) => {
-    const body = parseBody(DecideShiftRequestBody, req);
-    const principal = principalOf(req);
-    const row = await decideShiftRequest(
-      deps,
-      principal.shopId,
-      req.params.id as string,
-      'deny',
-      body.reason ?? null,
-      principal.actor,
-    );
-    res.json((await shiftRequestViews(deps, principal.shopId, [row]))[0]);
-  },
+  handler: decideShiftRequestHandler('deny'),
 });
