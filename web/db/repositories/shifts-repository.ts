@@ -70,6 +70,38 @@ export function createShiftsRepository(db: Database) {
       'no key update',
     ),
   );
+  /**
+   * A person's published shifts from a placeholder span, by start (SPEC §15: what the staff app
+   * and the calendar feed show), prepared: every `/v1/me/shifts` request reads one. By the
+   * person's index, bounded on both sides: no overlapping shift starts more than the longest
+   * shift (`earliest`) before `from`. The shop is not in the SQL: with it there, SQLite took the
+   * shop's index and read every shift of the shop before `to` (`npm run bench -- me-shifts`).
+   */
+  const publishedOfStaff = (overlap: boolean) =>
+    prepared(
+      db,
+      overlap ? 'shifts_published_of_staff_overlapping' : 'shifts_published_of_staff_starting',
+      (orm) =>
+        orm
+          .select()
+          .from(shifts)
+          .where(
+            and(
+              eq(shifts.staffId, sql.placeholder('staffId')),
+              eq(shifts.published, true),
+              overlap
+                ? and(
+                    gt(shifts.startsAt, sql.placeholder('earliest')),
+                    gt(shifts.endsAt, sql.placeholder('from')),
+                  )
+                : gte(shifts.startsAt, sql.placeholder('from')),
+              lt(shifts.startsAt, sql.placeholder('to')),
+            ),
+          )
+          .orderBy(asc(shifts.startsAt), asc(shifts.id)),
+    );
+  const publishedOverlapping = publishedOfStaff(true);
+  const publishedStarting = publishedOfStaff(false);
   /** The staff member's (`staffId`) shifts sharing some time with the span between two placeholders. */
   const sharingTime = (from: string, to: string) =>
     and(
@@ -202,25 +234,9 @@ export function createShiftsRepository(db: Database) {
       to: number,
       overlap: boolean,
     ): Promise<ShiftRow[]> {
-      // By the person's index, bounded on both sides: no overlapping shift starts more than the
-      // longest shift before `from`. The shop is checked on the rows, not in SQL: with it there,
-      // SQLite took the shop's index and read every shift of the shop before `to` (measured by
-      // `npm run bench -- me-shifts`). A person's shifts are all of their shop; the check is a guard.
-      const rows = await db
-        .orm()
-        .select()
-        .from(shifts)
-        .where(
-          and(
-            eq(shifts.staffId, staffId),
-            eq(shifts.published, true),
-            overlap
-              ? and(gt(shifts.startsAt, from - MAX_SHIFT_MS), gt(shifts.endsAt, from))
-              : gte(shifts.startsAt, from),
-            lt(shifts.startsAt, to),
-          ),
-        )
-        .orderBy(asc(shifts.startsAt), asc(shifts.id));
+      const statement = overlap ? publishedOverlapping : publishedStarting;
+      const rows = (await statement({ staffId, earliest: from - MAX_SHIFT_MS, from, to })) as ShiftRow[];
+      // A person's shifts are all of their shop: the check is a guard.
       return rows.filter((row) => row.shopId === shopId);
     },
     /** One more iCalendar SEQUENCE (SPEC §15): calendars take a moved shift's new times. */
