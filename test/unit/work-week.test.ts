@@ -176,3 +176,24 @@ describe('isTimeZone', () => {
     expect(isTimeZone('')).toBe(false);
   });
 });
+
+describe('localDateOf and localMidnight, remembered per zone', () => {
+  it('answer what luxon answers for any instant in any order, across DST days', () => {
+    // Seeded, so a failure repeats: instants within a few days of each zone's DST changes in 2026.
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    const zones = ['Europe/Paris', 'America/New_York', 'America/Santiago', 'Australia/Lord_Howe', 'UTC'];
+    const around = [Date.UTC(2026, 2, 8), Date.UTC(2026, 2, 29), Date.UTC(2026, 3, 5), Date.UTC(2026, 9, 25)];
+    for (let i = 0; i < 5_000; i++) {
+      const zone = zones[Math.floor(random() * zones.length)]!;
+      const instant =
+        around[Math.floor(random() * around.length)]! + Math.floor((random() - 0.5) * 4 * 86_400_000);
+      const date = DateTime.fromMillis(instant, { zone }).toISODate()!;
+      expect(localDateOf(instant, zone), `${zone} ${new Date(instant).toISOString()}`).toBe(date);
+      expect(localMidnight(date, zone)).toBe(DateTime.fromISO(date, { zone }).startOf('day').toMillis());
+    }
+  });
+});
