@@ -9,6 +9,7 @@ import type { ServiceDeps } from '../services/deps.js';
 import { failUndeliverable } from '../services/webhooks/record-delivery-attempt.js';
 import { createAttemptRecorder } from './attempt-recorder.js';
 import { DELIVERY_QUEUE_NAME, type DeliveryJobData } from './delivery-queue.js';
+import { WORKER_RETRY_AFTER_REDIS_MS } from './outbox-connections.js';
 import { createTurnBatch } from './turn-batch.js';
 import type { WebhookSender } from './webhook-sender.js';
 
@@ -97,6 +98,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): Worker<Del
   const worker = new Worker<DeliveryJobData>(DELIVERY_QUEUE_NAME, deliver, {
     connection: options.connection,
     prefix: options.prefix,
+    runRetryDelay: WORKER_RETRY_AFTER_REDIS_MS,
     concurrency,
     settings: {
       backoffStrategy: (attemptsMade, _type, error) =>

@@ -25,3 +25,11 @@ export async function closeWorkerWithin(worker: Worker | undefined, graceMs: num
   ]);
   if (timedOut) await worker.close(true).catch(() => {});
 }
+
+/**
+ * How long a worker waits after Redis failed it before asking for jobs again (BullMQ's
+ * `runRetryDelay`, 15 s by default). After a Redis restart, a worker whose wait for a job had
+ * failed would otherwise sit out 15 s while its jobs waited, and an email is due at SMTP within
+ * 15 s of its cause (SPEC §16).
+ */
+export const WORKER_RETRY_AFTER_REDIS_MS = 1_000;

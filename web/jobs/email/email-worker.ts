@@ -12,6 +12,7 @@ import {
 } from '../../services/notifications/templates/index.js';
 import { unsubscribeUrl } from '../../services/notifications/unsubscribe-token.js';
 import { managerEmailsOf } from '../../services/views/shop-view.js';
+import { WORKER_RETRY_AFTER_REDIS_MS } from '../outbox-connections.js';
 import { EMAIL_QUEUE_NAME, type EmailJobData } from './email-queue.js';
 import type { Mailer, OutgoingEmail } from './mailer.js';
 
@@ -131,6 +132,7 @@ export function createEmailWorker(options: EmailWorkerOptions): Worker<EmailJobD
   const worker = new Worker<EmailJobData>(EMAIL_QUEUE_NAME, send, {
     connection: options.connection,
     prefix: options.prefix,
+    runRetryDelay: WORKER_RETRY_AFTER_REDIS_MS,
     concurrency: options.concurrency ?? 10,
     settings: {
       // Only RetryLater schedules a retry; anything else (a bug) waits the first step.
