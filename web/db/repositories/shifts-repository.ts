@@ -102,6 +102,12 @@ export function createShiftsRepository(db: Database) {
     );
   const publishedOverlapping = publishedOfStaff(true);
   const publishedStarting = publishedOfStaff(false);
+  /** Keyset paging by start, then id: the shifts that come after `after`. */
+  const startingAfter = (after: ShiftRow): SQL =>
+    or(
+      gt(shifts.startsAt, after.startsAt),
+      and(eq(shifts.startsAt, after.startsAt), gt(shifts.id, after.id)),
+    )!;
   /** The staff member's (`staffId`) shifts sharing some time with the span between two placeholders. */
   const sharingTime = (from: string, to: string) =>
     and(
@@ -413,12 +419,7 @@ export function createShiftsRepository(db: Database) {
       if (page.startingAfter) {
         const after = await this.findById(shopId, page.startingAfter);
         if (!after) return undefined;
-        conditions.push(
-          or(
-            gt(shifts.startsAt, after.startsAt),
-            and(eq(shifts.startsAt, after.startsAt), gt(shifts.id, after.id)),
-          )!,
-        );
+        conditions.push(startingAfter(after));
       }
       return db
         .orm()
@@ -434,12 +435,7 @@ export function createShiftsRepository(db: Database) {
       if (page.startingAfter) {
         const after = await this.findById(shopId, page.startingAfter);
         if (!after) return undefined;
-        conditions.push(
-          or(
-            gt(shifts.startsAt, after.startsAt),
-            and(eq(shifts.startsAt, after.startsAt), gt(shifts.id, after.id)),
-          )!,
-        );
+        conditions.push(startingAfter(after));
       }
       if (filters.staffId === null) conditions.push(isNull(shifts.staffId));
       else if (filters.staffId) conditions.push(eq(shifts.staffId, filters.staffId));
