@@ -1,5 +1,4 @@
-import { type Job, UnrecoverableError, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { type ConnectionOptions, type Job, UnrecoverableError, Worker } from 'bullmq';
 import { nextRetryDelay } from '../domain/webhooks/retry-schedule.js';
 import { signedHeaders } from '../domain/webhooks/standard-webhooks.js';
 import type { Logger } from '../logger.js';
@@ -32,8 +31,8 @@ export interface DeliveryWorkerOptions {
   deps: ServiceDeps;
   secretBox: SecretBox;
   sender: WebhookSender;
-  /** A connection with `maxRetriesPerRequest: null`, as BullMQ workers require. */
-  connection: Redis;
+  /** How BullMQ connects the worker (`workerConnection`). */
+  connection: ConnectionOptions;
   prefix: string;
   logger: Logger;
   /** Deliveries in flight at once, default 50. */

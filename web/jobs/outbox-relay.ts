@@ -3,6 +3,7 @@ import { MAX_ATTEMPTS } from '../domain/webhooks/retry-schedule.js';
 import type { Logger } from '../logger.js';
 import type { ServiceDeps } from '../services/deps.js';
 import type { DeliveryJobData } from './delivery-queue.js';
+import type { RenewableQueue } from './outbox-connections.js';
 
 /** A queueable row: its id, when it is due (ms) and the attempts it had. */
 type Queueable = [id: string, nextAttemptAt: number | null, attempts: number];
@@ -30,8 +31,7 @@ export interface OutboxKind {
 
 export interface OutboxRelayOptions {
   deps: ServiceDeps;
-  // biome-ignore lint/suspicious/noExplicitAny: one relay serves the queues of both outboxes.
-  queue: Queue<any>;
+  queue: RenewableQueue;
   /** The outbox to move; default the webhook deliveries. */
   kind?: OutboxKind;
   logger: Logger;
@@ -118,7 +118,7 @@ async function promoteRetried(queue: Queue<any>, ids: readonly string[]): Promis
  * announcement reached. At most one pass runs and at most one waits behind it.
  */
 export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
-  const { deps, queue, logger } = options;
+  const { deps, logger } = options;
   const kind: OutboxKind = options.kind ?? {
     store: deps.repos.webhookDeliveries,
     pendingStatus: 'pending',
@@ -151,6 +151,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   const relay = async () => {
     if (options.redisReady && !(await options.redisReady())) throw new Error('Redis is not connected');
+    const queue = await options.queue.ready();
     let moved = 0;
     for (;;) {
       const now = deps.now();
@@ -188,6 +189,8 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const reconcile = async () => {
     const now = deps.now();
     const overdue = await store.overdue(now - (options.overdueAfterMs ?? 20_000), batchSize);
+    if (overdue.length === 0) return 0;
+    const queue = await options.queue.ready();
     let requeued = 0;
     for (const [id, nextAttemptAt, attemptsMade] of overdue) {
       const job = await queue.getJob(id);
@@ -215,9 +218,12 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return requeued;
   };
 
-  /** Passes never overlap: each waits for the one before. */
-  const schedule = (pass: () => Promise<number>) => () => {
-    running = running.then(pass).then(noteSuccess, noteFailure);
+  /**
+   * A reconcile pass behind the running one (passes never overlap). Only relay passes, which
+   * always ask Redis, say it is back: a reconcile with nothing overdue asks Redis nothing.
+   */
+  const scheduleReconcile = () => {
+    running = running.then(reconcile).then(() => {}, noteFailure);
   };
   /**
    * A relay pass behind the running one, unless one already waits: a pass that has not begun
@@ -241,7 +247,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     start() {
       timers = [
         setInterval(wake, options.intervalMs ?? 1000),
-        setInterval(schedule(reconcile), options.reconcileEveryMs ?? 10_000),
+        setInterval(scheduleReconcile, options.reconcileEveryMs ?? 10_000),
       ];
       // While Redis is away every pass fails and gives its claim back: commits do not make it
       // retry faster than the poll does.

@@ -3,7 +3,7 @@ import type { SecretBox } from '../security/secret-box.js';
 import type { ServiceDeps } from '../services/deps.js';
 import { createDeliveryQueue } from './delivery-queue.js';
 import { createDeliveryWorker } from './delivery-worker.js';
-import { closeWorkerWithin, outboxRedis } from './outbox-connections.js';
+import { closeWorkerWithin, outboxProducer, renewableQueue, workerConnection } from './outbox-connections.js';
 import { createOutboxRelay, type OutboxRelay } from './outbox-relay.js';
 import { redisReadyCheck } from './redis-ready.js';
 import { createWebhookSender } from './webhook-sender.js';
@@ -39,10 +39,9 @@ export interface DeliverySystem {
 /** The relay and the worker: what `npm start` runs beside HTTP and `npm run worker` runs alone. */
 export function createDeliverySystem(options: DeliverySystemOptions): DeliverySystem {
   const { logger } = options;
-  const { producer, consumer } = outboxRedis(options.redisUrl);
+  const producer = outboxProducer(options.redisUrl);
 
-  const queue = createDeliveryQueue(producer, options.prefix);
-  queue.on('error', () => {});
+  const queue = renewableQueue(() => createDeliveryQueue(producer, options.prefix));
   const sender = createWebhookSender({ allowPrivate: options.allowPrivate });
   const redisReady = redisReadyCheck(producer);
   const relay = createOutboxRelay({
@@ -65,7 +64,7 @@ export function createDeliverySystem(options: DeliverySystemOptions): DeliverySy
           deps: options.deps,
           secretBox: options.secretBox,
           sender,
-          connection: consumer,
+          connection: workerConnection(options.redisUrl),
           prefix: options.prefix,
           logger,
           concurrency: options.concurrency,
@@ -76,10 +75,9 @@ export function createDeliverySystem(options: DeliverySystemOptions): DeliverySy
     async stop(graceMs = 10_000) {
       await relay.stop();
       await closeWorkerWithin(worker, graceMs);
-      await queue.close().catch(() => {});
+      await queue.close();
       await sender.close().catch(() => {});
       producer.disconnect();
-      consumer.disconnect();
     },
   };
 }

@@ -2,7 +2,12 @@ import { EMAIL_MAX_ATTEMPTS } from '../../domain/email/email-retry.js';
 import type { Logger } from '../../logger.js';
 import type { StaffAppDeps } from '../../services/deps.js';
 import { createNotificationScanner, type NotificationScanner } from '../notification-scanner.js';
-import { closeWorkerWithin, outboxRedis } from '../outbox-connections.js';
+import {
+  closeWorkerWithin,
+  outboxProducer,
+  renewableQueue,
+  workerConnection,
+} from '../outbox-connections.js';
 import { createOutboxRelay, type OutboxRelay } from '../outbox-relay.js';
 import { redisReadyCheck } from '../redis-ready.js';
 import { createEmailQueue, type EmailJobData } from './email-queue.js';
@@ -46,9 +51,8 @@ export interface EmailSystem {
  */
 export function createEmailSystem(options: EmailSystemOptions): EmailSystem {
   const { deps, logger } = options;
-  const { producer, consumer } = outboxRedis(options.redisUrl);
-  const queue = createEmailQueue(producer, options.prefix);
-  queue.on('error', () => {});
+  const producer = outboxProducer(options.redisUrl);
+  const queue = renewableQueue(() => createEmailQueue(producer, options.prefix));
   const mailer = createMailer({ url: options.smtpUrl, timeoutMs: options.tuning?.smtpTimeoutMs });
   const relay = createOutboxRelay({
     deps,
@@ -78,7 +82,7 @@ export function createEmailSystem(options: EmailSystemOptions): EmailSystem {
         worker = createEmailWorker({
           deps,
           mailer,
-          connection: consumer,
+          connection: workerConnection(options.redisUrl),
           prefix: options.prefix,
           logger,
           retryDelayScale: options.tuning?.retryDelayScale,
@@ -90,10 +94,9 @@ export function createEmailSystem(options: EmailSystemOptions): EmailSystem {
       await scanner.stop();
       await relay.stop();
       await closeWorkerWithin(worker, graceMs);
-      await queue.close().catch(() => {});
+      await queue.close();
       mailer.close();
       producer.disconnect();
-      consumer.disconnect();
     },
   };
 }

@@ -1,5 +1,4 @@
-import { type Job, UnrecoverableError, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { type ConnectionOptions, type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { NotificationRow } from '../../db/repositories/notifications-repository.js';
 import { emailDomain } from '../../domain/email/email-address.js';
 import { afterFailedAttempt } from '../../domain/email/email-retry.js';
@@ -26,8 +25,8 @@ class RetryLater extends Error {
 export interface EmailWorkerOptions {
   deps: StaffAppDeps;
   mailer: Mailer;
-  /** A connection with `maxRetriesPerRequest: null`, as BullMQ workers require. */
-  connection: Redis;
+  /** How BullMQ connects the worker (`workerConnection`). */
+  connection: ConnectionOptions;
   prefix: string;
   logger: Logger;
   /** Emails in flight at once, default 10. */
