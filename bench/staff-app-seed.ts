@@ -34,6 +34,8 @@ export interface StaffAppSeedOptions {
   emails: boolean;
   /** Published shifts from `daysBack` before today to `daysAhead` after it (local), 5 days a week each. */
   shifts?: { daysBack: number; daysAhead: number };
+  /** Published open shifts (`staff: null`), spread over the days from tomorrow to `daysAhead`. */
+  openShifts?: { count: number; daysAhead: number };
   sessions: number;
   scopes: Scope[];
 }
@@ -100,6 +102,31 @@ export function seedStaffAppShop(env: Record<string, string>, options: StaffAppS
           });
           linkTokens.push(link);
         }
+      }
+      if (options.openShifts) {
+        const { count, daysAhead } = options.openShifts;
+        const open: NewShiftRow[] = [];
+        for (let i = 0; i < count; i++) {
+          // Starts from 06:00 to 17:00 local, 4 to 8 hours long, so some fit around a person's shift and some do not.
+          const day = addDays(today, 1 + (i % daysAhead));
+          const local = Date.parse(`${day}T06:00:00Z`) + (i % 12) * HOUR_MS;
+          const startsAt = instantOfWallClock(local, STAFF_APP_ZONE);
+          open.push({
+            id: newId('shf', now),
+            shopId: shop.id,
+            staffId: null,
+            startsAt,
+            endsAt: startsAt + (4 + (i % 5)) * HOUR_MS,
+            breakMinutes: 0,
+            location: 'Main St',
+            role: 'Cover',
+            published: true,
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+        await deps.repos.shifts.insertMany(open);
+        shiftCount += open.length;
       }
     });
     const created = await createApiToken(
