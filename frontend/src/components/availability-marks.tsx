@@ -17,11 +17,7 @@ export function AvailabilityMarks({ ranges }: { ranges: AvailabilityRange[] }) {
       <BlockStack gap="050">
         <div aria-hidden="true" style={barStyle}>
           {ranges.map((range) => (
-            <div
-              key={`${range.start}-${range.kind}`}
-              title={rangeLabel(range)}
-              style={segmentStyle(range)}
-            />
+            <div key={`${range.start}-${range.kind}`} title={rangeLabel(range)} style={segmentStyle(range)} />
           ))}
         </div>
         {ranges.map((range) => (

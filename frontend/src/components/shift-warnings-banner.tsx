@@ -33,10 +33,16 @@ export function ShiftWarningsBanner({
   };
   return (
     <div data-testid="shift-warnings">
-      <Banner tone="warning" title={`Shift saved, but ${staffName} is unavailable then`} onDismiss={onDismiss}>
+      <Banner
+        tone="warning"
+        title={`Shift saved, but ${staffName} is unavailable then`}
+        onDismiss={onDismiss}
+      >
         <List type="bullet">
           {saved.warnings.map((warning) => (
-            <List.Item key={warning.starts_at}>{`Unavailable ${range(warning.starts_at, warning.ends_at)}`}</List.Item>
+            <List.Item
+              key={warning.starts_at}
+            >{`Unavailable ${range(warning.starts_at, warning.ends_at)}`}</List.Item>
           ))}
         </List>
       </Banner>

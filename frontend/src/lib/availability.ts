@@ -36,7 +36,9 @@ export function rangesOn(availability: Availability | undefined, date: string): 
 /** "Unavailable 09:00–12:00", or "Unavailable all day" for 00:00–24:00. */
 export function rangeLabel(range: AvailabilityRange): string {
   const kind = AVAILABILITY_KIND_LABELS[range.kind];
-  return range.start === '00:00' && range.end === '24:00' ? `${kind} all day` : `${kind} ${range.start}–${range.end}`;
+  return range.start === '00:00' && range.end === '24:00'
+    ? `${kind} all day`
+    : `${kind} ${range.start}–${range.end}`;
 }
 
 /** Minutes since local midnight of an `HH:MM` time (`24:00` is 1440). */

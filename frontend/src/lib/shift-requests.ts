@@ -35,7 +35,8 @@ export function describeShiftTime(shift: Pick<Shift, 'starts_at' | 'ends_at'>, t
   const end = Date.parse(shift.ends_at);
   const day = localDate(start, timeZone);
   const endDay = localDate(end, timeZone);
-  const until = endDay === day ? localTime(end, timeZone) : `${formatDay(endDay)}, ${localTime(end, timeZone)}`;
+  const until =
+    endDay === day ? localTime(end, timeZone) : `${formatDay(endDay)}, ${localTime(end, timeZone)}`;
   return `${formatDay(day)}, ${localTime(start, timeZone)}–${until}`;
 }
 
@@ -43,8 +44,12 @@ export function describeShiftTime(shift: Pick<Shift, 'starts_at' | 'ends_at'>, t
  * Who gives the shift and who takes it, by name: a claim's shift is open (no one gives it), a
  * drop not yet taken goes to anyone.
  */
-export function describeParties(request: ShiftRequest, nameOf: (id: string | null, handle: string | null) => string) {
-  const from = request.from_staff_id === null ? 'Open shift' : nameOf(request.from_staff_id, request.from_staff);
+export function describeParties(
+  request: ShiftRequest,
+  nameOf: (id: string | null, handle: string | null) => string,
+) {
+  const from =
+    request.from_staff_id === null ? 'Open shift' : nameOf(request.from_staff_id, request.from_staff);
   const to = request.to_staff_id === null ? 'Anyone' : nameOf(request.to_staff_id, request.to_staff);
   return `${from} → ${to}`;
 }

@@ -6,9 +6,9 @@ import type { Shift, ShiftRequest, ShiftRequestStatus, Staff } from '../api/type
 import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
 import { navigate } from '../components/router.js';
-import { useShop } from '../components/shop-context.js';
 import { ShiftRequestDenyModal } from '../components/shift-request-deny-modal.js';
 import { ShiftRequestList } from '../components/shift-request-list.js';
+import { useShop } from '../components/shop-context.js';
 import { useAction } from '../components/use-action.js';
 import { useResource } from '../components/use-resource.js';
 import { describeParties, describeShiftTime, REQUEST_STATUS_OPTIONS } from '../lib/shift-requests.js';
@@ -22,7 +22,7 @@ async function shiftsOf(requests: readonly ShiftRequest[]): Promise<Map<string, 
   const byId = new Map<string, Shift>();
   if (requests.length === 0) return byId;
   const wanted = new Set(requests.map((r) => r.shift));
-  const oldest = requests.reduce((min, r) => (r.created_at < min ? r.created_at : min), requests[0]!.created_at);
+  const oldest = requests.map((r) => r.created_at).sort()[0];
   for (const shift of await apiGetAll<Shift>('/shifts', { from: oldest }))
     if (wanted.has(shift.id)) byId.set(shift.id, shift);
   const missing = [...wanted].filter((id) => !byId.has(id));
@@ -89,8 +89,8 @@ export default function ShiftRequestsPage() {
             {!shop.shift_requests_need_approval && (
               <Banner tone="info" title="Requests do not wait for a manager">
                 <p>
-                  An accepted swap or drop, and a claim of an open shift, moves the shift at once. To approve them
-                  first, turn on approval in <Link onClick={() => navigate('/settings')}>Settings</Link>.
+                  An accepted swap or drop, and a claim of an open shift, moves the shift at once. To approve
+                  them first, turn on approval in <Link onClick={() => navigate('/settings')}>Settings</Link>.
                 </p>
               </Banner>
             )}
@@ -120,7 +120,9 @@ export default function ShiftRequestsPage() {
                 <LoadingCard lines={4} />
               ) : (list.data?.requests ?? []).length === 0 ? (
                 <EmptyState heading="No requests here" image="">
-                  <p>Swaps, drops and claims appear here; accepted ones wait for a manager to approve or deny.</p>
+                  <p>
+                    Swaps, drops and claims appear here; accepted ones wait for a manager to approve or deny.
+                  </p>
                 </EmptyState>
               ) : (
                 <ShiftRequestList
