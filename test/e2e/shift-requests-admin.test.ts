@@ -195,6 +195,8 @@ describe.skipIf(!hasChromium)('shift requests and availability in the admin, in 
     await page
       .getByText('Approved: Thu, Mar 11, 09:00–17:00: Ana Lopez → Ben Ode.', { exact: false })
       .waitFor();
+    // The queue is read again: the approved swap leaves it, Cleo's still waits.
+    await anas.waitFor({ state: 'detached' });
     await expect(page.getByRole('button', { name: /^Approve / }).count()).resolves.toBe(1);
     expect((await api('GET', `/v1/shift-requests/${requests.ana}`)).body.status).toBe('approved');
 
@@ -265,7 +267,7 @@ describe.skipIf(!hasChromium)('shift requests and availability in the admin, in 
     await dialog().getByRole('button', { name: 'Add date' }).click();
     await dialog().getByLabel('Date 1', { exact: true }).fill('2027-03-19');
     await dialog().getByRole('button', { name: 'Remove date 1, range 1' }).click();
-    await dialog().getByText('Free all day.').waitFor();
+    await dialog().getByText('Free all day.', { exact: true }).waitFor();
     await dialog().getByRole('button', { name: 'Save availability' }).click();
     await dialog().waitFor({ state: 'detached' });
     const saved = (await api('GET', '/v1/staff/ben/availability')).body;

@@ -39,8 +39,8 @@ export function AvailabilityMarks({ ranges }: { ranges: AvailabilityRange[] }) {
 
 const barStyle: CSSProperties = {
   position: 'relative',
-  height: 6,
-  borderRadius: 3,
+  height: 8,
+  borderRadius: 4,
   background: 'var(--p-color-bg-surface-secondary)',
   border: '1px solid var(--p-color-border-secondary)',
   overflow: 'hidden',
@@ -57,7 +57,7 @@ function segmentStyle(range: AvailabilityRange): CSSProperties {
     width: `${width}%`,
     background:
       range.kind === 'unavailable'
-        ? 'repeating-linear-gradient(135deg, var(--p-color-icon-secondary) 0 3px, transparent 3px 6px)'
+        ? 'repeating-linear-gradient(135deg, var(--p-color-border-critical) 0 2px, var(--p-color-bg-fill-critical-secondary) 2px 5px)'
         : 'var(--p-color-bg-fill-success)',
   };
 }
