@@ -180,6 +180,22 @@ describe.skipIf(!hasChromium)('shift requests and availability in the admin, in 
     // The write succeeded: the shift is on the grid.
     await cell('ana', day(1)).getByTestId('shift-time').filter({ hasText: '09:00–17:00' }).waitFor();
     await screenshot(page, 'shift-requests-grid-warning');
+    await warning.getByRole('button', { name: /^Dismiss/ }).click();
+    await warning.waitFor({ state: 'detached' });
+  }, 60_000);
+
+  it('copies the week forward and names the copies in unavailable time', async () => {
+    await page.getByRole('button', { name: 'Copy to next week' }).click();
+    const summary = page.getByTestId('copy-summary');
+    await summary.getByText('These copies fall in time their staff member is unavailable:').waitFor();
+    await expect(summary.getByRole('listitem').allTextContents()).resolves.toEqual([
+      'Ana Lopez, Tue, Mar 16, 09:00–17:00',
+    ]);
+    await page
+      .getByRole('button', { name: /^Dismiss/ })
+      .first()
+      .click();
+    await summary.waitFor({ state: 'detached' });
   }, 60_000);
 
   it('approves an accepted swap, and the grid shows the shift in its new row', async () => {
@@ -190,6 +206,7 @@ describe.skipIf(!hasChromium)('shift requests and availability in the admin, in 
     await anas.getByText('Swap with ben, please').waitFor();
     await expect(page.getByRole('button', { name: /^Approve / }).count()).resolves.toBe(2);
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'shift-requests-queue');
 
     await anas.getByRole('button', { name: /^Approve/ }).click();
     await page
@@ -262,6 +279,7 @@ describe.skipIf(!hasChromium)('shift requests and availability in the admin, in 
     await expect(dialog().getByLabel('Weekly range 1: weekday').inputValue()).resolves.toBe('friday');
     await expect(dialog().getByLabel('Weekly range 1: from').inputValue()).resolves.toBe('14:00');
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'shift-requests-availability-refused');
 
     await dialog().getByLabel('Weekly range 1: until').fill('24:00');
     await dialog().getByRole('button', { name: 'Add date' }).click();
