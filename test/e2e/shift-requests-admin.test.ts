@@ -267,6 +267,15 @@ describe.skipIf(!hasChromium)('shift requests and availability in the admin, in 
     await dialog().getByText('No weekly ranges: available any time.').waitFor();
     await dialog().getByRole('button', { name: 'Add weekly range' }).click();
     await dialog().getByLabel('Weekly range 1: weekday').selectOption('friday');
+    // A time the API cannot read (400), then a range that ends before it starts (422).
+    await dialog().getByLabel('Weekly range 1: from').fill('2pm');
+    await watch.expectFailures(failuresOf(`/v1/staff/${ids.ben}/availability`, 400), async () => {
+      await dialog().getByRole('button', { name: 'Save availability' }).click();
+      await dialog()
+        .getByTestId('range-weekly[0]')
+        .getByText('must be a local time HH:MM from 00:00 to 24:00')
+        .waitFor();
+    });
     await dialog().getByLabel('Weekly range 1: from').fill('14:00');
     await dialog().getByLabel('Weekly range 1: until').fill('12:00');
     await watch.expectFailures(failuresOf(`/v1/staff/${ids.ben}/availability`, 422), async () => {
