@@ -35,7 +35,13 @@ async function approvedTimeOff(week: string): Promise<TimeOff[]> {
  */
 async function availabilityOf(staffIds: readonly string[]): Promise<Map<string, Availability>> {
   const documents = await Promise.all(
-    staffIds.map((id) => apiGet<Availability>(`/staff/${id}/availability`).catch(() => undefined)),
+    staffIds.map((id) =>
+      apiGet<Availability>(`/staff/${id}/availability`).catch((error: unknown) => {
+        // A server without the route shows no marks, as with time off.
+        if (error instanceof ApiError && error.isMissingRoute) return undefined;
+        throw error;
+      }),
+    ),
   );
   const byId = new Map<string, Availability>();
   for (const document of documents) if (document) byId.set(document.staff_id, document);
@@ -104,6 +110,7 @@ export default function SchedulePage() {
           <BlockStack gap="400">
             <WeekNavigator week={week} onChange={setWeek} />
             <ErrorBanner error={data.error} title="The schedule could not be loaded" />
+            <ErrorBanner error={availability.error} title="Availability could not be loaded" />
             <ErrorBanner error={actions.error} title="The week was not changed" onDismiss={actions.dismiss} />
             {warned && (
               <ShiftWarningsBanner
