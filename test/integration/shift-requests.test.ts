@@ -177,7 +177,16 @@ describe('shift requests (SPEC §17)', () => {
     await shop.patch('/v1/staff/cy', { active: false });
     expectProblem(await ana('POST', `/v1/me/shifts/${beas.id}/offer`, {}), 404, 'not_found');
     expectProblem(await ana('POST', `/v1/me/shifts/${draft.id}/offer`, {}), 404, 'not_found');
-    expectProblem(await ana('POST', `/v1/me/shifts/${mine.id}/offer`, { to_staff: 'bea' }), 422, 'overlap');
+    const overlap = await ana('POST', `/v1/me/shifts/${mine.id}/offer`, { to_staff: 'bea' });
+    expectProblem(overlap, 422, 'overlap');
+    // The shift in the way, as a shift write's overlap names it, for the admin to word.
+    expect(overlap.body.conflicting_shift).toEqual({
+      id: beas.id,
+      staff: 'bea',
+      staff_id: expect.stringMatching(/^stf_/),
+      starts_at: at(1, 10),
+      ends_at: at(1, 12),
+    });
     expectProblem(
       await ana('POST', `/v1/me/shifts/${mine.id}/offer`, { to_staff: 'cy' }),
       422,
