@@ -75,14 +75,7 @@ export function HomeScreen({ me, onSignedOut }: { me: Me; onSignedOut: (notice?:
           onChanged={changed}
         />
         <OpenShiftsSection me={me} version={version} onSignedOut={sessionLost} onChanged={changed} />
-        <RequestsSection
-          me={me}
-          calendar={calendar}
-          version={version}
-          requests={requests}
-          onSignedOut={sessionLost}
-          onChanged={changed}
-        />
+        <RequestsSection me={me} requests={requests} onChanged={changed} />
         <HoursSection me={me} calendar={calendar} onSignedOut={sessionLost} />
         <TimeOffSection me={me} calendar={calendar} onSignedOut={sessionLost} />
         <AvailabilitySection me={me} onSignedOut={sessionLost} />

@@ -55,10 +55,10 @@ export function isOpen(request: ShiftRequest): boolean {
  * The person's requests in two lists, newest first: offers made to them (a colleague's swap,
  * pending ones first as they wait for an answer) and the requests they made themselves.
  */
-export function splitRequests(
-  requests: readonly ShiftRequest[],
+export function splitRequests<R extends ShiftRequest>(
+  requests: readonly R[],
   myStaffId: string,
-): { offersToMe: ShiftRequest[]; mine: ShiftRequest[] } {
+): { offersToMe: R[]; mine: R[] } {
   const newest = [...requests].sort(
     (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
   );

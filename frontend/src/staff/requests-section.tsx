@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { addDays } from '../lib/time.js';
 import { isOpen, requestPillClass, requestStatusText, splitRequests } from './request-words.js';
 import { Failure, Loading, Section } from './section.js';
 import { staffApi } from './staff-api.js';
-import { dayName, type ShopCalendar, shiftDay, timeOfDay } from './staff-format.js';
-import type { Me, ShiftRequest } from './staff-types.js';
+import { dayName, shiftDay, timeOfDay } from './staff-format.js';
+import type { Me, MyShiftRequest, ShiftRequest } from './staff-types.js';
 import type { Loaded } from './use-load.js';
-import { useLoad } from './use-load.js';
 
 type Action = 'accept' | 'decline' | 'cancel';
 
@@ -16,43 +14,22 @@ const DONE_WORDS: Record<Action, string> = {
   cancel: 'Your request is cancelled.',
 };
 
-/** `/v1/me/shifts` answers at most 93 days: the requests' shifts are looked up over that much. */
-const LOOKUP_DAYS = 92;
-
 /**
  * Shift swaps (`GET /v1/me/shift-requests`, SPEC §17): colleagues' offers to the person, with
  * Accept and Decline, and the person's own offers and claims with their state in words and a
- * Cancel while they are open. The requests are loaded by the home screen, which shares them
+ * Cancel while they are open, each with its shift's day and time. The requests are loaded by the home screen, which shares them
  * with the shift list; `onChanged` loads everything a decision may have moved again.
  */
 export function RequestsSection({
   me,
-  calendar,
-  version,
   requests,
-  onSignedOut,
   onChanged,
 }: {
   me: Me;
-  calendar: ShopCalendar;
-  version: number;
-  requests: Loaded<ShiftRequest[]>;
-  onSignedOut: () => void;
+  requests: Loaded<MyShiftRequest[]>;
   onChanged: () => void;
 }) {
   const timeZone = me.shop.timezone;
-  // The shifts the requests are about, where the person may see them: their own and the open ones.
-  const shifts = useLoad(
-    async () => {
-      const [mine, open] = await Promise.all([
-        staffApi.shifts(calendar.thisWeek, addDays(calendar.thisWeek, LOOKUP_DAYS)),
-        staffApi.openShifts(),
-      ]);
-      return new Map([...mine, ...open].map((shift) => [shift.id, shift]));
-    },
-    onSignedOut,
-    [calendar.thisWeek, version],
-  );
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
@@ -72,9 +49,9 @@ export function RequestsSection({
     onChanged();
   };
 
-  const shiftText = (request: ShiftRequest) => {
-    const shift = shifts.data?.get(request.shift);
-    if (!shift) return request.from_staff ? `A shift of ${request.from_staff}` : 'An open shift';
+  const shiftText = (request: MyShiftRequest) => {
+    const shift = request.shift_detail;
+    if (!shift) return 'A shift no longer on the schedule';
     return `${dayName(shiftDay(shift.starts_at, timeZone))}, ${timeOfDay(shift.starts_at, timeZone)} – ${timeOfDay(shift.ends_at, timeZone)}`;
   };
 
@@ -102,6 +79,7 @@ export function RequestsSection({
                     <p className="strong">{shiftText(request)}</p>
                     <span className={requestPillClass(request)}>{requestStatusText(request, me.id)}</span>
                   </div>
+                  <ShiftFacts request={request} />
                   <p>From {request.from_staff}</p>
                   {request.note && <p className="muted">{request.note}</p>}
                   {request.status === 'pending' && (
@@ -141,6 +119,7 @@ export function RequestsSection({
                     <p className="strong">{shiftText(request)}</p>
                     <span className={requestPillClass(request)}>{requestStatusText(request, me.id)}</span>
                   </div>
+                  <ShiftFacts request={request} />
                   <p>{KIND_WORDS[request.kind]}</p>
                   {request.note && <p className="muted">{request.note}</p>}
                   {isOpen(request) && (
@@ -162,6 +141,12 @@ export function RequestsSection({
       )}
     </Section>
   );
+}
+
+/** The shift's role and place, as the shift list shows them. */
+function ShiftFacts({ request }: { request: MyShiftRequest }) {
+  const details = [request.shift_detail?.role, request.shift_detail?.location].filter(Boolean).join(' · ');
+  return details ? <p>{details}</p> : null;
 }
 
 const KIND_WORDS: Record<ShiftRequest['kind'], string> = {

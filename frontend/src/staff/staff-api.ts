@@ -6,6 +6,7 @@ import type {
   Me,
   MyCommission,
   MyShift,
+  MyShiftRequest,
   MyTimeOff,
   MyTimesheet,
   NewTimeOff,
@@ -122,7 +123,7 @@ export const staffApi = {
   /** A swap to the colleague with that handle, or a drop to everyone when none is given. */
   offerShift: async (shift: string, offer: { to_staff?: string; note?: string }) =>
     json<ShiftRequest>(await send('POST', `/v1/me/shifts/${encodeURIComponent(shift)}/offer`, offer)),
-  shiftRequests: () => all<ShiftRequest>('/v1/me/shift-requests', {}),
+  shiftRequests: () => all<MyShiftRequest>('/v1/me/shift-requests', {}),
   answerShiftRequest: async (id: string, action: 'accept' | 'decline' | 'cancel') =>
     json<ShiftRequest>(await send('POST', `/v1/me/shift-requests/${encodeURIComponent(id)}/${action}`, {})),
   calendar: async () => json<{ url: string }>(await send('GET', '/v1/me/calendar')),

@@ -44,4 +44,6 @@ export type RangeKind = DayRange['kind'];
 
 export type OpenShift = ListOf<'/v1/me/open-shifts'>;
 export type ShiftRequest = Schemas['ShiftRequest'];
+/** A request by or to me, with when and what its shift is (a colleague's shift is not among mine). */
+export type MyShiftRequest = ListOf<'/v1/me/shift-requests'>;
 export type ShiftRequestStatus = ShiftRequest['status'];
