@@ -221,6 +221,7 @@ describe.skipIf(!hasChromium)('the staff app: availability, open shifts and swap
     ).toBe(day(10));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await again.getByRole('group', { name: exception, exact: true }).scrollIntoViewIfNeeded();
     await expectAccessible(page, 'availability');
   });
 
@@ -287,6 +288,7 @@ describe.skipIf(!hasChromium)('the staff app: availability, open shifts and swap
     const offer = offersToMe(bea).getByRole('listitem').filter({ hasText: 'Dentist' });
     expect(words(await offer.textContent())).toContain('From ana');
     await offer.getByText('Waiting for you').waitFor();
+    await offer.scrollIntoViewIfNeeded();
     await expectAccessible(bea.page, 'offer-to-bea');
     await offer.getByRole('button', { name: 'Accept the shift ana offers' }).tap();
     await region(bea, 'Shift swaps')
@@ -352,6 +354,7 @@ describe.skipIf(!hasChromium)('the staff app: availability, open shifts and swap
     await region(ana, 'Shift swaps').getByText('Your request is cancelled.').waitFor();
     await mine.getByText('Cancelled').waitFor();
     expect(await requestsOf(`shift=${ids.dropped}`)).toMatchObject([{ kind: 'drop', status: 'cancelled' }]);
+    await mine.scrollIntoViewIfNeeded();
     await expectAccessible(ana.page, 'requests-ana');
 
     await bea.page.reload();

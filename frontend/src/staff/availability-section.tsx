@@ -169,7 +169,7 @@ function Exceptions({ draft, onChange }: DraftProps) {
                 type="button"
                 className="button button-quiet button-small"
                 onClick={() => set(draft.exceptions.filter((_, i) => i !== at))}
-                aria-label={`Remove ${name}`}
+                aria-label={`Remove date ${name}`}
               >
                 Remove date
               </button>
