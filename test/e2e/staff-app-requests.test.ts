@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)('the staff app: availability, open shifts and swap
   const today = localDate(Date.now(), TIMEZONE);
   const day = (n: number) => addDays(today, n);
   const at = (date: string, time: string) => toIso(zonedInstant(date, time, TIMEZONE));
-  const ids = { swapped: '', declined: '', dropped: '', open: '' };
+  const ids = { swapped: '', declined: '', dropped: '', open: '', taken: '' };
 
   const api = (method: string, path: string, body?: unknown) => app.request(method, path, { token, body });
   const created = async (path: string, body: unknown, status = 201) => {
@@ -162,7 +162,9 @@ describe.skipIf(!hasChromium)('the staff app: availability, open shifts and swap
       role: 'Cashier',
       note: 'Inventory count',
     });
-    for (const n of [1, 2, 3, 4]) await created('/v1/shifts/publish', { week: day(n) }, 200);
+    // An open shift a manager gives to Bea while Ana's page still offers it.
+    ids.taken = await shift(null, day(5), { role: 'Stock room' });
+    for (const n of [1, 2, 3, 4, 5]) await created('/v1/shifts/publish', { week: day(n) }, 200);
   }, 180_000);
 
   afterAll(async () => {
@@ -242,28 +244,31 @@ describe.skipIf(!hasChromium)('the staff app: availability, open shifts and swap
     expect((await api('GET', '/v1/staff/ana/availability')).body).toEqual(before);
   });
 
-  it('Ana claims the open shift, which waits for a manager; a second claim is refused in words', async () => {
+  it('Ana claims an open shift, which then waits for a manager; a shift taken meanwhile is refused in words', async () => {
     const open = region(ana, 'Open shifts');
     const card = open.getByRole('listitem').filter({ hasText: 'Cashier' });
     expect(words(await card.textContent())).toContain(dayWords(day(4)));
     expect(words(await card.textContent())).toContain('Inventory count');
-    const claim = card.getByRole('button', {
-      name: new RegExp(`^Claim shift ${literal(dayWords(day(4)))},`),
-    });
-    await claim.tap();
+    await card.getByRole('button', { name: new RegExp(`^Claim shift ${literal(dayWords(day(4)))},`) }).tap();
     await open.getByText(/^You asked for the shift on .*It waits for a manager's approval\.$/).waitFor();
     expect(await requestsOf('staff=ana&kind=claim')).toMatchObject([
       { shift: ids.open, status: 'accepted', to_staff: 'ana', from_staff: null },
     ]);
-    const mine = requestCard(myRequests(ana), day(4));
-    await mine.getByText('Waiting for a manager').waitFor();
+    await requestCard(myRequests(ana), day(4)).getByText('Waiting for a manager').waitFor();
+    // Asked for already: the card says so, and offers no second claim.
+    await card.getByText('Waiting for a manager').waitFor();
+    expect(await card.getByRole('button').count()).toBe(0);
 
-    await ana.watch.expectFailures(failuresOf(`/v1/me/open-shifts/${ids.open}/claim`, 409), async () => {
-      await claim.tap();
-      await open.getByRole('alert').waitFor();
+    const taken = await api('PATCH', `/v1/shifts/${ids.taken}`, { staff: 'bea' });
+    expect(taken.status, taken.text).toBe(200);
+    const stockRoom = open.getByRole('listitem').filter({ hasText: 'Stock room' });
+    await ana.watch.expectFailures(failuresOf(`/v1/me/open-shifts/${ids.taken}/claim`, 409), async () => {
+      await stockRoom.getByRole('button', { name: /^Claim shift/ }).tap();
+      await open.getByRole('alert').getByText('Someone else has this shift.').waitFor();
     });
-    expect(words(await open.getByRole('alert').textContent())).not.toBe('');
-    expect(await requestsOf('staff=ana&kind=claim')).toHaveLength(1);
+    // The list loaded again after the refusal: the shift is gone from it.
+    await expect.poll(() => stockRoom.count()).toBe(0);
+    expect(await requestsOf(`shift=${ids.taken}`)).toEqual([]);
   });
 
   it('Ana offers a shift to Bea by handle; Bea accepts in her browser, and gets it once a manager approves', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentToSave, timeChoices, weekdaysFrom } from '../../frontend/src/staff/availability-draft.js';
 import {
   openOfferOf,
+  openTakeOf,
   requestPillClass,
   requestStatusText,
   splitRequests,
@@ -97,6 +98,23 @@ describe('shift requests in words (SPEC §17 statuses)', () => {
     expect(openOfferOf([closed, open], 'shf_1', ANA)?.id).toBe('shr_y');
     expect(openOfferOf([open], 'shf_2', ANA)).toBeUndefined();
     expect(openOfferOf([open], 'shf_1', BEA)).toBeUndefined();
+  });
+});
+
+describe('an open shift I asked for already', () => {
+  it("is my open claim, or my open take of a drop, never a closed one nor a colleague's", () => {
+    const claim = request({
+      kind: 'claim',
+      status: 'accepted',
+      from_staff: null,
+      from_staff_id: null,
+      to_staff_id: ANA,
+    });
+    expect(openTakeOf([claim], 'shf_1', ANA)?.id).toBe('shr_1');
+    expect(openTakeOf([claim], 'shf_1', BEA)).toBeUndefined();
+    expect(openTakeOf([{ ...claim, status: 'denied' }], 'shf_1', ANA)).toBeUndefined();
+    const taken = request({ kind: 'drop', status: 'accepted', from_staff_id: BEA, to_staff_id: ANA });
+    expect(openTakeOf([taken], 'shf_1', ANA)?.kind).toBe('drop');
   });
 });
 

@@ -74,7 +74,13 @@ export function HomeScreen({ me, onSignedOut }: { me: Me; onSignedOut: (notice?:
           onSignedOut={sessionLost}
           onChanged={changed}
         />
-        <OpenShiftsSection me={me} version={version} onSignedOut={sessionLost} onChanged={changed} />
+        <OpenShiftsSection
+          me={me}
+          version={version}
+          requests={requests.data}
+          onSignedOut={sessionLost}
+          onChanged={changed}
+        />
         <RequestsSection me={me} requests={requests} onChanged={changed} />
         <HoursSection me={me} calendar={calendar} onSignedOut={sessionLost} />
         <TimeOffSection me={me} calendar={calendar} onSignedOut={sessionLost} />

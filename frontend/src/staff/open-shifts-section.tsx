@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { openTakeOf, requestPillClass, requestStatusText } from './request-words.js';
 import { Failure, Loading, Section } from './section.js';
 import { staffApi } from './staff-api.js';
 import { dayName, shiftDay, timeOfDay } from './staff-format.js';
-import type { Me, OpenShift } from './staff-types.js';
+import type { Me, OpenShift, ShiftRequest } from './staff-types.js';
 import { useLoad } from './use-load.js';
 
 /**
@@ -14,11 +15,14 @@ import { useLoad } from './use-load.js';
 export function OpenShiftsSection({
   me,
   version,
+  requests,
   onSignedOut,
   onChanged,
 }: {
   me: Me;
   version: number;
+  /** My shift requests, once loaded: a shift I already asked for says so instead of "Claim". */
+  requests: ShiftRequest[] | undefined;
   onSignedOut: () => void;
   onChanged: () => void;
 }) {
@@ -63,6 +67,7 @@ export function OpenShiftsSection({
           {shifts.data.map((shift) => {
             const details = [shift.role, shift.location].filter(Boolean).join(' · ');
             const when = shiftWords(shift, timeZone);
+            const asked = requests && openTakeOf(requests, shift.id, me.id);
             return (
               <li key={shift.id} className="card">
                 <p className="strong">{dayName(shiftDay(shift.starts_at, timeZone))}</p>
@@ -73,17 +78,20 @@ export function OpenShiftsSection({
                 {shift.break_minutes > 0 && <p className="muted">{shift.break_minutes} min unpaid break</p>}
                 {shift.note && <p className="muted">{shift.note}</p>}
                 {shift.staff && <p className="muted">Offered by {shift.staff}</p>}
-                <div className="actions">
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={busy !== undefined}
-                    onClick={() => void claim(shift)}
-                    aria-label={`Claim shift ${when}`}
-                  >
-                    {busy === shift.id ? 'Claiming…' : 'Claim'}
-                  </button>
-                </div>
+                {asked && <span className={requestPillClass(asked)}>{requestStatusText(asked, me.id)}</span>}
+                {requests && !asked && (
+                  <div className="actions">
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={busy !== undefined}
+                      onClick={() => void claim(shift)}
+                      aria-label={`Claim shift ${when}`}
+                    >
+                      {busy === shift.id ? 'Claiming…' : 'Claim'}
+                    </button>
+                  </div>
+                )}
               </li>
             );
           })}

@@ -77,3 +77,12 @@ export function openOfferOf(
 ): ShiftRequest | undefined {
   return requests.find((r) => r.shift === shiftId && r.from_staff_id === myStaffId && isOpen(r));
 }
+
+/** My open claim of a shift, or my open take of one offered to all: no second claim is asked. */
+export function openTakeOf(
+  requests: readonly ShiftRequest[],
+  shiftId: string,
+  myStaffId: string,
+): ShiftRequest | undefined {
+  return requests.find((r) => r.shift === shiftId && r.to_staff_id === myStaffId && isOpen(r));
+}

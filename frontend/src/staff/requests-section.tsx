@@ -68,7 +68,7 @@ export function RequestsSection({
         <Loading what="your shift swaps" />
       ) : (
         <>
-          <h3>Offers to me</h3>
+          <h3 className="subhead">Offers to me</h3>
           {offersToMe.length === 0 ? (
             <p className="muted">No colleague has offered you a shift.</p>
           ) : (
@@ -108,7 +108,7 @@ export function RequestsSection({
               ))}
             </ul>
           )}
-          <h3>My requests</h3>
+          <h3 className="subhead">My requests</h3>
           {mine.length === 0 ? (
             <p className="muted">You haven't offered or claimed a shift yet.</p>
           ) : (
