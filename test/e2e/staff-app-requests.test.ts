@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)('the staff app: availability, open shifts and swap
   const today = localDate(Date.now(), TIMEZONE);
   const day = (n: number) => addDays(today, n);
   const at = (date: string, time: string) => toIso(zonedInstant(date, time, TIMEZONE));
-  const ids = { swapped: '', declined: '', dropped: '', open: '', taken: '' };
+  const ids = { swapped: '', declined: '', dropped: '', open: '', taken: '', given: '' };
 
   const api = (method: string, path: string, body?: unknown) => app.request(method, path, { token, body });
   const created = async (path: string, body: unknown, status = 201) => {
@@ -156,6 +156,7 @@ describe.skipIf(!hasChromium)('the staff app: availability, open shifts and swap
     ids.swapped = await shift('ana', day(1), { role: 'Barista' });
     ids.declined = await shift('ana', day(2));
     ids.dropped = await shift('ana', day(3));
+    ids.given = await shift('ana', day(6), { role: 'Closing' });
     ids.open = await shift(null, day(4), {
       starts_at: at(day(4), '14:00'),
       ends_at: at(day(4), '18:00'),
@@ -164,7 +165,7 @@ describe.skipIf(!hasChromium)('the staff app: availability, open shifts and swap
     });
     // An open shift a manager gives to Bea while Ana's page still offers it.
     ids.taken = await shift(null, day(5), { role: 'Stock room' });
-    for (const n of [1, 2, 3, 4, 5]) await created('/v1/shifts/publish', { week: day(n) }, 200);
+    for (const n of [1, 2, 3, 4, 5, 6]) await created('/v1/shifts/publish', { week: day(n) }, 200);
   }, 180_000);
 
   afterAll(async () => {
@@ -365,5 +366,27 @@ describe.skipIf(!hasChromium)('the staff app: availability, open shifts and swap
     await bea.page.reload();
     await region(bea, 'Open shifts').getByText('Cashier').waitFor();
     expect(await region(bea, 'Open shifts').getByText('Offered by ana').count()).toBe(0);
+  });
+
+  it('Bea takes a shift Ana offers to everyone: agreed at once (200), then waiting for a manager', async () => {
+    const form = await openOffer(ana, day(6));
+    await form.getByRole('button', { name: 'Offer shift', exact: true }).tap();
+    await region(ana, 'Your shifts')
+      .getByText('Your shift is offered to everyone who can work it.')
+      .waitFor();
+
+    await bea.page.reload();
+    const card = region(bea, 'Open shifts').getByRole('listitem').filter({ hasText: 'Closing' });
+    expect(words(await card.textContent())).toContain('Offered by ana');
+    await card.getByRole('button', { name: /^Claim shift/ }).tap();
+    await region(bea, 'Open shifts')
+      .getByText(/^You took the shift on .*It waits for a manager's approval\.$/)
+      .waitFor();
+    expect(await requestsOf(`shift=${ids.given}`)).toMatchObject([
+      { kind: 'drop', status: 'accepted', from_staff: 'ana', to_staff: 'bea' },
+    ]);
+    await requestCard(offersToMe(bea), day(6)).getByText('Waiting for a manager').waitFor();
+    await ana.page.reload();
+    await requestCard(myRequests(ana), day(6)).getByText('Waiting for a manager').waitFor();
   });
 });
