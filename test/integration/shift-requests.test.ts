@@ -333,4 +333,39 @@ describe('shift requests (SPEC §17)', () => {
     expect((await shop.get(`/v1/shift-requests/${claim}`)).body.status).toBe('accepted');
     expect((await shop.get(`/v1/shifts/${early.id}`)).body.staff).toBe('ana');
   });
+
+  it("answers the request's shift to its people in the staff app, even once the shift is the colleague's", async () => {
+    const { shop, ana, bea, cy } = await team();
+    const res = await shop.post('/v1/shifts', {
+      staff: 'ana',
+      starts_at: at(2, 9),
+      ends_at: at(2, 13),
+      break_minutes: 15,
+      role: 'Barista',
+      location: 'Front',
+    });
+    expect(res.status, res.text).toBe(201);
+    await publish(shop);
+    const offer = await ana('POST', `/v1/me/shifts/${res.body.id}/offer`, { to_staff: 'bea' });
+    expect(offer.status, offer.text).toBe(201);
+    const detail = {
+      starts_at: at(2, 9),
+      ends_at: at(2, 13),
+      break_minutes: 15,
+      role: 'Barista',
+      location: 'Front',
+    };
+    // Bea is offered a shift that is not among hers: she still learns when it is.
+    expect((await bea('GET', '/v1/me/shift-requests')).body.data).toEqual([
+      { ...offer.body, shift_detail: detail },
+    ]);
+    expect((await bea('POST', `/v1/me/shift-requests/${offer.body.id}/accept`)).status).toBe(200);
+    expect((await shop.post(`/v1/shift-requests/${offer.body.id}/approve`)).status).toBe(200);
+    // Given away, the shift is no longer Ana's, and her request still says which it was.
+    const [mine] = (await ana('GET', '/v1/me/shift-requests')).body.data;
+    expect(mine).toMatchObject({ status: 'approved', shift_detail: detail });
+    // No one else's requests, and the manager's API keeps SPEC's fields.
+    expect((await cy('GET', '/v1/me/shift-requests')).body.data).toEqual([]);
+    expect((await shop.get(`/v1/shift-requests/${offer.body.id}`)).body).not.toHaveProperty('shift_detail');
+  });
 });

@@ -2492,6 +2492,49 @@ export interface components {
             /** @description The personal iCalendar feed: subscribe to it, keep it private. */
             url: string;
         };
+        MyShiftRequest: {
+            /** @example shr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            id: string;
+            /** @constant */
+            object: "shift_request";
+            /** @enum {string} */
+            kind: "claim" | "swap" | "drop";
+            /** @enum {string} */
+            status: "pending" | "accepted" | "approved" | "declined" | "denied" | "cancelled" | "expired";
+            /** @example shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            shift: string;
+            /** @description Who offers the shift; null for a claim. */
+            from_staff: string | null;
+            from_staff_id: string | null;
+            /** @description Who takes it: the colleague of a swap, the claimant, the taker of a drop. */
+            to_staff: string | null;
+            to_staff_id: string | null;
+            note: string | null;
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-16T09:00:00Z
+             */
+            created_at: string;
+            decided_at: string | null;
+            decided_by: string | null;
+            /** @description When and what the request's shift is (null only if it was deleted while being read: its requests go with it). */
+            shift_detail: {
+                /**
+                 * Format: date-time
+                 * @example 2026-11-16T09:00:00Z
+                 */
+                starts_at: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-16T09:00:00Z
+                 */
+                ends_at: string;
+                break_minutes: number;
+                role: string | null;
+                location: string | null;
+            } | null;
+        };
         ShiftMovedEvent: {
             /** @example evt_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
             id: string;
@@ -13351,7 +13394,14 @@ export interface operations {
                      *           "reason": "Missed a Sunday shift",
                      *           "created_at": "2026-11-16T09:00:00Z",
                      *           "decided_at": "2026-11-16T09:00:00Z",
-                     *           "decided_by": "decided by"
+                     *           "decided_by": "decided by",
+                     *           "shift_detail": {
+                     *             "starts_at": "2026-11-16T09:00:00Z",
+                     *             "ends_at": "2026-11-16T17:00:00Z",
+                     *             "break_minutes": 30,
+                     *             "role": "Cashier",
+                     *             "location": "Main street"
+                     *           }
                      *         }
                      *       ],
                      *       "has_more": false,
@@ -13359,7 +13409,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["ShiftRequest"][];
+                        data: components["schemas"]["MyShiftRequest"][];
                         has_more: boolean;
                         next_cursor: string | null;
                     };

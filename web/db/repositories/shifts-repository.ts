@@ -233,6 +233,15 @@ export function createShiftsRepository(db: Database) {
         .limit(1);
       return rows[0];
     },
+    /** The shop's shifts among `ids` (a page's worth: callers pass at most 100), in no order. */
+    async findByIds(shopId: string, ids: readonly string[]): Promise<ShiftRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .orm()
+        .select()
+        .from(shifts)
+        .where(and(eq(shifts.shopId, shopId), inArray(shifts.id, [...ids])));
+    },
     async insert(row: NewShiftRow): Promise<ShiftRow> {
       return (await db.orm().insert(shifts).values(row).returning())[0]!;
     },
