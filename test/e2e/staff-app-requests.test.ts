@@ -12,14 +12,17 @@ import {
   failuresOf,
   hasChromium,
   launchChromium,
+  navigateTo,
   type PageWatch,
   screenshot,
+  signIn,
   watchPage,
 } from './admin-browser.js';
 import { keyboardProblems } from './keyboard-walk.js';
 
 const TIMEZONE = 'America/New_York';
 const PHONE = { width: 390, height: 844 };
+const MANAGER = 'boss@example.com';
 
 /** "Tuesday, December 1", as the staff app names a day in an en-US browser, by an independent formatter. */
 const dayWords = (date: string) =>
@@ -144,6 +147,7 @@ describe.skipIf(!hasChromium)('the staff app: availability, open shifts and swap
     token = await app.token(shop);
     await created('/v1/staff', { name: 'Ana Lopez', handle: 'ana', email: 'ana@example.com' });
     await created('/v1/staff', { name: 'Bea Kim', handle: 'bea', email: 'bea@example.com' });
+    expect((await api('PATCH', '/v1/shop', { manager_emails: [MANAGER] })).status).toBe(200);
     const shift = async (staff: string | null, date: string, more: Record<string, unknown> = {}) =>
       (
         await created('/v1/shifts', {
@@ -272,7 +276,7 @@ describe.skipIf(!hasChromium)('the staff app: availability, open shifts and swap
     expect(await requestsOf(`shift=${ids.taken}`)).toEqual([]);
   });
 
-  it('Ana offers a shift to Bea by handle; Bea accepts in her browser, and gets it once a manager approves', async () => {
+  it('a whole swap: Ana offers a shift to Bea by handle, Bea accepts on her phone, a manager approves in the admin; both see the new schedule and got their emails', async () => {
     const form = await openOffer(ana, day(1));
     await form.getByLabel('A colleague').check();
     await form.getByLabel("Colleague's handle").fill('bea');
@@ -303,7 +307,37 @@ describe.skipIf(!hasChromium)('the staff app: availability, open shifts and swap
     await offer.getByText('Waiting for a manager').waitFor();
     expect((await api('GET', `/v1/shift-requests/${swap.id}`)).body.status).toBe('accepted');
 
-    await created(`/v1/shift-requests/${swap.id}/approve`, {}, 200);
+    // The manager approves it in the admin, on a desktop.
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    contexts.push(desk);
+    const admin = await desk.newPage();
+    admin.setDefaultTimeout(8_000);
+    const adminWatch = watchPage(admin);
+    await signIn(admin, app.baseUrl, token);
+    await navigateTo(admin, 'Shift requests');
+    const approve = admin.getByRole('button', { name: /^Approve swap of .*Ana Lopez → Bea Kim/ });
+    await admin.getByRole('row').filter({ has: approve }).getByText('Dentist').waitFor();
+    await approve.click();
+    await admin.getByText(/^Approved: .*Ana Lopez → Bea Kim\./).waitFor();
+    await approve.waitFor({ state: 'detached' });
+    expect((await api('GET', `/v1/shift-requests/${swap.id}`)).body).toMatchObject({
+      status: 'approved',
+      decided_by: expect.any(String),
+    });
+    expect((await api('GET', `/v1/shifts/${ids.swapped}`)).body).toMatchObject({ staff: 'bea' });
+    expect(adminWatch.takeProblems()).toEqual([]);
+
+    // Everyone involved heard of it by email (SPEC §17): the offer to Bea, Bea's acceptance and
+    // the approval to Ana, and the wait for approval to the manager.
+    const subjects = (to: string) =>
+      mail.received.filter((m) => recipientOf(m) === to).map((m) => m.parsed.subject ?? '');
+    await expect
+      .poll(() => subjects('ana@example.com').some((s) => /Approved/.test(s)), { timeout: 20_000 })
+      .toBe(true);
+    expect(subjects('bea@example.com')).toContainEqual(expect.stringContaining('Ana Lopez offers you a shift'));
+    expect(subjects('ana@example.com')).toContainEqual(expect.stringContaining('Bea Kim will take your shift'));
+    await expect.poll(() => subjects(MANAGER).length, { timeout: 20_000 }).toBeGreaterThan(0);
+
     await bea.page.reload();
     await region(bea, 'Your shifts').getByText('Barista').waitFor();
     await ana.page.reload();
