@@ -2,6 +2,8 @@ import express, { type RequestHandler, Router } from 'express';
 import { AppError } from '../../domain/errors.js';
 import type { Logger } from '../../logger.js';
 import type { ServiceDeps } from '../../services/deps.js';
+import { refreshCatalog } from '../../services/sales/catalog-refresh.js';
+import { CATALOG_TOPICS } from '../../services/sales/catalog-webhooks.js';
 import { receiveShopifyWebhook } from '../../services/shops/receive-shopify-webhook.js';
 import { bodyReadProblem } from '../problem.js';
 import { SHOPIFY_PATHS, type ShopifyIntegration } from './create-shopify.js';
@@ -44,6 +46,10 @@ export function shopifyWebhooksRouter(
       rawBody,
     });
     logger.info('Shopify webhook', { topic: check.topic, shop: check.domain, outcome });
+    // The catalog's Admin API reads run after the commit, never inside it (decision 67); a
+    // repeat runs them too, so a read that failed is tried again. They never fail the answer.
+    if (CATALOG_TOPICS.has(check.topic) || check.topic === 'APP_SCOPES_UPDATE')
+      await refreshCatalog(deps, shopify.catalogReader, logger, check.domain);
     res.status(200).json({ received: true, duplicate: outcome === 'duplicate' });
   });
   return router;
