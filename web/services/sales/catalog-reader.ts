@@ -38,7 +38,8 @@ export function targetKey(target: CatalogTarget): string {
 /** The target of a stored key; undefined for one this version does not know. */
 export function targetOf(key: string): CatalogTarget | undefined {
   if (key === 'shop') return { kind: 'shop' };
-  const [kind, id] = key.split(':');
-  if ((kind === 'product' || kind === 'collection') && id && NUMERIC_ID.test(id)) return { kind, id };
+  const [kind, id, ...rest] = key.split(':');
+  if ((kind === 'product' || kind === 'collection') && id && NUMERIC_ID.test(id) && rest.length === 0)
+    return { kind, id };
   return undefined;
 }
