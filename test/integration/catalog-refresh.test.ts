@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogSweep } from '../../web/jobs/catalog-sweep.js';
 import { createLogger } from '../../web/logger.js';
 import type {
   CatalogPage,
@@ -140,5 +141,30 @@ describe('refreshCatalog', () => {
     expect(await catalog(shop.id, ['1'])).toEqual({
       '1': { productType: null, collectionIds: ['11', '12'] },
     });
+  });
+});
+
+describe('the catalog sweep', () => {
+  it('runs the reads that bounded runs left untried, and leaves failed ones to their shop’s next event', async () => {
+    const left = await app.addShop('sweep-left.myshopify.com');
+    const failed = await app.addShop('sweep-failed.myshopify.com');
+    for (const id of ['1', '2']) await request(left.id, { kind: 'product', id });
+    await request(failed.id, { kind: 'product', id: '3' });
+    await app.deps.repos.productCatalog.failRefresh(
+      failed.id,
+      'product:3',
+      (await rowsOf(app.deps.db, 'catalog_refreshes', failed.id))[0]!.requested_at as number,
+      'down',
+    );
+    const { reader, asked } = scriptedReader(() => page(['40'], null));
+    const sweep = createCatalogSweep({ deps: app.deps, reader, logger, start: false });
+    await sweep.runOnce();
+    expect(asked.map((a) => a.target)).toEqual([
+      { kind: 'product', id: '1' },
+      { kind: 'product', id: '2' },
+    ]);
+    expect(Object.keys(await catalog(left.id, ['1', '2']))).toEqual(['1', '2']);
+    expect(await rowsOf(app.deps.db, 'catalog_refreshes', failed.id)).toMatchObject([{ failures: 1 }]);
+    await sweep.stop();
   });
 });

@@ -12,7 +12,8 @@ let app: TestApp;
 let fake: FakeShopify;
 
 beforeAll(async () => {
-  ({ app, fake } = await startShopifyTestApp());
+  // The sweep is driven by hand elsewhere (catalog-refresh.test.ts): here only events read.
+  ({ app, fake } = await startShopifyTestApp({}, { catalogSweep: { start: false } }));
 });
 afterAll(() => app.close());
 

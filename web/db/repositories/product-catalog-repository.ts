@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, min, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { writeAlone } from './write-alone.js';
 
@@ -30,7 +30,12 @@ function chunks<T>(items: readonly T[]): T[][] {
  * transaction; the reads of `entries` run wherever the caller is.
  */
 export function createProductCatalogRepository(db: Database) {
-  const { catalogProducts: products, catalogCollections: members, catalogRefreshes: refreshes } = db.tables;
+  const {
+    catalogProducts: products,
+    catalogCollections: members,
+    catalogRefreshes: refreshes,
+    shops,
+  } = db.tables;
 
   return {
     /**
@@ -232,7 +237,10 @@ export function createProductCatalogRepository(db: Database) {
           );
       });
     },
-    /** The shop's waiting refreshes, the whole-shop read first, then oldest first. */
+    /**
+     * The shop's waiting refreshes: never tried before failed ones (a read that fails does not
+     * hold up the others), the whole-shop read first, then oldest first.
+     */
     async waitingRefreshes(shopId: string, limit: number): Promise<CatalogRefreshRow[]> {
       return db
         .orm()
@@ -243,7 +251,26 @@ export function createProductCatalogRepository(db: Database) {
         })
         .from(refreshes)
         .where(eq(refreshes.shopId, shopId))
-        .orderBy(sql`CASE WHEN ${refreshes.target} = 'shop' THEN 0 ELSE 1 END`, asc(refreshes.requestedAt))
+        .orderBy(
+          asc(refreshes.failures),
+          sql`CASE WHEN ${refreshes.target} = 'shop' THEN 0 ELSE 1 END`,
+          asc(refreshes.requestedAt),
+        )
+        .limit(limit);
+    },
+    /**
+     * Installed shops with a refresh never tried (what a bounded run left), longest waiting
+     * first: the sweep's work. Failed ones wait for their shop's next catalog event.
+     */
+    async shopsWithUntriedRefreshes(limit: number): Promise<{ shopId: string; domain: string }[]> {
+      return db
+        .orm()
+        .select({ shopId: refreshes.shopId, domain: shops.domain })
+        .from(refreshes)
+        .innerJoin(shops, eq(shops.id, refreshes.shopId))
+        .where(and(eq(refreshes.failures, 0), eq(shops.status, 'active')))
+        .groupBy(refreshes.shopId, shops.domain)
+        .orderBy(asc(min(refreshes.requestedAt)))
         .limit(limit);
     },
   };

@@ -9,6 +9,9 @@ import { bodyReadProblem } from '../problem.js';
 import { SHOPIFY_PATHS, type ShopifyIntegration } from './create-shopify.js';
 import { checkShopifyWebhook } from './shopify-webhook-check.js';
 
+/** At most 3 targets of 4 pages (12 Admin API calls, usually 1) before a webhook is answered. */
+const WEBHOOK_CATALOG_BOUNDS = { targetsPerRun: 3, pagesPerTarget: 4 };
+
 /**
  * `POST /api/webhooks`: Shopify's own webhooks (shopify.app.toml lists them). The HMAC is
  * checked on the raw body, so this router reads the body itself and must be mounted before
@@ -47,9 +50,10 @@ export function shopifyWebhooksRouter(
     });
     logger.info('Shopify webhook', { topic: check.topic, shop: check.domain, outcome });
     // The catalog's Admin API reads run after the commit, never inside it (decision 67); a
-    // repeat runs them too, so a read that failed is tried again. They never fail the answer.
+    // repeat runs them too, so a read that failed is tried again. They never fail the answer,
+    // and few are read here, so Shopify has its answer within its 5 s: the rest wait.
     if (CATALOG_TOPICS.has(check.topic) || check.topic === 'APP_SCOPES_UPDATE')
-      await refreshCatalog(deps, shopify.catalogReader, logger, check.domain);
+      await refreshCatalog(deps, shopify.catalogReader, logger, check.domain, WEBHOOK_CATALOG_BOUNDS);
     res.status(200).json({ received: true, duplicate: outcome === 'duplicate' });
   });
   return router;
