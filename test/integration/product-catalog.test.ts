@@ -162,6 +162,24 @@ describe('collection webhooks', () => {
     });
   });
 
+  it('catalogOf answers the same from the repositories alone, and nothing for no products', async () => {
+    const { shop } = await catalogShop('catalog-lookup.myshopify.com');
+    const fromRepos = Object.fromEntries(await catalogOf(app.deps.repos, shop.id, ['3', '3', '404']));
+    expect(fromRepos).toEqual({ '3': { productType: null, collectionIds: ['11', '12'] } });
+    expect((await catalogOf(app.deps, shop.id, [])).size).toBe(0);
+    // More ids than one statement binds: answered across its chunks, none lost.
+    const many = Array.from({ length: 1_200 }, (_, i) => String(10_000 + i));
+    await app.deps.db.transaction(() =>
+      app.deps.repos.productCatalog.addMembers(
+        shop.id,
+        many.map((productId) => ({ productId, collectionId: '99' })),
+      ),
+    );
+    const found = await catalogOf(app.deps, shop.id, [...many, '3']);
+    expect(found.size).toBe(1_201);
+    expect(found.get('11199')).toEqual({ productType: null, collectionIds: ['99'] });
+  });
+
   it('collections/delete drops the collection from every product, with no Admin API call', async () => {
     const { shop, domain } = await catalogShop('catalog-collection-delete.myshopify.com');
     const before = catalogCalls(domain).length;
