@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogSweep } from '../../web/jobs/catalog-sweep.js';
+import { createLogger } from '../../web/logger.js';
 import { catalogOf } from '../../web/services/sales/product-catalog.js';
 import { rowsOf } from '../helpers/db-catalog.js';
 import { type FakeShop, type FakeShopify, sendWebhook } from '../helpers/fake-shopify.js';
@@ -58,6 +60,26 @@ describe('the catalog at install and grant', () => {
     });
     // The shop's list (one page), collection 11 (two pages of two), collection 12 (one page).
     expect(catalogCalls(domain)).toHaveLength(4);
+    expect(await refreshesOf(shop.id)).toEqual([]);
+  });
+
+  it('install reads a few collections before answering; the sweep reads the rest of a large shop', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({
+      id: String(100 + i),
+      productIds: [String(200 + i)],
+    }));
+    const { shop } = await catalogShop('catalog-large.myshopify.com', { collections: many });
+    const products = many.map((collection) => collection.productIds[0]!);
+    expect((await catalogOf(app.deps, shop.id, products)).size).toBe(5);
+    expect(await refreshesOf(shop.id)).toHaveLength(3);
+    const sweep = createCatalogSweep({
+      deps: app.deps,
+      reader: app.composition.appDeps.shopify!.catalogReader,
+      logger: createLogger('silent'),
+      start: false,
+    });
+    await sweep.runOnce();
+    expect((await catalogOf(app.deps, shop.id, products)).size).toBe(8);
     expect(await refreshesOf(shop.id)).toEqual([]);
   });
 

@@ -43,6 +43,9 @@ const STAFF_MEMBERS_QUERY = `query StaffMembers($after: String) {
 /** At most this many pages (2,500 staff): more is not a shop's staff list. */
 const STAFF_PAGES_MAX = 10;
 
+/** Catalog reads at install before the token exchange answers: the shop's list and a few collections. */
+const INSTALL_CATALOG_BOUNDS = { targetsPerRun: 6, pagesPerTarget: 8 };
+
 /** The `sub` of a buyer's token (checkout, customer accounts): never a user of the app. */
 const CUSTOMER_GID = /^gid:\/\/shopify\/Customer\//i;
 
@@ -144,8 +147,9 @@ export function createShopify({ config, services, secretBox, logger }: ShopifyDe
       // Shopify is asked first: installShop's transaction never waits on the network.
       afterAuth: async ({ session }) => {
         await installShop(services, await fetchShopDetails(session));
-        // The offline token has arrived: the catalog's reads that install asked for (decision 67).
-        await refreshCatalog(services, catalogReader, logger, session.shop);
+        // The offline token has arrived: the catalog's reads that install asked for (decision 67),
+        // a few before the admin loads; the sweep reads the rest of a large shop within a minute.
+        await refreshCatalog(services, catalogReader, logger, session.shop, INSTALL_CATALOG_BOUNDS);
       },
     },
   });
