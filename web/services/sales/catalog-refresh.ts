@@ -36,8 +36,9 @@ async function readTarget(
     if (!answer.granted) return answer;
     if (!answer.found) return { granted: true, found: false, ids: [], complete: true };
     ids.push(...answer.ids);
-    if (!answer.hasNextPage || answer.endCursor === null)
-      return { granted: true, found: true, ids, complete: true };
+    if (!answer.hasNextPage) return { granted: true, found: true, ids, complete: true };
+    // More pages but no cursor to them: what was read stands, and nothing is dropped.
+    if (answer.endCursor === null) break;
     after = answer.endCursor;
   }
   return { granted: true, found: true, ids, complete: false };
