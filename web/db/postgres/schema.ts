@@ -146,6 +146,9 @@ export const pgSchema: Schema = deriveAll();
 export const {
   apiTokens,
   auditLog,
+  catalogCollections,
+  catalogProducts,
+  catalogRefreshes,
   commissions,
   events,
   idempotencyKeys,

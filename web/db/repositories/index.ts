@@ -9,6 +9,7 @@ import { createNotificationDueRepository } from './notification-due-repository.j
 import { createNotificationsRepository } from './notifications-repository.js';
 import { createOrderImportsRepository } from './order-imports-repository.js';
 import { createPayrollRunsRepository } from './payroll-runs-repository.js';
+import { createProductCatalogRepository } from './product-catalog-repository.js';
 import { createSalesRepository } from './sales-repository.js';
 import { createShiftRequestsRepository } from './shift-requests-repository.js';
 import { createShiftsRepository } from './shifts-repository.js';
@@ -46,6 +47,7 @@ export function createRepositories(db: Database) {
     payrollRuns: createPayrollRunsRepository(db),
     sales: createSalesRepository(db),
     orderImports: createOrderImportsRepository(db),
+    productCatalog: createProductCatalogRepository(db),
     shopifySessions: createShopifySessionsRepository(db),
     shopifyWebhookReceipts: createShopifyWebhookReceiptsRepository(db),
     notifications: createNotificationsRepository(db),

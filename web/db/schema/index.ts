@@ -7,6 +7,7 @@ export * from './notification-due.js';
 export * from './notifications.js';
 export * from './order-imports.js';
 export * from './payroll-runs.js';
+export * from './product-catalog.js';
 export * from './sales-orders.js';
 export * from './shift-requests.js';
 export * from './shifts.js';
