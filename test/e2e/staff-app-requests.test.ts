@@ -334,8 +334,12 @@ describe.skipIf(!hasChromium)('the staff app: availability, open shifts and swap
     await expect
       .poll(() => subjects('ana@example.com').some((s) => /Approved/.test(s)), { timeout: 20_000 })
       .toBe(true);
-    expect(subjects('bea@example.com')).toContainEqual(expect.stringContaining('Ana Lopez offers you a shift'));
-    expect(subjects('ana@example.com')).toContainEqual(expect.stringContaining('Bea Kim will take your shift'));
+    expect(subjects('bea@example.com')).toContainEqual(
+      expect.stringContaining('Ana Lopez offers you a shift'),
+    );
+    expect(subjects('ana@example.com')).toContainEqual(
+      expect.stringContaining('Bea Kim will take your shift'),
+    );
     await expect.poll(() => subjects(MANAGER).length, { timeout: 20_000 }).toBeGreaterThan(0);
 
     await bea.page.reload();
