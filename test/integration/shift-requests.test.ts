@@ -172,6 +172,7 @@ describe('shift requests (SPEC §17)', () => {
     const { shop, ana, bea } = await team();
     const mine = await shift(shop, 'ana', 1);
     const beas = await shift(shop, 'bea', 1, 10, 12);
+    const other = await shift(shop, 'ana', 2);
     const draft = await shift(shop, 'ana', 9);
     await publish(shop);
     await shop.patch('/v1/staff/cy', { active: false });
@@ -186,6 +187,24 @@ describe('shift requests (SPEC §17)', () => {
       staff_id: expect.stringMatching(/^stf_/),
       starts_at: at(1, 10),
       ends_at: at(1, 12),
+    });
+    // Bea has approved time off on the day of Ana's other shift: named, as a shift write names it.
+    const offDay = at(2, 0).slice(0, 10);
+    const off = await shop.post('/v1/time-off', {
+      staff: 'bea',
+      starts_on: offDay,
+      ends_on: offDay,
+      kind: 'vacation',
+    });
+    expect((await shop.post(`/v1/time-off/${off.body.id}/approve`)).status).toBe(200);
+    const onDayOff = await ana('POST', `/v1/me/shifts/${other.id}/offer`, { to_staff: 'bea' });
+    expectProblem(onDayOff, 422, 'time_off');
+    expect(onDayOff.body.time_off).toEqual({
+      id: off.body.id,
+      staff: 'bea',
+      staff_id: expect.stringMatching(/^stf_/),
+      starts_on: offDay,
+      ends_on: offDay,
     });
     expectProblem(
       await ana('POST', `/v1/me/shifts/${mine.id}/offer`, { to_staff: 'cy' }),

@@ -58,10 +58,22 @@ export async function checkTaker(
   const approved = await deps.repos.timeOff.approvedOnDays([taker.id], days.first, days.last);
   const off = blockingTimeOff({ ...shift, staffId: taker.id }, approved, shop.timezone);
   if (off)
-    throw requestRefused(
+    throw new AppError(
       'time_off',
       `${taker.handle} has approved time off from ${off.startsOn} to ${off.endsOn}.`,
-      'to_staff',
+      {
+        errors: [{ field: 'to_staff', message: `${taker.handle} has approved time off then.` }],
+        // As a shift write's does (decision 50): the admin names the time off in its own words.
+        parts: {
+          time_off: {
+            id: off.id,
+            staff: taker.handle,
+            staff_id: taker.id,
+            starts_on: off.startsOn,
+            ends_on: off.endsOn,
+          },
+        },
+      },
     );
   if (!taker.active) throw requestRefused('staff_inactive', `${taker.handle} is inactive.`, 'to_staff');
   if (offererId !== null && taker.id === offererId)
