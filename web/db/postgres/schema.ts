@@ -146,6 +146,7 @@ export const pgSchema: Schema = deriveAll();
 export const {
   apiTokens,
   auditLog,
+  commissionRules,
   commissions,
   events,
   idempotencyKeys,
