@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ProductFacts, useCatalogLookup } from '../../web/services/sales/product-catalog.js';
+import { type ProductFacts, setCatalogLookup } from '../../web/services/sales/product-catalog.js';
 import { type FakeShopify, sendWebhook } from '../helpers/fake-shopify.js';
 import type { TestApp } from '../helpers/harness.js';
 import { installShop, startShopifyTestApp } from '../helpers/installed-shop.js';
@@ -23,12 +23,12 @@ afterAll(() => app.close());
 /** The catalog seam (product-catalog.ts), swapped per test and put back. */
 let restoreCatalog: (() => void) | null = null;
 function catalog(products: Record<string, ProductFacts>) {
-  const previous = useCatalogLookup(async (_deps, _shop, ids) => {
+  const previous = setCatalogLookup(async (_deps, _shop, ids) => {
     const known = new Map<string, ProductFacts>();
     for (const id of ids) if (products[id]) known.set(id, products[id]!);
     return known;
   });
-  restoreCatalog = () => useCatalogLookup(previous);
+  restoreCatalog = () => setCatalogLookup(previous);
 }
 afterEach(() => {
   restoreCatalog?.();

@@ -20,7 +20,7 @@ export type CatalogLookup = (
 /**
  * THE seam to the product catalog (branch catalog32 builds it): until it lands, no product is
  * known, so type and collection criteria match nothing. Replace this body with the catalog's
- * read; tests swap it through `useCatalogLookup`.
+ * read; tests swap it through `setCatalogLookup`.
  */
 let lookup: CatalogLookup = async () => new Map();
 
@@ -34,7 +34,7 @@ export function catalogOf(
 }
 
 /** For tests (and the catalog's wiring): the lookup the order path uses from now on; answers the previous one. */
-export function useCatalogLookup(next: CatalogLookup): CatalogLookup {
+export function setCatalogLookup(next: CatalogLookup): CatalogLookup {
   const previous = lookup;
   lookup = next;
   return previous;
