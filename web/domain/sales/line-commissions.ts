@@ -122,6 +122,7 @@ export function refundClawbacks(
   const lines = new Map<string, SaleLineCommission[]>();
   const order: string[] = [];
   for (const refunded of refundLines) {
+    const taken = new Map<string, number>();
     const lineShares = sharesOfLine.get(refunded.lineId);
     if (!lineShares) continue;
     const weights = lineShares.map((share) => share.quantity);
@@ -138,10 +139,14 @@ export function refundClawbacks(
         legacy.set(staffId, (legacy.get(staffId) ?? 0) + part);
         return;
       }
-      const paid = original.lines.find((line) => line.lineId === refunded.lineId);
+      // A staff member named twice on a line has two shares there, paid in share order.
+      const seen = `${staffId}|${refunded.lineId}`;
+      const nth = taken.get(seen) ?? 0;
+      taken.set(seen, nth + 1);
+      const paid = original.lines.filter((line) => line.lineId === refunded.lineId)[nth];
       if (!paid) return;
       const perUnit = paid.amountPerUnitCents;
-      const taken: SaleLineCommission = {
+      const back: SaleLineCommission = {
         ...paid,
         basisCents: negate(part),
         units: negate(paid.weightSum > 0 ? (refunded.quantity * paid.weight) / paid.weightSum : 0),
@@ -151,7 +156,7 @@ export function refundClawbacks(
             : commissionAmount(part, paid.rateBp!),
         ),
       };
-      lines.set(staffId, [...(lines.get(staffId) ?? []), taken]);
+      lines.set(staffId, [...(lines.get(staffId) ?? []), back]);
     });
   }
   const clawbacks: CommissionLine[] = [];
@@ -166,8 +171,8 @@ export function refundClawbacks(
         amountCents: negate(commissionAmount(subtotal, original.rateBp)),
         lines: null,
       });
-    const taken = lines.get(staffId);
-    if (taken) clawbacks.push(commissionOf(staffId, taken, original.rateBp));
+    const back = lines.get(staffId);
+    if (back) clawbacks.push(commissionOf(staffId, back, original.rateBp));
   }
   return clawbacks;
 }
