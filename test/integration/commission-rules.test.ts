@@ -190,6 +190,30 @@ describe('PATCH and DELETE /v1/commission-rules/{id}', () => {
     });
   });
 
+  it('honours If-Match: a stale tag is a 412 and changes nothing; the current one applies', async () => {
+    const { client } = await shopWithStaff();
+    const rule = await createRule(client, { skus: ['A'], rate: '5.00' });
+    const path = `/v1/commission-rules/${rule.id}`;
+    const etag = (await client.get(path)).headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const changed = await client.request('PATCH', path, {
+      body: { rate: '6.00' },
+      headers: { 'if-match': etag },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    await unchanged(client, async () => {
+      const stale = { 'if-match': etag };
+      expectProblem(
+        await client.request('PATCH', path, { body: { rate: '7.00' }, headers: stale }),
+        412,
+        'precondition_failed',
+      );
+      expectProblem(await client.request('DELETE', path, { headers: stale }), 412, 'precondition_failed');
+    });
+    const now = (await client.get(path)).headers.get('etag')!;
+    expect((await client.request('DELETE', path, { headers: { 'if-match': now } })).status).toBe(204);
+  });
+
   it('deletes with 204; the rule is gone, and unknown ids are 404', async () => {
     const { client } = await shopWithStaff();
     const rule = await createRule(client, { skus: ['A'], rate: '5.00' });
