@@ -137,6 +137,7 @@ async function busyShop(domain: string) {
     sale_amount: '250.00',
     occurred_at: '2026-11-17T12:00:00Z',
   });
+  await call('POST', '/v1/commission-rules', { skus: ['SKU-'], rate: '8.00', staff: ['ana'] });
   await call('POST', '/v1/payroll-runs', { period_start: '2026-11-01', period_end: '2026-11-30' });
   // A paid order and a refund of it, as Shopify sends them.
   const order = orderPayload({ lines: [{ price: '30.00' }] });

@@ -149,6 +149,7 @@ export const {
   catalogCollections,
   catalogProducts,
   catalogRefreshes,
+  commissionRules,
   commissions,
   events,
   idempotencyKeys,

@@ -2,6 +2,7 @@ import type { Database } from '../database.js';
 import { createApiTokensRepository } from './api-tokens-repository.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
 import { createAvailabilityRepository } from './availability-repository.js';
+import { createCommissionRulesRepository } from './commission-rules-repository.js';
 import { createCommissionsRepository } from './commissions-repository.js';
 import { createEventsRepository } from './events-repository.js';
 import { createIdempotencyKeysRepository } from './idempotency-keys-repository.js';
@@ -43,6 +44,7 @@ export function createRepositories(db: Database) {
     timeOff: createTimeOffRepository(db),
     webhookEndpoints: createWebhookEndpointsRepository(db),
     webhookDeliveries: createWebhookDeliveriesRepository(db),
+    commissionRules: createCommissionRulesRepository(db),
     commissions: createCommissionsRepository(db),
     payrollRuns: createPayrollRunsRepository(db),
     sales: createSalesRepository(db),

@@ -1,5 +1,6 @@
 export * from './api-tokens.js';
 export * from './audit-log.js';
+export * from './commission-rules.js';
 export * from './commissions.js';
 export * from './events.js';
 export * from './idempotency-keys.js';

@@ -19,6 +19,14 @@ export interface OrderLine {
   excluded: boolean;
   /** From `attributed_staffs`: numeric Shopify staff member ids as strings, with their quantities. */
   attributedStaffs: { staffMemberId: string; quantity: number }[];
+  /**
+   * What commission rules match on (SPEC §18), as the payload gives them: numeric ids as
+   * strings, the sku and vendor as written; absent or null when it does not say.
+   */
+  productId?: string | null;
+  variantId?: string | null;
+  sku?: string | null;
+  vendor?: string | null;
 }
 
 export interface OrderSaleInput {

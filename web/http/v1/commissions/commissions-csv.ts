@@ -10,7 +10,7 @@ export const COMMISSION_CSV: CsvColumn<CommissionExportRow>[] = [
   { name: 'staff', kind: 'text', value: (r) => r[1] },
   { name: 'staff_id', kind: 'text', value: (r) => r[2] },
   { name: 'sale_amount', kind: 'money', value: (r) => formatMoney(r[3]) },
-  { name: 'rate', kind: 'money', value: (r) => formatPercent(r[4]) },
+  { name: 'rate', kind: 'money', value: (r) => (r[4] === null ? null : formatPercent(r[4])) },
   { name: 'amount', kind: 'money', value: (r) => formatMoney(r[5]) },
   { name: 'occurred_at', kind: 'text', value: (r) => formatInstant(r[6]) },
   { name: 'source', kind: 'text', value: (r) => r[7] },
