@@ -59,11 +59,14 @@ async function rulesShop() {
   };
   /** Products as the catalog knows them (decision 67), written where its webhooks write. */
   const catalog = async (products: Record<string, CatalogEntry>) => {
-    const shop = (await app.deps.repos.shops.findByDomain(domain))!;
-    for (const [id, facts] of Object.entries(products)) {
-      await app.deps.repos.productCatalog.setProductType(shop.id, id, facts.productType, null, Date.now());
-      await app.deps.repos.productCatalog.replaceCollectionsOfProduct(shop.id, id, facts.collectionIds);
-    }
+    const { db, repos } = app.deps;
+    const shop = (await repos.shops.findByDomain(domain))!;
+    await db.transaction(async () => {
+      for (const [id, facts] of Object.entries(products)) {
+        await repos.productCatalog.setProductType(shop.id, id, facts.productType, null, Date.now());
+        await repos.productCatalog.replaceCollectionsOfProduct(shop.id, id, facts.collectionIds);
+      }
+    });
   };
   const rule = async (body: Record<string, unknown>): Promise<string> => {
     const res = await call('POST', '/v1/commission-rules', body);
