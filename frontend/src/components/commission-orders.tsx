@@ -1,7 +1,7 @@
 import { DataTable, Modal, Text } from '@shopify/polaris';
 import type { Commission } from '../api/types.js';
 import { COMMISSION_KIND_WORDS, commissionKind } from '../lib/commission-groups.js';
-import { centsToAmount, formatMoney } from '../lib/format.js';
+import { centsToAmount, formatMoney, formatRate } from '../lib/format.js';
 import { sumCents } from '../lib/sales.js';
 import { formatInstant } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
@@ -27,7 +27,7 @@ export function CommissionOrders({ rows }: { rows: readonly Commission[] }) {
           row.reference ?? '—',
           formatInstant(row.occurred_at, shop.timezone),
           money(row.sale_amount),
-          `${row.rate} %`,
+          formatRate(row.rate),
           money(row.amount),
           kind === 'sale' ? (
             ''

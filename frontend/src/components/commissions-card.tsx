@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { apiGetAll, apiSend } from '../api/client.js';
 import type { Commission, Staff } from '../api/types.js';
-import { formatMoney, isMoneyInput, toMoneyString } from '../lib/format.js';
+import { formatMoney, formatRate, isMoneyInput, toMoneyString } from '../lib/format.js';
 import { formatInstant, today, toIso, zonedInstant } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
 import { KeyboardScrollable } from './keyboard-scrollable.js';
@@ -115,7 +115,7 @@ export function CommissionsCard() {
                 formatInstant(c.occurred_at, shop.timezone),
                 data.data?.staff.find((s) => s.id === c.staff_id)?.name ?? c.staff,
                 formatMoney(c.sale_amount, shop.currency),
-                `${c.rate} %`,
+                formatRate(c.rate),
                 formatMoney(c.amount, shop.currency),
                 c.source === 'manual' ? 'Manual' : 'Shopify order',
                 c.reference ?? '—',

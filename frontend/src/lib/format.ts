@@ -46,3 +46,11 @@ export function toMoneyString(value: string): string {
   const cents = isMoneyInput(value) ? toCents(value) : null;
   return cents === null ? value.trim() : centsToAmount(cents);
 }
+
+/**
+ * A commission's rate: null when its lines were paid at different rates or per unit by
+ * commission rules (SPEC §18), and for a goal bonus.
+ */
+export function formatRate(rate: string | null): string {
+  return rate === null ? 'Mixed' : `${rate} %`;
+}
