@@ -19,6 +19,7 @@ const TimesheetsPage = lazy(() => import('./pages/timesheets-page.js'));
 const StaffPage = lazy(() => import('./pages/staff-page.js'));
 const PayrollPage = lazy(() => import('./pages/payroll-page.js'));
 const SalesPage = lazy(() => import('./pages/sales-page.js'));
+const CommissionRulesPage = lazy(() => import('./pages/commission-rules-page.js'));
 const SettingsPage = lazy(() => import('./pages/settings-page.js'));
 
 const PAGES = [
@@ -31,6 +32,7 @@ const PAGES = [
   { url: '/staff', label: 'Staff', Component: StaffPage },
   { url: '/payroll', label: 'Payroll', Component: PayrollPage },
   { url: '/sales', label: 'Sales', Component: SalesPage },
+  { url: '/commission-rules', label: 'Commission rules', Component: CommissionRulesPage },
   { url: '/settings', label: 'Settings', Component: SettingsPage },
 ];
 

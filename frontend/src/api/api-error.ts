@@ -45,7 +45,10 @@ export interface ProblemWords {
   names?: ReadonlyMap<string, string>;
   /** API field → the label the screen shows it under ("url" → "Endpoint URL"). */
   labels?: Readonly<Record<string, string>>;
-  /** Fields whose errors the form shows on the field itself: the sentence leaves them out. */
+  /**
+   * Fields whose errors the form shows on the field itself: the sentence leaves them out. `x.*`
+   * stands for every item of the list `x` (`staff.0`, `staff.1`…).
+   */
   inline?: readonly string[];
 }
 
@@ -62,7 +65,7 @@ export function describeError(error: unknown, words: ProblemWords = {}): string 
   if (error.isMissingRoute) return `This feature is not available on this server yet (${problem.status}).`;
   const told = partsSentence(problem, words);
   if (told) return told;
-  const inline = new Set(words.inline ?? []);
+  const inline = { has: (field: string) => isInline(field, words) };
   const errors = problem.errors ?? [];
   const onFields = errors.length > 0 && errors.every((e) => inline.has(e.field));
   const base =
@@ -87,6 +90,14 @@ export function fieldError(error: unknown, field: string, words: ProblemWords = 
   if (!(error instanceof ApiError) || partsSentence(error.problem, words)) return undefined;
   const found = error.problem.errors?.find((e) => e.field === field);
   return found && labelled(found.message, [found], words);
+}
+
+/** Whether the form shows `field`'s error itself: named in `inline`, or an item of a list named `x.*`. */
+export function isInline(field: string, words: ProblemWords): boolean {
+  const inline = words.inline ?? [];
+  if (inline.includes(field)) return true;
+  const dot = field.lastIndexOf('.');
+  return dot > 0 && inline.includes(`${field.slice(0, dot)}.*`);
 }
 
 function labelOf(field: string, words: ProblemWords): string {

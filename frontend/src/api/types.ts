@@ -123,3 +123,5 @@ export const WEBHOOK_EVENTS = everyValueOf<WebhookEvent>()([
   'timesheet.approved',
   'schedule.published',
 ]);
+export type CommissionRule = Schemas['CommissionRule'];
+export type CommissionLine = Schemas['CommissionLine'];
