@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeError, fieldError } from '../../frontend/src/api/api-error.js';
+import { ApiError, describeError, fieldError, isInline } from '../../frontend/src/api/api-error.js';
 
 const NEW_YORK = 'America/New_York';
 
@@ -89,5 +89,30 @@ describe('describeError', () => {
     const words = { labels: { ends_at: 'Ends' }, inline: ['ends_at'] };
     expect(describeError(error, words)).toBe('');
     expect(fieldError(error, 'ends_at', words)).toBe('Ends must be after starts_at.');
+  });
+});
+
+/** A form that edits a list in one field shows its items' errors there: `x.*` in `inline`. */
+describe('isInline with a list', () => {
+  it('covers the items of a list named `x.*`, and only those', () => {
+    const words = { inline: ['staff.*', 'skus'] };
+    expect(isInline('staff.0', words)).toBe(true);
+    expect(isInline('staff.12', words)).toBe(true);
+    expect(isInline('staff', words)).toBe(false);
+    expect(isInline('skus', words)).toBe(true);
+    expect(isInline('skus.0', words)).toBe(false);
+    expect(isInline('staff_ids.0', words)).toBe(false);
+  });
+
+  it('leaves an item error shown on its field out of the sentence', () => {
+    const error = new ApiError({
+      title: 'Rule violated',
+      status: 422,
+      code: 'unknown_staff',
+      detail: 'No staff member "zed" in this shop.',
+      errors: [{ field: 'staff.1', message: 'No staff member "zed" in this shop.' }],
+    });
+    expect(describeError(error, { inline: ['staff.*'] })).toBe('');
+    expect(describeError(error, { inline: ['staff'] })).toBe('No staff member "zed" in this shop.');
   });
 });

@@ -70,9 +70,9 @@ export async function apiSend<T>(
   path: string,
   body?: unknown,
 ): Promise<T> {
-  return (
-    await send(method, path, undefined, method === 'DELETE' ? undefined : (body ?? {}))
-  ).json() as Promise<T>;
+  const response = await send(method, path, undefined, method === 'DELETE' ? undefined : (body ?? {}));
+  // A 204 (deleting a commission rule) has no body to read.
+  return (response.status === 204 ? undefined : response.json()) as Promise<T>;
 }
 
 /** Checks a token before it is stored: the shop must answer to it. */

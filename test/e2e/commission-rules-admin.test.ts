@@ -1,0 +1,219 @@
+import { rmSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/harness.js';
+import {
+  axeViolations,
+  buildAdminInto,
+  checkEachStep,
+  failuresOf,
+  hasChromium,
+  launchChromium,
+  navigateTo,
+  type PageWatch,
+  screenshot,
+  signIn,
+  watchPage,
+} from './admin-browser.js';
+
+const TIMEZONE = 'America/New_York';
+/** The browser's clock stands still on Wednesday 10 March 2027, 12:00 in New York. */
+const NOW = new Date('2027-03-10T17:00:00Z');
+
+interface Rule {
+  id: string;
+  name: string | null;
+  skus: string[];
+  vendors: string[];
+  product_ids: string[];
+  staff: string[];
+  rate: string | null;
+  amount_per_unit: string | null;
+  starts_on: string | null;
+  ends_on: string | null;
+}
+
+/**
+ * SPEC §18's commission rules in the admin, in a real Chromium on the real app: a rule added,
+ * refused (on its field, nothing typed lost), edited, ended and deleted, each checked against
+ * the API.
+ */
+describe.skipIf(!hasChromium)('commission rules in the admin, in a real browser', () => {
+  let adminDir: string;
+  let app: TestApp;
+  let token: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let watch: PageWatch;
+
+  const api = (method: string, path: string, body?: unknown) => app.request(method, path, { token, body });
+  const rules = async () => (await api('GET', '/v1/commission-rules')).body.data as Rule[];
+  const dialog = () => page.getByRole('dialog');
+  const ruleRow = (text: string) => page.getByRole('row').filter({ hasText: text });
+
+  beforeAll(async () => {
+    [adminDir, browser] = await Promise.all([buildAdminInto(), launchChromium()]);
+    app = await startTestApp({ ADMIN_DIR: adminDir, RATE_LIMIT_DISABLED: '1' });
+    const shop = await app.addShop('e2e-commission-rules.myshopify.com', { timezone: TIMEZONE });
+    token = await app.token(shop);
+    for (const [name, handle] of [
+      ['Ana Lopez', 'ana'],
+      ['Ben Ode', 'ben'],
+    ] as const) {
+      const created = await api('POST', '/v1/staff', { name, handle, hourly_rate: '18.00' });
+      expect(created.status, created.text).toBe(201);
+    }
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    page = await context.newPage();
+    await page.clock.setFixedTime(NOW);
+    page.setDefaultTimeout(5_000);
+    watch = watchPage(page);
+  }, 60_000);
+
+  checkEachStep('commission-rules', () => ({ page, watch }));
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.close();
+    if (adminDir) rmSync(adminDir, { recursive: true, force: true });
+  });
+
+  it('opens on no rules, and passes axe', async () => {
+    await signIn(page, app.baseUrl, token);
+    await navigateTo(page, 'Commission rules');
+    await page.getByText('No commission rules').waitFor();
+    expect(await axeViolations(page, 'moderate')).toEqual([]);
+  }, 60_000);
+
+  it('adds a rule for one staff member, and lists it in words', async () => {
+    await page.getByRole('button', { name: 'Add rule' }).click();
+    await dialog().getByLabel('Name (optional)').fill('Boots');
+    await dialog().getByLabel('SKUs starting with').fill('BOOT-, SHOE- ,');
+    await dialog().getByLabel('Vendors').fill('Acme');
+    await dialog().getByLabel('Ana Lopez').check({ force: true });
+    await dialog().getByLabel('Percent of the sale', { exact: true }).last().fill('5');
+    await dialog().getByLabel('First day (optional)').fill('2027-03-01');
+    expect(await axeViolations(page, 'moderate')).toEqual([]);
+    await dialog().getByRole('button', { name: 'Save rule' }).click();
+    await dialog().waitFor({ state: 'detached' });
+
+    const row = ruleRow('Boots');
+    await row.getByText('SKU starts with BOOT-; SKU starts with SHOE-; Vendor Acme').waitFor();
+    await row.getByText('Ana Lopez').waitFor();
+    await row.getByText('5.00 %').waitFor();
+    await row.getByText('From Mar 1, 2027').waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
+    expect(await rules()).toMatchObject([
+      {
+        name: 'Boots',
+        skus: ['BOOT-', 'SHOE-'],
+        vendors: ['Acme'],
+        product_ids: [],
+        staff: ['ana'],
+        rate: '5.00',
+        amount_per_unit: null,
+        starts_on: '2027-03-01',
+        ends_on: null,
+      },
+    ]);
+    expect(await axeViolations(page, 'moderate')).toEqual([]);
+    await screenshot(page, 'commission-rules-list');
+  }, 60_000);
+
+  it('shows each refusal on its field and keeps what was typed, then saves', async () => {
+    await page.getByRole('button', { name: 'Add rule' }).click();
+    await dialog().getByLabel('Pays').selectOption('amount_per_unit');
+    await dialog().getByLabel('Amount per unit', { exact: true }).last().fill('2');
+    // No criterion: 422 rule_matches_nothing, under the first criterion the API names.
+    await watch.expectFailures(failuresOf('/v1/commission-rules', 422), async () => {
+      await dialog().getByRole('button', { name: 'Save rule' }).click();
+      await dialog()
+        .getByText('A rule needs at least one product, variant, collection, vendor, product type or sku.')
+        .waitFor();
+    });
+    // A product id that is not numeric: 400, on the field, naming the item.
+    await dialog().getByLabel('Product IDs').fill('123, abc');
+    await watch.expectFailures(failuresOf('/v1/commission-rules', 400), async () => {
+      await dialog().getByRole('button', { name: 'Save rule' }).click();
+      await dialog().getByText('"abc": must be a numeric Shopify id as a string').waitFor();
+    });
+    // An end before the start: 422 invalid_range, under the last day.
+    await dialog().getByLabel('Product IDs').fill('123');
+    await dialog().getByLabel('First day (optional)').fill('2027-03-15');
+    await dialog().getByLabel('Last day (optional)').fill('2027-03-01');
+    await watch.expectFailures(failuresOf('/v1/commission-rules', 422), async () => {
+      await dialog().getByRole('button', { name: 'Save rule' }).click();
+      await dialog().getByText('Last day must not be before starts_on.').waitFor();
+    });
+    await expect(dialog().getByLabel('Pays').inputValue()).resolves.toBe('amount_per_unit');
+    await expect(dialog().getByLabel('Amount per unit', { exact: true }).last().inputValue()).resolves.toBe(
+      '2',
+    );
+    await expect(dialog().getByLabel('Product IDs').inputValue()).resolves.toBe('123');
+    await expect(dialog().getByLabel('First day (optional)').inputValue()).resolves.toBe('2027-03-15');
+    expect(await axeViolations(page, 'moderate')).toEqual([]);
+    await screenshot(page, 'commission-rules-refused');
+    expect(await rules()).toHaveLength(1);
+
+    await dialog().getByLabel('Last day (optional)').fill('2027-03-31');
+    await dialog().getByRole('button', { name: 'Save rule' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    const row = ruleRow('Product 123');
+    await row.getByText('Everyone').waitFor();
+    await row.getByText('$2.00 per unit').waitFor();
+    await row.getByText('Mar 15, 2027 – Mar 31, 2027').waitFor();
+    await row.getByText('Not active').waitFor();
+    const added = (await rules()).find((r) => r.product_ids[0] === '123');
+    expect(added).toMatchObject({
+      name: null,
+      staff: [],
+      rate: null,
+      amount_per_unit: '2.00',
+      starts_on: '2027-03-15',
+      ends_on: '2027-03-31',
+    });
+  }, 60_000);
+
+  it('edits a rule: its rate and its staff', async () => {
+    await page.getByRole('button', { name: 'Edit Boots' }).click();
+    await expect(dialog().getByLabel('SKUs starting with').inputValue()).resolves.toBe('BOOT-, SHOE-');
+    await dialog().getByLabel('Ana Lopez').uncheck({ force: true });
+    await dialog().getByLabel('Ben Ode').check({ force: true });
+    await dialog().getByLabel('Percent of the sale', { exact: true }).last().fill('7.5');
+    await dialog().getByRole('button', { name: 'Save rule' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await ruleRow('Boots').getByText('7.50 %').waitFor();
+    await ruleRow('Boots').getByText('Ben Ode').waitFor();
+    const boots = (await rules()).find((r) => r.name === 'Boots');
+    expect(boots).toMatchObject({
+      staff: ['ben'],
+      rate: '7.50',
+      amount_per_unit: null,
+      skus: ['BOOT-', 'SHOE-'],
+    });
+  }, 60_000);
+
+  it('ends a rule yesterday, so no order from today uses it', async () => {
+    // A rule that has not started has nothing to end: only Delete.
+    await expect(page.getByRole('button', { name: /^End / }).count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'End Boots' }).click();
+    await page.getByText('Boots ended on Tue, Mar 9: orders from today on no longer use it.').waitFor();
+    await ruleRow('Boots').getByText('Mar 1, 2027 – Mar 9, 2027').waitFor();
+    await ruleRow('Boots').getByText('Not active').waitFor();
+    expect((await rules()).find((r) => r.name === 'Boots')?.ends_on).toBe('2027-03-09');
+    await expect(page.getByRole('button', { name: /^End / }).count()).resolves.toBe(0);
+  }, 60_000);
+
+  it('deletes a rule after a confirmation', async () => {
+    await page.getByRole('button', { name: 'Delete Boots' }).click();
+    await dialog().getByText('Boots will no longer apply to new orders.', { exact: false }).waitFor();
+    expect(await axeViolations(page, 'moderate')).toEqual([]);
+    await dialog().getByRole('button', { name: 'Delete rule' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await ruleRow('Boots').waitFor({ state: 'detached' });
+    const left = await rules();
+    expect(left.map((r) => r.product_ids)).toEqual([['123']]);
+  }, 60_000);
+});
