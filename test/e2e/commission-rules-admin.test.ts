@@ -260,6 +260,7 @@ describe.skipIf(!hasChromium)('commission rules in the admin, in a real browser'
 
   it('ends a rule yesterday, so no order from today uses it', async () => {
     // A rule that has not started has nothing to end: only Delete.
+    await page.getByRole('button', { name: 'Delete Boots' }).waitFor();
     await expect(page.getByRole('button', { name: /^End / }).count()).resolves.toBe(1);
     await page.getByRole('button', { name: 'End Boots' }).click();
     await page.getByText('Boots ended on Tue, Mar 9: orders from today on no longer use it.').waitFor();
