@@ -168,6 +168,7 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
       reference: 'Manual sale',
     });
     await created('/v1/payroll-runs', { period_start: WEEK, period_end: addDays(WEEK, 6) });
+    await created('/v1/commission-rules', { name: 'Boots', skus: ['BOOT-'], staff: ['ben'], rate: '8.00' });
     await created('/v1/time-off', {
       staff: 'ben',
       kind: 'vacation',
@@ -294,6 +295,18 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
     await page.getByRole('button', { name: 'Orders of Ben Ode' }).waitFor();
     await expectNamesNotHandles();
     await expectAccessible('sales');
+  }, 60_000);
+
+  it('commission rules, with the rule form', async () => {
+    await navigateTo(page, 'Commission rules');
+    await page.getByRole('button', { name: 'Edit Boots' }).waitFor();
+    await expectNamesNotHandles();
+    await expectAccessible('commission-rules');
+    await page.getByRole('button', { name: 'Edit Boots' }).click();
+    await dialog().getByLabel('SKUs starting with').waitFor();
+    await expectAccessible('commission-rule-form', dialog());
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
   }, 60_000);
 
   it('settings, in words: scopes and events by what they do, and Upgrade to Pro without operator commands', async () => {
@@ -431,6 +444,7 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
       ['Staff', () => page.getByRole('button', { name: 'Edit Ana Lopez' })],
       ['Payroll', () => page.getByRole('button', { name: 'Review' })],
       ['Sales', () => page.getByRole('button', { name: 'Orders of Ben Ode' })],
+      ['Commission rules', () => page.getByRole('button', { name: 'Edit Boots' })],
       ['Settings', () => page.getByRole('button', { name: 'Revoke Front desk iPad' })],
     ] as const) {
       if ((await page.getByRole('dialog', { name: 'Navigation' }).count()) === 0) await openMenu();
