@@ -107,7 +107,7 @@ function Commissions({
       ) : (
         <ul className="rows">
           {shown.map((row, index) => (
-            <li key={row.id ?? `${row.occurred_at}-${index}`} className="row">
+            <li key={row.id ?? `${row.occurred_at}-${index}`} className="row row-wrap">
               <span>
                 {shortDate(shiftDay(row.occurred_at, timeZone))}
                 {row.reference ? ` · ${row.reference}` : ''}
@@ -115,10 +115,45 @@ function Commissions({
               <span>
                 {moneyText(row.amount!)} <span className="muted">on {moneyText(row.sale_amount)}</span>
               </span>
+              {row.lines && row.lines.length > 0 && <CommissionLines row={row} />}
             </li>
           ))}
         </ul>
       )}
     </div>
   );
+}
+
+/**
+ * A commission's sale lines, folded away until asked for. The API sends them only with
+ * `staff_see_pay` (they are amounts); staff cannot read the shop's rules, so a line says only
+ * whether a commission rule or their own rate paid it.
+ */
+function CommissionLines({ row }: { row: MyCommission }) {
+  const lines = row.lines ?? [];
+  return (
+    <details className="help lines">
+      <summary>Lines{row.reference ? ` of ${row.reference}` : ''}</summary>
+      <ul className="rows">
+        {lines.map((line, index) => (
+          // A staff member named twice on a sale line has two lines with its id; the list never reorders.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the id alone may repeat, see above
+          <li key={`${line.line_id}-${index}`} className="row">
+            <span>
+              {line.rule === null ? 'Your rate' : 'Commission rule'}{' '}
+              <span className="muted">
+                · {unitsText(line.units)} on {moneyText(line.basis)}
+              </span>
+            </span>
+            <span>{moneyText(line.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+const unitsFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+function unitsText(units: number): string {
+  return `${unitsFormat.format(units)} ${Math.abs(units) === 1 ? 'unit' : 'units'}`;
 }
