@@ -1,9 +1,12 @@
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../web/domain/ids.js';
+import { newSecretToken, tokenHash } from '../../web/domain/staff-app/secret-token.js';
 import { sendWebhook } from '../helpers/fake-shopify.js';
 import type { TestApp } from '../helpers/harness.js';
 import { installShop, startShopifyTestApp } from '../helpers/installed-shop.js';
+import { freePort } from '../helpers/redis-server.js';
 import { orderPayload } from '../helpers/shopify-orders.js';
 import {
   axeViolations,
@@ -60,9 +63,17 @@ describe.skipIf(!hasChromium)('commission rules in the admin, in a real browser'
   beforeAll(async () => {
     [adminDir, browser] = await Promise.all([buildAdminInto(), launchChromium()]);
     // Shopify's servers are faked in this process, for an order's webhook.
+    // The staff app's Origin check holds to PUBLIC_URL: the app listens where it says.
+    const port = await freePort();
     const started = await startShopifyTestApp(
-      { ADMIN_DIR: adminDir, RATE_LIMIT_DISABLED: '1', LOG_LEVEL: 'error' },
-      { now: () => NOW.getTime() },
+      {
+        ADMIN_DIR: adminDir,
+        RATE_LIMIT_DISABLED: '1',
+        LOG_LEVEL: 'error',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SHOPIFY_APP_URL: `http://127.0.0.1:${port}`,
+      },
+      { now: () => NOW.getTime(), port },
     );
     app = started.app;
     ({ token } = await installShop(app, started.fake, DOMAIN, {
@@ -256,6 +267,46 @@ describe.skipIf(!hasChromium)('commission rules in the admin, in a real browser'
     await dialog().getByRole('button', { name: 'Close' }).click();
     await dialog().waitFor({ state: 'detached' });
     await navigateTo(page, 'Commission rules');
+  }, 60_000);
+
+  it('shows Ben his own lines in the staff app once the shop lets staff see pay', async () => {
+    expect((await api('PATCH', '/v1/shop', { staff_see_pay: true })).status).toBe(200);
+    // A sign-in link written where an invite writes it, dated by the app's still clock.
+    const secret = newSecretToken();
+    const ben = (await api('GET', '/v1/staff/ben')).body as { id: string };
+    const shop = (await app.deps.repos.shops.findByDomain(DOMAIN))!;
+    await app.deps.db.transaction(() =>
+      app.deps.repos.staffAuth.insertLink({
+        id: newId('lnk', NOW.getTime()),
+        shopId: shop.id,
+        staffId: ben.id,
+        tokenHash: tokenHash(secret),
+        kind: 'invite',
+        expiresAt: NOW.getTime() + 60_000,
+        createdAt: NOW.getTime(),
+      }),
+    );
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    try {
+      const staffPage = await phone.newPage();
+      await staffPage.clock.setFixedTime(NOW);
+      staffPage.setDefaultTimeout(8_000);
+      const staffWatch = watchPage(staffPage);
+      await staffPage.goto(`${app.baseUrl}/staff/sign-in#token=${secret}`);
+      const pay = staffPage.getByRole('region', { name: 'Hours and pay' });
+      const lines = pay.locator('details').filter({ hasText: 'Lines of #1001' });
+      await lines.getByText('Lines of #1001').click();
+      // The staff app writes amounts as their rows above do, without a currency sign.
+      await expect(lines.locator('li').allTextContents()).resolves.toEqual([
+        'Commission rule · 2 units on 200.0015.00',
+        'Your rate · 1 unit on 20.000.80',
+      ]);
+      expect(await axeViolations(staffPage, 'moderate')).toEqual([]);
+      await screenshot(staffPage, 'commission-rules-staff-lines');
+      expect(staffWatch.takeProblems()).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   }, 60_000);
 
   it('ends a rule yesterday, so no order from today uses it', async () => {
