@@ -46,6 +46,7 @@ export default function CommissionRulesPage() {
   const [editing, setEditing] = useState<CommissionRule | 'new'>();
   const [deleting, setDeleting] = useState<CommissionRule>();
   const [done, setDone] = useState<string>();
+  const [ending, setEnding] = useState<string>();
   const action = useAction();
   const staff = useResource(() => apiGetAll<Staff>('/staff'), []);
   const rules = useResource(() => apiGetAll<CommissionRule>('/commission-rules'), []);
@@ -54,8 +55,10 @@ export default function CommissionRulesPage() {
 
   const end = async (rule: CommissionRule, on: string) => {
     setDone(undefined);
+    setEnding(rule.id);
     const ended = await action.run(() => apiSend('PATCH', `/commission-rules/${rule.id}`, { ends_on: on }));
     if (ended) setDone(`${ruleName(rule)} ended on ${formatDay(on)}: orders from today on no longer use it.`);
+    setEnding(undefined);
     void rules.reload();
   };
 
@@ -86,7 +89,7 @@ export default function CommissionRulesPage() {
         {endOn && (
           <Button
             accessibilityLabel={`End ${label}`}
-            loading={action.busy}
+            loading={ending === rule.id}
             onClick={() => void end(rule, endOn)}
           >
             End
