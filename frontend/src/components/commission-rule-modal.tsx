@@ -1,4 +1,4 @@
-import { ChoiceList, InlineGrid, Select, Text, TextField } from '@shopify/polaris';
+import { BlockStack, ChoiceList, InlineGrid, Select, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { apiSend } from '../api/client.js';
 import type { CommissionRule, Staff } from '../api/types.js';
@@ -90,44 +90,55 @@ export function CommissionRuleModal({
       onSaved={onSaved}
       onClose={onClose}
     >
-      <Field label="Name (optional)" field="name" value={name} onChange={setName} />
-      <Text as="p" tone="subdued">
-        A sale line matches when any of these does. Separate several with commas.
-      </Text>
-      <InlineGrid columns={2} gap="300">
-        {CRITERIA.map((c) => (
-          <ListField
-            key={c.field}
-            label={c.label}
-            field={c.field}
-            value={criteria[c.field]}
-            onChange={(value) => setCriteria((old) => ({ ...old, [c.field]: value }))}
+      {/* Groups spaced apart: FormLayout's own spacing runs the criteria into the staff. */}
+      <BlockStack gap="500">
+        <Field label="Name (optional)" field="name" value={name} onChange={setName} />
+        <BlockStack gap="200">
+          <Text as="p" tone="subdued">
+            A sale line matches when any of these does. Separate several with commas.
+          </Text>
+          <InlineGrid columns={2} gap="300">
+            {CRITERIA.map((c) => (
+              <ListField
+                key={c.field}
+                label={c.label}
+                field={c.field}
+                value={criteria[c.field]}
+                onChange={(value) => setCriteria((old) => ({ ...old, [c.field]: value }))}
+              />
+            ))}
+          </InlineGrid>
+        </BlockStack>
+        <StaffChoices choices={choices} selected={staffIds} onChange={setStaffIds} />
+        <InlineGrid columns={2} gap="300">
+          <Select
+            label="Pays"
+            options={[
+              { label: 'Percent of the sale', value: 'rate' },
+              { label: 'Amount per unit', value: 'amount_per_unit' },
+            ]}
+            value={pays}
+            onChange={(value) => setPays(value as Pays)}
           />
-        ))}
-      </InlineGrid>
-      <StaffChoices choices={choices} selected={staffIds} onChange={setStaffIds} />
-      <InlineGrid columns={2} gap="300">
-        <Select
-          label="Pays"
-          options={[
-            { label: 'Percent of the sale', value: 'rate' },
-            { label: 'Amount per unit', value: 'amount_per_unit' },
-          ]}
-          value={pays}
-          onChange={(value) => setPays(value as Pays)}
-        />
-        <FigureField pays={pays} value={figure} onChange={setFigure} />
-      </InlineGrid>
-      <InlineGrid columns={2} gap="300">
-        <Field
-          label="First day (optional)"
-          field="starts_on"
-          type="date"
-          value={startsOn}
-          onChange={setStartsOn}
-        />
-        <Field label="Last day (optional)" field="ends_on" type="date" value={endsOn} onChange={setEndsOn} />
-      </InlineGrid>
+          <FigureField pays={pays} value={figure} onChange={setFigure} />
+        </InlineGrid>
+        <InlineGrid columns={2} gap="300">
+          <Field
+            label="First day (optional)"
+            field="starts_on"
+            type="date"
+            value={startsOn}
+            onChange={setStartsOn}
+          />
+          <Field
+            label="Last day (optional)"
+            field="ends_on"
+            type="date"
+            value={endsOn}
+            onChange={setEndsOn}
+          />
+        </InlineGrid>
+      </BlockStack>
     </FormModal>
   );
 }
