@@ -584,6 +584,7 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
             netCents: 1234,
             shares: '[]',
             shopifyUpdatedAt: null,
+            tips: null,
             createdAt: clock,
             updatedAt: clock,
           }),

@@ -26,6 +26,8 @@ export const ID_PREFIXES = [
   'ses',
   // SPEC §17: a shift request (claim, swap or drop).
   'shr',
+  // SPEC §18: a row of the tip ledger (internal, never shown as an id).
+  'tip',
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 

@@ -20,6 +20,7 @@ import { createStaffRepository } from './staff-repository.js';
 import { createTimeEntriesRepository } from './time-entries-repository.js';
 import { createTimeOffRepository } from './time-off-repository.js';
 import { createTimesheetsRepository } from './timesheets-repository.js';
+import { createTipsRepository } from './tips-repository.js';
 import { createWebhookDeliveriesRepository } from './webhook-deliveries-repository.js';
 import { createWebhookEndpointsRepository } from './webhook-endpoints-repository.js';
 
@@ -45,6 +46,7 @@ export function createRepositories(db: Database) {
     commissions: createCommissionsRepository(db),
     payrollRuns: createPayrollRunsRepository(db),
     sales: createSalesRepository(db),
+    tips: createTipsRepository(db),
     orderImports: createOrderImportsRepository(db),
     shopifySessions: createShopifySessionsRepository(db),
     shopifyWebhookReceipts: createShopifyWebhookReceiptsRepository(db),

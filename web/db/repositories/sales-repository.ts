@@ -29,6 +29,7 @@ export function createSalesRepository(db: Database) {
           'netCents',
           'shares',
           'shopifyUpdatedAt',
+          'tips',
           'createdAt',
           'updatedAt',
         ),
@@ -75,7 +76,7 @@ export function createSalesRepository(db: Database) {
     async updateOrder(
       id: string,
       patch: Partial<
-        Pick<SalesOrderRow, 'netCents' | 'shares' | 'locationId' | 'name' | 'shopifyUpdatedAt'>
+        Pick<SalesOrderRow, 'netCents' | 'shares' | 'locationId' | 'name' | 'shopifyUpdatedAt' | 'tips'>
       > &
         Pick<SalesOrderRow, 'updatedAt'>,
     ): Promise<void> {

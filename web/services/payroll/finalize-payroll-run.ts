@@ -62,7 +62,7 @@ export async function finalizePayrollRun(
       updatedAt: now,
     });
     if (!finalized) throw alreadyFinalized();
-    await writeRunLines(deps, shop.id, run.id, timesheets, commissions);
+    await writeRunLines(deps, shop, run, timesheets, commissions);
     await repos.payrollRuns.markHeldFinalized(run.id, now);
     await repos.auditLog.insert({
       id: newId('aud', now),

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { AppError } from '../../domain/errors.js';
 import { MAX_SALE_AMOUNT_CENTS } from '../../domain/money/limits.js';
 import { parseMoney } from '../../domain/money/money.js';
-import type { OrderLine, OrderSaleInput, RefundLine } from '../../domain/sales/index.js';
+import {
+  type OrderLine,
+  type OrderSaleInput,
+  type RefundLine,
+  tipGateway,
+} from '../../domain/sales/index.js';
 import { unsafeTextProblem } from '../../domain/text/safe-text.js';
 
 /**
@@ -131,7 +136,26 @@ export function isTipLine(line: LineItem): boolean {
   return (line.product_id ?? null) === null && line.title?.trim().toLowerCase() === 'tip';
 }
 
-function orderLine(line: LineItem): OrderLine {
+/** A string field of a payload read for its text only: anything else counts as not told. */
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** The tip's gateway as SPEC §18 picks it (tipGateway), for a tip line; undefined for others. */
+function tipOf(line: LineItem, orderGateways: readonly string[]): OrderLine['tip'] {
+  if (!isTipLine(line)) return undefined;
+  const tipObject =
+    line.tip !== null && typeof line.tip === 'object' ? (line.tip as Record<string, unknown>) : {};
+  return {
+    gateway: tipGateway(
+      textOrNull(line.tip_payment_gateway),
+      textOrNull(tipObject.payment_gateway),
+      orderGateways,
+    ),
+  };
+}
+
+function orderLine(line: LineItem, orderGateways: readonly string[] = []): OrderLine {
   const sum = (amounts: number[]) => amounts.reduce((total, cents) => total + cents, 0);
   return {
     id: line.id,
@@ -146,6 +170,7 @@ function orderLine(line: LineItem): OrderLine {
       staffMemberId: staff.id,
       quantity: staff.quantity,
     })),
+    tip: tipOf(line, orderGateways),
   };
 }
 
@@ -187,6 +212,8 @@ export const ShopifyOrderPayload = z
     currency: z.string().max(16).nullish(),
     taxes_included: z.boolean().default(false),
     line_items: z.array(LineItem),
+    // Read for a tip's gateway only (SPEC §18); entries that are not text are ignored.
+    payment_gateway_names: z.array(z.unknown()).nullish(),
   })
   .transform((order, ctx): ParsedOrder => {
     const processedAt = order.processed_at ?? order.created_at;
@@ -198,7 +225,8 @@ export const ShopifyOrderPayload = z
       });
       return z.NEVER;
     }
-    const lines = order.line_items.map(orderLine);
+    const gateways = (order.payment_gateway_names ?? []).flatMap((name) => textOrNull(name) ?? []);
+    const lines = order.line_items.map((line) => orderLine(line, gateways));
     if (!withinSaleLimit(lines)) {
       ctx.addIssue({
         code: 'custom',

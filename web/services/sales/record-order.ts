@@ -19,6 +19,7 @@ import {
   staffByShopifyId,
   standingCommissions,
 } from './order-commissions.js';
+import { moveOrderTips, recordOrderTips, storedTips } from './order-tips.js';
 import { applyPendingRefunds } from './record-refund.js';
 import type { PaidOrder, SalesWarn } from './sales-inputs.js';
 import { shareRefundsAgain } from './share-refunds-again.js';
@@ -84,6 +85,7 @@ export async function recordPaidOrder(
       netCents: orderNetCents(order.sale),
       shares: JSON.stringify(shares),
       shopifyUpdatedAt: updatedAt,
+      tips: storedTips(order.sale),
       createdAt: now,
       updatedAt: now,
     });
@@ -92,6 +94,7 @@ export async function recordPaidOrder(
       warnBelowZero(order, warn);
       const linked = staffByShopifyId(await deps.repos.staff.listLinked(shop.id));
       await insertOrderCommissions(deps, origin, freshCommissions(linked, shares), order.processedAt);
+      await recordOrderTips(deps, inserted, linked);
       await applyPendingRefunds(deps, inserted, warn);
       return;
     }
@@ -99,6 +102,7 @@ export async function recordPaidOrder(
     await deps.db.lockShop(shop.id);
     const existing = (await deps.repos.sales.findOrder(shop.id, order.orderId))!;
     if (!newerThan(updatedAt, existing.shopifyUpdatedAt)) return;
+    await moveOrderTips(deps, existing, order.sale, at);
     if (sameAttribution(parseStoredShares(existing.shares), shares)) {
       // Nothing to re-issue, but later updates are compared with this one.
       if (updatedAt !== null)
