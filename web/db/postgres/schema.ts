@@ -159,6 +159,7 @@ export const {
   salesOrders,
   salesPendingRefunds,
   salesRefunds,
+  salesTips,
   scheduleChanges,
   shiftReminders,
   shiftRequests,
