@@ -4,6 +4,7 @@ import { createAuditLogRepository } from './audit-log-repository.js';
 import { createAvailabilityRepository } from './availability-repository.js';
 import { createCommissionsRepository } from './commissions-repository.js';
 import { createEventsRepository } from './events-repository.js';
+import { createGoalsRepository } from './goals-repository.js';
 import { createIdempotencyKeysRepository } from './idempotency-keys-repository.js';
 import { createNotificationDueRepository } from './notification-due-repository.js';
 import { createNotificationsRepository } from './notifications-repository.js';
@@ -47,6 +48,7 @@ export function createRepositories(db: Database) {
     payrollRuns: createPayrollRunsRepository(db),
     sales: createSalesRepository(db),
     tips: createTipsRepository(db),
+    goals: createGoalsRepository(db),
     orderImports: createOrderImportsRepository(db),
     shopifySessions: createShopifySessionsRepository(db),
     shopifyWebhookReceipts: createShopifyWebhookReceiptsRepository(db),

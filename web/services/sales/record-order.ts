@@ -21,6 +21,7 @@ import {
 } from './order-commissions.js';
 import { moveOrderTips, recordOrderTips, storedTips } from './order-tips.js';
 import { applyPendingRefunds } from './record-refund.js';
+import { payGoalBonuses } from './sales-goals.js';
 import type { PaidOrder, SalesWarn } from './sales-inputs.js';
 import { shareRefundsAgain } from './share-refunds-again.js';
 import { parseStoredShares } from './stored-shares.js';
@@ -96,6 +97,7 @@ export async function recordPaidOrder(
       await insertOrderCommissions(deps, origin, freshCommissions(linked, shares), order.processedAt);
       await recordOrderTips(deps, inserted, linked);
       await applyPendingRefunds(deps, inserted, warn);
+      await payGoalBonuses(deps, shop, inserted, linked);
       return;
     }
     if (options.onlyIfNew) return;
@@ -131,6 +133,12 @@ export async function recordPaidOrder(
       shopifyUpdatedAt: updatedAt,
       updatedAt: now,
     });
+    await payGoalBonuses(
+      deps,
+      shop,
+      { ...existing, name: order.name, shares: JSON.stringify(shares) },
+      linked,
+    );
   });
 }
 
