@@ -86,6 +86,8 @@ describe('orders/paid and orders/updated payloads', () => {
             taxCents: 0,
             excluded: true,
             attributedStaffs: [],
+            // SPEC §18: no tip gateway on the line, so the order's only gateway.
+            tip: { gateway: 'shopify_payments' },
           },
         ],
       },

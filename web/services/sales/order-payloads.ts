@@ -111,7 +111,7 @@ const LineItem = z.object({
   quantity: Quantity,
   // Shopify always sends these; a payload built by hand may not, and then means the usual.
   gift_card: z.boolean().default(false),
-  // Only whether these are there (or null) is read, to tell tips (isTipLine): any value passes.
+  // Whether these are there (or null) tells tips (isTipLine); a text gateway is read (tipField).
   product_id: z.unknown().optional(),
   tip_payment_gateway: z.unknown().optional(),
   tip_payment_method: z.unknown().optional(),
@@ -141,17 +141,19 @@ function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
-/** The tip's gateway as SPEC §18 picks it (tipGateway), for a tip line; undefined for others. */
-function tipOf(line: LineItem, orderGateways: readonly string[]): OrderLine['tip'] {
-  if (!isTipLine(line)) return undefined;
+/** A tip line's `tip`: its gateway as SPEC §18 picks it (tipGateway); nothing for other lines. */
+function tipField(line: LineItem, orderGateways: readonly string[]): Pick<OrderLine, 'tip'> {
+  if (!isTipLine(line)) return {};
   const tipObject =
     line.tip !== null && typeof line.tip === 'object' ? (line.tip as Record<string, unknown>) : {};
   return {
-    gateway: tipGateway(
-      textOrNull(line.tip_payment_gateway),
-      textOrNull(tipObject.payment_gateway),
-      orderGateways,
-    ),
+    tip: {
+      gateway: tipGateway(
+        textOrNull(line.tip_payment_gateway),
+        textOrNull(tipObject.payment_gateway),
+        orderGateways,
+      ),
+    },
   };
 }
 
@@ -170,7 +172,7 @@ function orderLine(line: LineItem, orderGateways: readonly string[] = []): Order
       staffMemberId: staff.id,
       quantity: staff.quantity,
     })),
-    tip: tipOf(line, orderGateways),
+    ...tipField(line, orderGateways),
   };
 }
 
