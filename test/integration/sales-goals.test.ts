@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvRecords } from '../helpers/csv.js';
 import { type FakeShopify, sendWebhook } from '../helpers/fake-shopify.js';
 import type { TestApp } from '../helpers/harness.js';
 import { installShop, startShopifyTestApp } from '../helpers/installed-shop.js';
@@ -66,7 +67,7 @@ const anaSale = (price: string, extra: Partial<OrderSpec> = {}, lineId?: number)
 
 describe('the monthly goal bonus', () => {
   it('pays once, when an order brings month sales to the goal, dated and named as that order', async () => {
-    const { send, bonuses } = await goalsShop();
+    const { call, send, bonuses } = await goalsShop();
     await send('orders/paid', anaSale('60.00', { processedAt: '2026-11-03T10:00:00-05:00' }));
     expect(await bonuses()).toEqual([]);
     const crossing = anaSale('40.00', { name: '#2002', processedAt: '2026-11-05T10:00:00-05:00' });
@@ -83,6 +84,12 @@ describe('the monthly goal bonus', () => {
         reference: '#2002',
         order_id: String(crossing.id),
       }),
+    ]);
+    const csv = csvRecords((await call('GET', '/v1/commissions?format=csv')).text).filter(
+      (row) => row.source === 'goal_bonus',
+    );
+    expect(csv.map((row) => [row.staff, row.rate, row.amount, row.sale_amount])).toEqual([
+      ['ana', '', '25.00', '0.00'],
     ]);
   });
 
