@@ -151,6 +151,8 @@ export async function moveOrderTips(
 ): Promise<void> {
   if (order.tips === null) return;
   const tips = tipShares(sale);
+  // The usual update of an order without tips asks the database nothing more.
+  if (tips.length === 0 && order.tips === '[]') return;
   const linked = staffByShopifyId(await deps.repos.staff.listLinked(order.shopId));
   const refunded = await refundedShares(deps, order, tips);
   const due = tipTotals([

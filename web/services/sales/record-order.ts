@@ -61,6 +61,10 @@ import { parseStoredShares } from './stored-shares.js';
  * Lines discounted below zero count as 0.00 (`lineNetCents`); each such line, and each refund
  * line bounded by its line, is reported through `warn` when the order takes effect.
  *
+ * Tips (order-tips.ts) and sales goals (sales-goals.ts, SPEC §18) are kept by the same calls:
+ * an order's tips are written with it and moved by an applied update like its commissions, and
+ * a goal reached by the order pays its bonus once.
+ *
  * It runs in the caller's transaction when there is one (the webhook's receipt, the import's
  * page), all or nothing with it, without a savepoint (writeAlone).
  */
