@@ -2540,10 +2540,10 @@ export interface components {
             occurred_at: string;
             reference: string | null;
             /** @enum {string} */
-            source: "manual" | "shopify_order";
+            source: "manual" | "shopify_order" | "goal_bonus";
             /** @example 866.88 */
             sale_amount: string;
-            /** @description Only when the shop setting staff_see_pay is true. */
+            /** @description Only when the shop setting staff_see_pay is true, and never for a goal bonus (SPEC §18). */
             rate?: string;
             /**
              * @description Only when the shop setting staff_see_pay is true.

@@ -35,9 +35,11 @@ export const MyCommissionSchema = z
     id: Id('com'),
     occurred_at: Timestamp,
     reference: z.string().nullable(),
-    source: z.string().meta({ enum: ['manual', 'shopify_order'] }),
+    source: z.string().meta({ enum: ['manual', 'shopify_order', 'goal_bonus'] }),
     sale_amount: Money,
-    rate: z.string().optional().meta({ description: 'Only when the shop setting staff_see_pay is true.' }),
+    rate: z.string().optional().meta({
+      description: 'Only when the shop setting staff_see_pay is true, and never for a goal bonus (SPEC §18).',
+    }),
     amount: Money.optional().meta({ description: 'Only when the shop setting staff_see_pay is true.' }),
   })
   .meta({ id: 'MyCommission' });
@@ -76,5 +78,7 @@ export function myCommissionView(row: CommissionRow, seePay: boolean): MyCommiss
     sale_amount: formatMoney(row.saleAmountCents),
   };
   if (!seePay) return view;
-  return { ...view, rate: formatPercent(row.rateBp), amount: formatMoney(row.amountCents) };
+  // A goal bonus has no rate (SPEC §18): its stored 0 is not shown as one.
+  const rate = row.source === 'goal_bonus' ? {} : { rate: formatPercent(row.rateBp) };
+  return { ...view, ...rate, amount: formatMoney(row.amountCents) };
 }
