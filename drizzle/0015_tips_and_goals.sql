@@ -7,6 +7,7 @@ CREATE TABLE `sales_tips` (
 	`amount_cents` integer NOT NULL,
 	`occurred_at` integer NOT NULL,
 	`refund_id` text,
+	`finalized_run_id` text,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`shop_id`) REFERENCES `shops`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`order_id`) REFERENCES `sales_orders`(`id`) ON UPDATE no action ON DELETE cascade,

@@ -7,6 +7,7 @@ CREATE TABLE "sales_tips" (
 	"amount_cents" bigint NOT NULL,
 	"occurred_at" bigint NOT NULL,
 	"refund_id" text,
+	"finalized_run_id" text,
 	"created_at" bigint NOT NULL
 );
 --> statement-breakpoint

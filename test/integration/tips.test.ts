@@ -376,5 +376,11 @@ describe('payroll runs', () => {
     const finalized = await call('POST', `/v1/payroll-runs/${run.body.id}/finalize`);
     expect(finalized.status, finalized.text).toBe(200);
     expect(finalized.body.totals).toMatchObject({ paycheck_tips: '2.00', cash_tips: '4.25' });
+    // A run over the same days pays none of those tips again; the next week's 9.00 it does take.
+    const overlap = await call('POST', '/v1/payroll-runs', {
+      period_start: '2026-11-16',
+      period_end: '2026-11-23',
+    });
+    expect(overlap.body.totals).toMatchObject({ paycheck_tips: '9.00', cash_tips: '0.00' });
   });
 });

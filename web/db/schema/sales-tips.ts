@@ -29,6 +29,11 @@ export const salesTips = sqliteTable(
     occurredAt: integer('occurred_at').notNull(),
     /** The Shopify refund a negative row comes from, or null. */
     refundId: text('refund_id'),
+    /**
+     * The finalized payroll run that paid this row (SPEC §19), or null: a run takes the unpaid
+     * rows of its days, so runs that overlap never pay a tip twice.
+     */
+    finalizedRunId: text('finalized_run_id'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('sales_tips_shop_time').on(t.shopId, t.occurredAt), index('sales_tips_order').on(t.orderId)],

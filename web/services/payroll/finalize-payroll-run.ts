@@ -3,7 +3,7 @@ import { newId } from '../../domain/ids.js';
 import type { Actor, ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { type PayrollRunView, payrollRunView } from '../views/payroll-run-view.js';
-import { writeRunLines } from './payroll-run-lines.js';
+import { markRunTipsPaid, writeRunLines } from './payroll-run-lines.js';
 
 /**
  * draft → finalized, in one transaction. Every held timesheet must still be approved and no
@@ -64,6 +64,7 @@ export async function finalizePayrollRun(
     if (!finalized) throw alreadyFinalized();
     await writeRunLines(deps, shop, run, timesheets, commissions);
     await repos.payrollRuns.markHeldFinalized(run.id, now);
+    await markRunTipsPaid(deps, shop, run);
     await repos.auditLog.insert({
       id: newId('aud', now),
       shopId: shop.id,

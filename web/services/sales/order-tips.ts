@@ -70,6 +70,7 @@ function ledgerRows(
         amountCents,
         occurredAt,
         refundId,
+        finalizedRunId: null,
         createdAt: now,
       },
     ];
