@@ -7,6 +7,7 @@ import { csvExport } from './csv-export.js';
 import { csvFairness } from './csv-fairness.js';
 import { denseWeek } from './dense-week.js';
 import { invitesBench } from './invites.js';
+import { meOpenShifts } from './me-open-shifts.js';
 import { meShifts } from './me-shifts.js';
 import { notificationsBench } from './notifications.js';
 import { ordersWebhooks } from './orders-webhooks.js';
@@ -42,6 +43,7 @@ const SECTIONS: BenchSection[] = [
   invitesBench,
   staffAppBench,
   meShifts,
+  meOpenShifts,
   notificationsBench,
 ];
 

@@ -34,6 +34,8 @@ export interface StaffAppSeedOptions {
   emails: boolean;
   /** Published shifts from `daysBack` before today to `daysAhead` after it (local), 5 days a week each. */
   shifts?: { daysBack: number; daysAhead: number };
+  /** Published open shifts (`staff: null`), spread over the days from tomorrow to `daysAhead`. */
+  openShifts?: { count: number; daysAhead: number };
   sessions: number;
   scopes: Scope[];
 }
@@ -69,20 +71,9 @@ export function seedStaffAppShop(env: Record<string, string>, options: StaffAppS
             // Two days off a week, a different pair per person.
             if ((d + s) % 7 === 0 || (d + s + 1) % 7 === 0) continue;
             const local = Date.parse(`${addDays(today, d)}T07:00:00Z`) + (s % 6) * HOUR_MS;
-            const startsAt = instantOfWallClock(local, STAFF_APP_ZONE);
-            shifts.push({
-              id: newId('shf', now),
-              shopId: shop.id,
-              staffId: row.id,
-              startsAt,
-              endsAt: startsAt + 8 * HOUR_MS,
-              breakMinutes: 30,
-              location: 'Main St',
-              role: 'Barista',
-              published: true,
-              createdAt: now,
-              updatedAt: now,
-            });
+            shifts.push(
+              publishedShift(shop.id, row.id, local, { hours: 8, breakMinutes: 30, role: 'Barista' }, now),
+            );
           }
           await deps.repos.shifts.insertMany(shifts);
           shiftCount += shifts.length;
@@ -101,6 +92,20 @@ export function seedStaffAppShop(env: Record<string, string>, options: StaffAppS
           linkTokens.push(link);
         }
       }
+      if (options.openShifts) {
+        const { count, daysAhead } = options.openShifts;
+        const open: NewShiftRow[] = [];
+        for (let i = 0; i < count; i++) {
+          // Starts from 06:00 to 17:00 local, 4 to 8 hours long, so some fit around a person's shift and some do not.
+          const day = addDays(today, 1 + (i % daysAhead));
+          const local = Date.parse(`${day}T06:00:00Z`) + (i % 12) * HOUR_MS;
+          open.push(
+            publishedShift(shop.id, null, local, { hours: 4 + (i % 5), breakMinutes: 0, role: 'Cover' }, now),
+          );
+        }
+        await deps.repos.shifts.insertMany(open);
+        shiftCount += open.length;
+      }
     });
     const created = await createApiToken(
       deps,
@@ -110,6 +115,30 @@ export function seedStaffAppShop(env: Record<string, string>, options: StaffAppS
     );
     return { token: created.token, staffIds, linkTokens, shifts: shiftCount };
   });
+}
+
+/** A published shift at Main St starting at `local` (wall clock of the shop's zone, as UTC ms). */
+function publishedShift(
+  shopId: string,
+  staffId: string | null,
+  local: number,
+  shape: { hours: number; breakMinutes: number; role: string },
+  now: number,
+): NewShiftRow {
+  const startsAt = instantOfWallClock(local, STAFF_APP_ZONE);
+  return {
+    id: newId('shf', now),
+    shopId,
+    staffId,
+    startsAt,
+    endsAt: startsAt + shape.hours * HOUR_MS,
+    breakMinutes: shape.breakMinutes,
+    location: 'Main St',
+    role: shape.role,
+    published: true,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** Spends each link through `POST /staff-auth/session`, as the staff app does; answers the cookies. */

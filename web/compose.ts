@@ -11,6 +11,7 @@ import type { HealthReport } from './http/health-router.js';
 import { KEYED_REQUEST_HASH } from './http/middleware/idempotency.js';
 import { createRedisRateLimiter } from './http/rate-limiter.js';
 import { createShopify } from './http/shopify/create-shopify.js';
+import { type CatalogSweep, createCatalogSweep } from './jobs/catalog-sweep.js';
 import { createEmailSystem, type EmailSystem, type EmailTuning } from './jobs/email/email-system.js';
 import { createOrderImportRunner, type OrderImportTuning } from './jobs/order-import-runner.js';
 import { startShiftRequestExpiry } from './jobs/shift-request-expiry.js';
@@ -63,6 +64,8 @@ export interface ComposeOptions {
   exports?: ExportsOptions;
   /** Timings of the import of past orders (defaults in order-import-runner.ts); `start: false` to drive runners by hand. */
   orderImports?: OrderImportTuning;
+  /** The catalog sweep (decision 67): its interval (ms, default 60000), `start: false` to drive it by hand. */
+  catalogSweep?: { intervalMs?: number; start?: boolean };
   /**
    * PIN hashes at once (default: the cores less one, at least one) and PIN checks of one shop in
    * flight (default 4, SPEC §10); tests pass their own.
@@ -134,6 +137,16 @@ export async function compose(
       })
     : undefined;
   if (options.orderImports?.start !== false) orderImports?.start();
+  // The product catalog's reads that bounded runs left (decision 67): nothing to read standalone.
+  const catalogSweep: CatalogSweep | undefined = shopify
+    ? createCatalogSweep({
+        deps: services,
+        reader: shopify.catalogReader,
+        logger,
+        ...options.catalogSweep,
+      })
+    : undefined;
+  if (options.catalogSweep?.start !== false) catalogSweep?.start();
   const webhooks = createDeliverySystem({
     deps: services,
     secretBox,
@@ -221,6 +234,7 @@ export async function compose(
       await stopErasureSweep();
       await stopRequestExpiry();
       await orderImports?.stop();
+      await catalogSweep?.stop();
       await deliveries.stop();
       redis.disconnect();
       await rateLimiter?.close();

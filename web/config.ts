@@ -52,7 +52,7 @@ const ConfigFromEnv = z.object({
   SHOPIFY_SCOPES: z
     .string()
     .regex(/^[a-z_]+(,[a-z_]+)*$/, 'must be comma-separated scopes')
-    .default('read_orders'),
+    .default('read_orders,read_products'),
   /** `production` makes Shopify billing charge for real; anything else creates test charges. */
   NODE_ENV: z.string().default('development'),
   WEBHOOK_ALLOW_PRIVATE: flag,

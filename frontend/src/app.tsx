@@ -14,6 +14,7 @@ const SchedulePage = lazy(() => import('./pages/schedule-page.js'));
 const WhosWorkingPage = lazy(() => import('./pages/whos-working-page.js'));
 const AttendancePage = lazy(() => import('./pages/attendance-page.js'));
 const TimeOffPage = lazy(() => import('./pages/time-off-page.js'));
+const ShiftRequestsPage = lazy(() => import('./pages/shift-requests-page.js'));
 const TimesheetsPage = lazy(() => import('./pages/timesheets-page.js'));
 const StaffPage = lazy(() => import('./pages/staff-page.js'));
 const PayrollPage = lazy(() => import('./pages/payroll-page.js'));
@@ -25,6 +26,7 @@ const PAGES = [
   { url: '/whos-working', label: "Who's working", Component: WhosWorkingPage },
   { url: '/attendance', label: 'Attendance', Component: AttendancePage },
   { url: '/time-off', label: 'Time off', Component: TimeOffPage },
+  { url: '/shift-requests', label: 'Shift requests', Component: ShiftRequestsPage },
   { url: '/timesheets', label: 'Timesheets', Component: TimesheetsPage },
   { url: '/staff', label: 'Staff', Component: StaffPage },
   { url: '/payroll', label: 'Payroll', Component: PayrollPage },

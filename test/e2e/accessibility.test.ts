@@ -50,8 +50,8 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
   let watch: PageWatch;
 
   const api = (method: string, path: string, body?: unknown) => app.request(method, path, { token, body });
-  const created = async (path: string, body: unknown, status = 201) => {
-    const answer = await api('POST', path, body);
+  const created = async (path: string, body: unknown, status = 201, method = 'POST') => {
+    const answer = await api(method, path, body);
     expect(answer.status, `${path} ${answer.text}`).toBe(status);
     return answer.body;
   };
@@ -133,6 +133,24 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
     await shift('cleo', 1, '16:00', '21:00');
     await created('/v1/shifts/publish', { week: WEEK }, 200);
     await shift('ana', 3, '09:00', '17:00'); // a draft beside the published ones
+    // SPEC §17: an open shift and Ana's availability, marked on the grid.
+    await created('/v1/shifts', {
+      staff: null,
+      starts_at: at(addDays(WEEK, 2), '12:00'),
+      ends_at: at(addDays(WEEK, 2), '18:00'),
+    });
+    await created(
+      '/v1/staff/ana/availability',
+      {
+        weekly: [
+          { weekday: 'tuesday', start: '09:00', end: '12:00', kind: 'unavailable' },
+          { weekday: 'wednesday', start: '12:00', end: '18:00', kind: 'preferred' },
+        ],
+        exceptions: [],
+      },
+      200,
+      'PUT',
+    );
     const entry = (staff: string, day: number, start: string, end: string | null) =>
       created('/v1/time-entries', {
         staff,
@@ -224,6 +242,12 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
     await expectAccessible('time-off');
   }, 60_000);
 
+  it('shift requests', async () => {
+    await navigateTo(page, 'Shift requests');
+    await page.getByText('No requests here').waitFor();
+    await expectAccessible('shift-requests');
+  }, 60_000);
+
   it("timesheets, with a staff member's entries and the hours form", async () => {
     await navigateTo(page, 'Timesheets');
     await page.getByRole('rowheader', { name: 'Ana Lopez' }).waitFor();
@@ -248,6 +272,11 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
     await page.getByRole('button', { name: 'Edit Ana Lopez' }).click();
     await dialog().getByLabel('Name').waitFor();
     await expectAccessible('staff-form', dialog());
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Availability of Ana Lopez' }).click();
+    await dialog().getByLabel('Weekly range 1: from').waitFor();
+    await expectAccessible('staff-availability', dialog());
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
   }, 60_000);
@@ -397,6 +426,7 @@ describe.skipIf(!hasChromium)('the admin and the kiosk, for keyboards and screen
       ["Who's working", () => page.getByText('Cleo Park').first()],
       ['Attendance', () => page.getByRole('row').filter({ hasText: 'Ben Ode' }).first()],
       ['Time off', () => page.getByRole('row').filter({ hasText: 'Ben Ode' }).first()],
+      ['Shift requests', () => page.getByText('No requests here')],
       ['Timesheets', () => page.getByText('Ana Lopez').first()],
       ['Staff', () => page.getByRole('button', { name: 'Edit Ana Lopez' })],
       ['Payroll', () => page.getByRole('button', { name: 'Review' })],

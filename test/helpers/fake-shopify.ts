@@ -51,7 +51,16 @@ export interface FakeShop {
    * a 500 (a page Shopify failed), and a promise holds the answer until it settles.
    */
   beforeOrdersPage?: (after: string | null) => 'fail' | undefined | Promise<'fail' | undefined>;
+  /** Numeric ids of the shop's products (scope `read_products`), beside those in collections. */
+  products: string[];
+  /** The shop's collections: numeric id and the numeric ids of their products, in order. */
+  collections: { id: string; productIds: string[] }[];
+  /** Called before a catalog page is answered: `'fail'` answers a 500. */
+  beforeCatalogPage?: (query: string, variables: JsonBody) => 'fail' | undefined;
 }
+
+/** Ids per page of the fake's catalog answers: small, so paging is exercised. */
+export const FAKE_CATALOG_PAGE = 2;
 
 /** The Shopify search terms of the import's `orders` query that the fake understands. */
 const FINANCIAL_STATUS = /financial_status:(\w+)/g;
@@ -78,6 +87,9 @@ export class FakeShopify {
       scope: details.scope ?? 'read_orders',
       orders: details.orders ?? [],
       ...(details.beforeOrdersPage && { beforeOrdersPage: details.beforeOrdersPage }),
+      products: details.products ?? [],
+      collections: details.collections ?? [],
+      ...(details.beforeCatalogPage && { beforeCatalogPage: details.beforeCatalogPage }),
     };
     this.shops.set(domain, shop);
     return shop;
@@ -104,6 +116,8 @@ export class FakeShopify {
       if (new Headers(init?.headers).get('x-shopify-access-token') !== shop.accessToken)
         return Response.json({ errors: '[API] Invalid API key or access token' }, { status: 401 });
       if (String(body.query).includes('orders(')) return this.orders(shop, body.query, body.variables ?? {});
+      if (/\b(collections|product|collection)\((first|id)/.test(String(body.query)))
+        return this.catalog(shop, String(body.query), body.variables ?? {});
       return Response.json({ data: this.graphql(url.hostname, shop, body.query, body.variables ?? {}) });
     }
     return Response.json({ errors: 'Not Found' }, { status: 404 });
@@ -143,6 +157,45 @@ export class FakeShopify {
         },
       },
     });
+  }
+
+  /**
+   * The catalog's reads: the shop's collections, a product's collections, a collection's
+   * products, FAKE_CATALOG_PAGE ids a page after the cursor (the index of the next id).
+   */
+  private catalog(shop: FakeShop, query: string, variables: JsonBody): Response {
+    if (!shop.scope.split(',').includes('read_products'))
+      return Response.json({
+        errors: [{ message: 'Access denied for products field.', extensions: { code: 'ACCESS_DENIED' } }],
+      });
+    if (shop.beforeCatalogPage?.(query, variables) === 'fail')
+      return Response.json({ errors: 'Internal Server Error' }, { status: 500 });
+    const numeric = (gid: string) => String(gid).split('/').pop()!;
+    const connection = (gids: string[]) => {
+      const start = variables.after ? Number(variables.after) : 0;
+      const nodes = gids.slice(start, start + FAKE_CATALOG_PAGE).map((id) => ({ id }));
+      const hasNextPage = start + FAKE_CATALOG_PAGE < gids.length;
+      return {
+        nodes,
+        pageInfo: { hasNextPage, endCursor: nodes.length ? String(start + nodes.length) : null },
+      };
+    };
+    const collectionGids = (collections: FakeShop['collections']) =>
+      collections.map((collection) => `gid://shopify/Collection/${collection.id}`);
+    if (query.includes('product(id:')) {
+      const id = numeric(variables.id);
+      const known = shop.products.includes(id) || shop.collections.some((c) => c.productIds.includes(id));
+      const inThem = shop.collections.filter((collection) => collection.productIds.includes(id));
+      return Response.json({
+        data: { product: known ? { collections: connection(collectionGids(inThem)) } : null },
+      });
+    }
+    if (query.includes('collection(id:')) {
+      const collection = shop.collections.find((c) => c.id === numeric(variables.id));
+      const products = collection?.productIds.map((id) => `gid://shopify/Product/${id}`);
+      return Response.json({ data: { collection: products ? { products: connection(products) } : null } });
+    }
+    return Response.json({ data: { collections: connection(collectionGids(shop.collections)) } });
   }
 
   private graphql(domain: string, shop: FakeShop, query: string, variables: JsonBody) {

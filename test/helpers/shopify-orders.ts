@@ -33,6 +33,12 @@ export interface LineSpec {
   staff?: { id: number | string; quantity: number }[];
   /** Default: a product id for a normal line, null for a tip. */
   productId?: number | null;
+  /** Default: the product id + 1 (null without a product). */
+  variantId?: number | null;
+  /** Default `SKU-<line id>` (null for a tip). */
+  sku?: string | null;
+  /** Default `Shiftbook Test Goods` (null without a product). */
+  vendor?: string | null;
 }
 
 export interface OrderSpec {
@@ -145,15 +151,15 @@ function lineItem(spec: LineSpec, currency: string): Record<string, unknown> {
     quantity,
     requires_shipping: !(spec.tip || spec.giftCard),
     sales_line_item_group_id: null,
-    sku: spec.tip ? null : `SKU-${id}`,
+    sku: spec.sku !== undefined ? spec.sku : spec.tip ? null : `SKU-${id}`,
     taxable: !(spec.tip || spec.giftCard),
     title,
     total_discount: '0.00',
     total_discount_set: moneySet(0, currency),
-    variant_id: productId === null ? null : productId + 1,
+    variant_id: spec.variantId !== undefined ? spec.variantId : productId === null ? null : productId + 1,
     variant_inventory_management: productId === null ? null : 'shopify',
     variant_title: null,
-    vendor: productId === null ? null : 'Shiftbook Test Goods',
+    vendor: spec.vendor !== undefined ? spec.vendor : productId === null ? null : 'Shiftbook Test Goods',
     tax_lines: (spec.taxes ?? []).map((price) => ({
       channel_liable: false,
       price,

@@ -48,6 +48,7 @@ describe('POST /v1/commissions', () => {
       refund_id: null,
       payroll_run: null,
       created_at: expect.stringMatching(/Z$/),
+      lines: [],
     });
     expect((await client.get(`/v1/commissions/${res.body.id}`)).body).toEqual(res.body);
   });

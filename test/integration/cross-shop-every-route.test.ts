@@ -120,6 +120,9 @@ beforeAll(async () => {
       occurred_at: '2026-11-16T12:00:00Z',
     })
   ).body.id;
+  ids['commission-rules'] = (
+    await a('POST', '/v1/commission-rules', { skus: ['BOOT-'], rate: '8.00', staff: ['ana'] })
+  ).body.id;
   ids['payroll-runs'] = (
     await a('POST', '/v1/payroll-runs', { period_start: '2026-11-01', period_end: '2026-11-30' })
   ).body.id;

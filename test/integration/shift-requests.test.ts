@@ -172,12 +172,40 @@ describe('shift requests (SPEC §17)', () => {
     const { shop, ana, bea } = await team();
     const mine = await shift(shop, 'ana', 1);
     const beas = await shift(shop, 'bea', 1, 10, 12);
+    const other = await shift(shop, 'ana', 2);
     const draft = await shift(shop, 'ana', 9);
     await publish(shop);
     await shop.patch('/v1/staff/cy', { active: false });
     expectProblem(await ana('POST', `/v1/me/shifts/${beas.id}/offer`, {}), 404, 'not_found');
     expectProblem(await ana('POST', `/v1/me/shifts/${draft.id}/offer`, {}), 404, 'not_found');
-    expectProblem(await ana('POST', `/v1/me/shifts/${mine.id}/offer`, { to_staff: 'bea' }), 422, 'overlap');
+    const overlap = await ana('POST', `/v1/me/shifts/${mine.id}/offer`, { to_staff: 'bea' });
+    expectProblem(overlap, 422, 'overlap');
+    // The shift in the way, as a shift write's overlap names it, for the admin to word.
+    expect(overlap.body.conflicting_shift).toEqual({
+      id: beas.id,
+      staff: 'bea',
+      staff_id: expect.stringMatching(/^stf_/),
+      starts_at: at(1, 10),
+      ends_at: at(1, 12),
+    });
+    // Bea has approved time off on the day of Ana's other shift: named, as a shift write names it.
+    const offDay = at(2, 0).slice(0, 10);
+    const off = await shop.post('/v1/time-off', {
+      staff: 'bea',
+      starts_on: offDay,
+      ends_on: offDay,
+      kind: 'vacation',
+    });
+    expect((await shop.post(`/v1/time-off/${off.body.id}/approve`)).status).toBe(200);
+    const onDayOff = await ana('POST', `/v1/me/shifts/${other.id}/offer`, { to_staff: 'bea' });
+    expectProblem(onDayOff, 422, 'time_off');
+    expect(onDayOff.body.time_off).toEqual({
+      id: off.body.id,
+      staff: 'bea',
+      staff_id: expect.stringMatching(/^stf_/),
+      starts_on: offDay,
+      ends_on: offDay,
+    });
     expectProblem(
       await ana('POST', `/v1/me/shifts/${mine.id}/offer`, { to_staff: 'cy' }),
       422,
@@ -323,5 +351,40 @@ describe('shift requests (SPEC §17)', () => {
     });
     expect((await shop.get(`/v1/shift-requests/${claim}`)).body.status).toBe('accepted');
     expect((await shop.get(`/v1/shifts/${early.id}`)).body.staff).toBe('ana');
+  });
+
+  it("answers the request's shift to its people in the staff app, even once the shift is the colleague's", async () => {
+    const { shop, ana, bea, cy } = await team();
+    const res = await shop.post('/v1/shifts', {
+      staff: 'ana',
+      starts_at: at(2, 9),
+      ends_at: at(2, 13),
+      break_minutes: 15,
+      role: 'Barista',
+      location: 'Front',
+    });
+    expect(res.status, res.text).toBe(201);
+    await publish(shop);
+    const offer = await ana('POST', `/v1/me/shifts/${res.body.id}/offer`, { to_staff: 'bea' });
+    expect(offer.status, offer.text).toBe(201);
+    const detail = {
+      starts_at: at(2, 9),
+      ends_at: at(2, 13),
+      break_minutes: 15,
+      role: 'Barista',
+      location: 'Front',
+    };
+    // Bea is offered a shift that is not among hers: she still learns when it is.
+    expect((await bea('GET', '/v1/me/shift-requests')).body.data).toEqual([
+      { ...offer.body, shift_detail: detail },
+    ]);
+    expect((await bea('POST', `/v1/me/shift-requests/${offer.body.id}/accept`)).status).toBe(200);
+    expect((await shop.post(`/v1/shift-requests/${offer.body.id}/approve`)).status).toBe(200);
+    // Given away, the shift is no longer Ana's, and her request still says which it was.
+    const [mine] = (await ana('GET', '/v1/me/shift-requests')).body.data;
+    expect(mine).toMatchObject({ status: 'approved', shift_detail: detail });
+    // No one else's requests, and the manager's API keeps SPEC's fields.
+    expect((await cy('GET', '/v1/me/shift-requests')).body.data).toEqual([]);
+    expect((await shop.get(`/v1/shift-requests/${offer.body.id}`)).body).not.toHaveProperty('shift_detail');
   });
 });

@@ -43,6 +43,15 @@ async function busyShop(domain: string) {
   const installed = await installShop(app, fake, domain);
   await sendWebhook(app, 'app/scopes_update', domain, { current: ['read_orders'] });
   const { shop } = installed;
+  // The product catalog (decision 67): a type from a webhook, a membership and a waiting read
+  // (this fake shop grants no read_products, so none is read).
+  expect(
+    (await sendWebhook(app, 'products/create', domain, { id: 7001, product_type: 'Shoes' })).status,
+  ).toBe(200);
+  await app.deps.db.transaction(async () => {
+    await app.deps.repos.productCatalog.addMembers(shop.id, [{ productId: '7001', collectionId: '801' }]);
+    await app.deps.repos.productCatalog.requestRefresh(shop.id, 'collection:801', 0);
+  });
   const call = async (method: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
     const res = await installed.call(method, path, body, headers);
     expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
@@ -128,6 +137,7 @@ async function busyShop(domain: string) {
     sale_amount: '250.00',
     occurred_at: '2026-11-17T12:00:00Z',
   });
+  await call('POST', '/v1/commission-rules', { skus: ['SKU-'], rate: '8.00', staff: ['ana'] });
   await call('POST', '/v1/payroll-runs', { period_start: '2026-11-01', period_end: '2026-11-30' });
   // A paid order and a refund of it, as Shopify sends them.
   const order = orderPayload({ lines: [{ price: '30.00' }, { price: '2.00', tip: true }] });

@@ -156,6 +156,8 @@ describe('/v1/me (SPEC §15)', () => {
     expect((await me('GET', '/v1/me/commissions')).body.data[0]).toMatchObject({
       rate: '5.00',
       amount: '5.00',
+      // A manual commission has no sale lines (SPEC §18); lines show with the amounts.
+      lines: [],
     });
     expect((await me('GET', '/v1/me/timesheets?from=2026-11-17')).body.data).toEqual([]);
     expect((await me('GET', '/v1/me')).body.shop.staff_see_pay).toBe(true);

@@ -59,6 +59,10 @@ describe('orders/paid and orders/updated payloads', () => {
               { staffMemberId: '902541635', quantity: 2 },
               { staffMemberId: '902541636', quantity: 1 },
             ],
+            productId: '7900000000101',
+            variantId: '7900000000102',
+            sku: 'SKU-14000000000101',
+            vendor: 'Shiftbook Test Goods',
           },
           {
             id: '14000000000102',
@@ -68,6 +72,10 @@ describe('orders/paid and orders/updated payloads', () => {
             taxCents: 160,
             excluded: false,
             attributedStaffs: [],
+            productId: '7900000000102',
+            variantId: '7900000000103',
+            sku: 'SKU-14000000000102',
+            vendor: 'Shiftbook Test Goods',
           },
           {
             id: '14000000000103',
@@ -77,6 +85,10 @@ describe('orders/paid and orders/updated payloads', () => {
             taxCents: 0,
             excluded: true,
             attributedStaffs: [],
+            productId: '7900000000103',
+            variantId: '7900000000104',
+            sku: 'SKU-14000000000103',
+            vendor: 'Shiftbook Test Goods',
           },
           {
             id: '14000000000104',
@@ -86,6 +98,10 @@ describe('orders/paid and orders/updated payloads', () => {
             taxCents: 0,
             excluded: true,
             attributedStaffs: [],
+            productId: null,
+            variantId: null,
+            sku: null,
+            vendor: null,
             // SPEC §18: no tip gateway on the line, so the order's only gateway.
             tip: { gateway: 'shopify_payments' },
           },

@@ -79,7 +79,7 @@ describe('a net never below zero (SPEC §12, security review R8)', () => {
     expect(sale.lines.map((item) => lineNetCents(item, true))).toEqual([0, 2000, 0, 0]);
     expect(orderNetCents(sale)).toBe(2000);
     expect(orderCommissions(lineShares(sale), rateOf)).toEqual([
-      { staffMemberId: '101', saleCents: 2000, rateBp: 500, amountCents: 100 },
+      { staffMemberId: '101', saleCents: 2000, rateBp: 500, amountCents: 100, lines: null },
     ]);
     // The gift card is no sale: nothing of it is counted, nor warned about.
     expect(linesBelowZero(sale)).toEqual([
@@ -196,43 +196,43 @@ describe('commissions of a paid order', () => {
       line({ id: '2', attributedStaffs: [{ staffMemberId: '103', quantity: 1 }] }),
     ]);
     expect(orderCommissions(lineShares(sale), rateOf)).toEqual([
-      { staffMemberId: '101', saleCents: 1999, rateBp: 500, amountCents: 100 },
-      { staffMemberId: '102', saleCents: 1000, rateBp: 1000, amountCents: 100 },
+      { staffMemberId: '101', saleCents: 1999, rateBp: 500, amountCents: 100, lines: null },
+      { staffMemberId: '102', saleCents: 1000, rateBp: 1000, amountCents: 100, lines: null },
     ]);
   });
 });
 
 describe('attribution change (SPEC §12)', () => {
   it('reverses the standing commissions and issues the fresh ones', () => {
-    const standing = [{ staffMemberId: '101', saleCents: 5000, rateBp: 500, amountCents: 250 }];
-    const fresh = [{ staffMemberId: '102', saleCents: 5000, rateBp: 1000, amountCents: 500 }];
+    const standing = [{ staffMemberId: '101', saleCents: 5000, rateBp: 500, amountCents: 250, lines: null }];
+    const fresh = [{ staffMemberId: '102', saleCents: 5000, rateBp: 1000, amountCents: 500, lines: null }];
     expect(attributionChange(standing, fresh)).toEqual({
-      reversals: [{ staffMemberId: '101', saleCents: -5000, rateBp: 500, amountCents: -250 }],
+      reversals: [{ staffMemberId: '101', saleCents: -5000, rateBp: 500, amountCents: -250, lines: null }],
       issues: fresh,
     });
   });
 
   it('writes nothing when the fresh commissions are the standing ones, in any order', () => {
-    const a = { staffMemberId: '101', saleCents: 1999, rateBp: 500, amountCents: 100 };
-    const b = { staffMemberId: '102', saleCents: 1000, rateBp: 1000, amountCents: 100 };
+    const a = { staffMemberId: '101', saleCents: 1999, rateBp: 500, amountCents: 100, lines: null };
+    const b = { staffMemberId: '102', saleCents: 1000, rateBp: 1000, amountCents: 100, lines: null };
     expect(attributionChange([a, b], [b, a])).toEqual({ reversals: [], issues: [] });
     expect(attributionChange([], [])).toEqual({ reversals: [], issues: [] });
   });
 
   it('reverses everything when a line moves between staff, even if one of them keeps the same sale', () => {
-    const a = { staffMemberId: '101', saleCents: 1000, rateBp: 500, amountCents: 50 };
-    const b = { staffMemberId: '102', saleCents: 1000, rateBp: 1000, amountCents: 100 };
+    const a = { staffMemberId: '101', saleCents: 1000, rateBp: 500, amountCents: 50, lines: null };
+    const b = { staffMemberId: '102', saleCents: 1000, rateBp: 1000, amountCents: 100, lines: null };
     const moved = { ...b, saleCents: 2000, amountCents: 200 };
     const change = attributionChange([a, b], [moved]);
     expect(change.reversals).toEqual([
-      { staffMemberId: '101', saleCents: -1000, rateBp: 500, amountCents: -50 },
-      { staffMemberId: '102', saleCents: -1000, rateBp: 1000, amountCents: -100 },
+      { staffMemberId: '101', saleCents: -1000, rateBp: 500, amountCents: -50, lines: null },
+      { staffMemberId: '102', saleCents: -1000, rateBp: 1000, amountCents: -100, lines: null },
     ]);
     expect(change.issues).toEqual([moved]);
   });
 
   it('reverses to nothing when the new attribution has no one with a rate', () => {
-    const standing = [{ staffMemberId: '101', saleCents: 0, rateBp: 500, amountCents: 0 }];
+    const standing = [{ staffMemberId: '101', saleCents: 0, rateBp: 500, amountCents: 0, lines: null }];
     const change = attributionChange(standing, []);
     expect(change.issues).toEqual([]);
     expect(change.reversals).toHaveLength(1);
@@ -253,12 +253,12 @@ describe('refunds (SPEC §12)', () => {
     ]);
     const shares = lineShares(sale);
     expect(orderCommissions(shares, rateOf)).toEqual([
-      { staffMemberId: '101', saleCents: 6000, rateBp: 500, amountCents: 300 },
+      { staffMemberId: '101', saleCents: 6000, rateBp: 500, amountCents: 300, lines: null },
     ]);
     const byStaff = refundByStaff([{ lineId: '1', quantity: 1, subtotalCents: 2000 }], shares);
     expect(byStaff).toEqual([{ staffMemberId: '101', subtotalCents: 2000 }]);
     expect(refundCommissions(byStaff, rateOf)).toEqual([
-      { staffMemberId: '101', saleCents: -2000, rateBp: 500, amountCents: -100 },
+      { staffMemberId: '101', saleCents: -2000, rateBp: 500, amountCents: -100, lines: null },
     ]);
   });
 
@@ -282,8 +282,8 @@ describe('refunds (SPEC §12)', () => {
     ]);
     // 6.67 at 5.00 % = 0.3335 → 0.33; 3.33 at 10.00 % = 0.333 → 0.33.
     expect(refundCommissions(byStaff, rateOf)).toEqual([
-      { staffMemberId: '101', saleCents: -667, rateBp: 500, amountCents: -33 },
-      { staffMemberId: '102', saleCents: -333, rateBp: 1000, amountCents: -33 },
+      { staffMemberId: '101', saleCents: -667, rateBp: 500, amountCents: -33, lines: null },
+      { staffMemberId: '102', saleCents: -333, rateBp: 1000, amountCents: -33, lines: null },
     ]);
   });
 
@@ -306,7 +306,7 @@ describe('refunds (SPEC §12)', () => {
       { staffMemberId: '101', subtotalCents: 2200 },
     ]);
     expect(refundCommissions(byStaff, rateOf)).toEqual([
-      { staffMemberId: '101', saleCents: -2200, rateBp: 500, amountCents: -110 },
+      { staffMemberId: '101', saleCents: -2200, rateBp: 500, amountCents: -110, lines: null },
     ]);
   });
 
@@ -337,7 +337,7 @@ describe('refunds (SPEC §12)', () => {
       { staffMemberId: null, subtotalCents: 1000 },
     ];
     expect(refundCommissions(byStaff, (staff) => (staff === '101' ? 750 : null))).toEqual([
-      { staffMemberId: '101', saleCents: -1000, rateBp: 750, amountCents: -75 },
+      { staffMemberId: '101', saleCents: -1000, rateBp: 750, amountCents: -75, lines: null },
     ]);
   });
 

@@ -71,6 +71,8 @@ export const ERROR_STATUS = {
   same_staff: 422,
   /** SPEC §17: a shift offered to a staff member the shop does not have. */
   unknown_staff: 422,
+  /** SPEC §18: a commission rule with no criterion. */
+  rule_matches_nothing: 422,
   rate_limited: 429,
   /** Five wrong PINs within 15 minutes: the PIN is refused for 15 minutes (SPEC §10). */
   pin_locked: 429,

@@ -28,6 +28,8 @@ export const ID_PREFIXES = [
   'shr',
   // SPEC §18: a row of the tip ledger (internal, never shown as an id).
   'tip',
+  // SPEC §18: a commission rule.
+  'cmr',
 ] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 

@@ -53,6 +53,7 @@ const TITLES: Record<ErrorCode, string> = {
   overlap: 'Overlapping shift',
   same_staff: 'Same staff member',
   unknown_staff: 'Unknown staff member',
+  rule_matches_nothing: 'Rule matches nothing',
   rate_limited: 'Too many requests',
   pin_locked: 'PIN locked',
   internal_error: 'Internal error',

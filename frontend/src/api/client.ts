@@ -66,7 +66,7 @@ export async function apiGet<T>(path: string, query?: Query): Promise<T> {
 }
 
 export async function apiSend<T>(
-  method: 'POST' | 'PATCH' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {

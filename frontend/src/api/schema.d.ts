@@ -920,6 +920,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/commission-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List commission rules
+         * @description Scope: `read_commissions` (or `write_commissions`).
+         */
+        get: operations["getV1CommissionRules"];
+        put?: never;
+        /**
+         * Create a commission rule
+         * @description Scope: `write_commissions`.
+         */
+        post: operations["postV1CommissionRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/commission-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A commission rule
+         * @description Scope: `read_commissions` (or `write_commissions`).
+         */
+        get: operations["getV1CommissionRulesById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a commission rule
+         * @description Scope: `write_commissions`.
+         */
+        delete: operations["deleteV1CommissionRulesById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a commission rule (orders already recorded keep their commissions)
+         * @description Scope: `write_commissions`.
+         */
+        patch: operations["patchV1CommissionRulesById"];
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -1504,7 +1556,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "invalid_span" | "week_full" | "idempotency_mismatch" | "out_of_range" | "email_taken" | "not_cancellable" | "invalid_email" | "no_email" | "staff_inactive" | "link_expired" | "staff_session_required" | "origin_mismatch" | "payroll_settings_missing" | "payroll_id_missing" | "invalid_range" | "overlapping_ranges" | "shift_started" | "request_state" | "request_open" | "already_taken" | "overlap" | "same_staff" | "unknown_staff" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
+            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "invalid_span" | "week_full" | "idempotency_mismatch" | "out_of_range" | "email_taken" | "not_cancellable" | "invalid_email" | "no_email" | "staff_inactive" | "link_expired" | "staff_session_required" | "origin_mismatch" | "payroll_settings_missing" | "payroll_id_missing" | "invalid_range" | "overlapping_ranges" | "shift_started" | "request_state" | "request_open" | "already_taken" | "overlap" | "same_staff" | "unknown_staff" | "rule_matches_nothing" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
             errors?: {
                 field: string;
                 message: string;
@@ -2363,7 +2415,7 @@ export interface components {
             staff_id: string;
             /** @example 866.88 */
             sale_amount: string;
-            /** @description Percent; null for a goal bonus. */
+            /** @description Null when the lines differ in rate or pay per unit (commission rules). */
             rate: string | null;
             /** @example 866.88 */
             amount: string;
@@ -2388,6 +2440,54 @@ export interface components {
              * @example 2026-11-16T09:00:00Z
              */
             created_at: string;
+            /** @description Per sale line; `[]` for manual commissions and those from before commission rules. */
+            lines: components["schemas"]["CommissionLine"][];
+        };
+        CommissionLine: {
+            /** @description The Shopify line item id. */
+            line_id: string;
+            /** @description The commission rule (`cmr_…`) that paid it; null for the staff member’s rate. */
+            rule: string | null;
+            /**
+             * @description The net share of the line (negative on a clawback).
+             * @example 866.88
+             */
+            basis: string;
+            /** @description quantity × weight / Σ weights (negative on a clawback). */
+            units: number;
+            /** @example 866.88 */
+            amount: string;
+        };
+        CommissionRule: {
+            /** @example cmr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            id: string;
+            /** @constant */
+            object: "commission_rule";
+            name: string | null;
+            product_ids: string[];
+            variant_ids: string[];
+            collection_ids: string[];
+            vendors: string[];
+            product_types: string[];
+            skus: string[];
+            /** @description Handles; `[]` is everyone. */
+            staff: string[];
+            staff_ids: string[];
+            /** @example 5.00 */
+            rate: string | null;
+            amount_per_unit: string | null;
+            starts_on: string | null;
+            ends_on: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-16T09:00:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-16T09:00:00Z
+             */
+            updated_at: string;
         };
         WebhookEndpoint: {
             /** @example whe_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
@@ -2543,17 +2643,62 @@ export interface components {
             source: "manual" | "shopify_order" | "goal_bonus";
             /** @example 866.88 */
             sale_amount: string;
-            /** @description Only when the shop setting staff_see_pay is true, and never for a goal bonus (SPEC §18). */
-            rate?: string;
+            /** @description Only when the shop setting staff_see_pay is true; null when lines differ in rate. */
+            rate?: string | null;
             /**
              * @description Only when the shop setting staff_see_pay is true.
              * @example 866.88
              */
             amount?: string;
+            /** @description Only when the shop setting staff_see_pay is true: per sale line (SPEC §18). */
+            lines?: components["schemas"]["CommissionLine"][];
         };
         CalendarUrl: {
             /** @description The personal iCalendar feed: subscribe to it, keep it private. */
             url: string;
+        };
+        MyShiftRequest: {
+            /** @example shr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            id: string;
+            /** @constant */
+            object: "shift_request";
+            /** @enum {string} */
+            kind: "claim" | "swap" | "drop";
+            /** @enum {string} */
+            status: "pending" | "accepted" | "approved" | "declined" | "denied" | "cancelled" | "expired";
+            /** @example shf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            shift: string;
+            /** @description Who offers the shift; null for a claim. */
+            from_staff: string | null;
+            from_staff_id: string | null;
+            /** @description Who takes it: the colleague of a swap, the claimant, the taker of a drop. */
+            to_staff: string | null;
+            to_staff_id: string | null;
+            note: string | null;
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-16T09:00:00Z
+             */
+            created_at: string;
+            decided_at: string | null;
+            decided_by: string | null;
+            /** @description When and what the request's shift is (null only if it was deleted while being read: its requests go with it). */
+            shift_detail: {
+                /**
+                 * Format: date-time
+                 * @example 2026-11-16T09:00:00Z
+                 */
+                starts_at: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-16T09:00:00Z
+                 */
+                ends_at: string;
+                break_minutes: number;
+                role: string | null;
+                location: string | null;
+            } | null;
         };
         ShiftMovedEvent: {
             /** @example evt_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
@@ -10171,7 +10316,16 @@ export interface operations {
                      *           "order_id": "5512345678901",
                      *           "refund_id": "1032876459",
                      *           "payroll_run": "payroll run",
-                     *           "created_at": "2026-11-16T09:00:00Z"
+                     *           "created_at": "2026-11-16T09:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "line_id": "line id",
+                     *               "rule": "rule",
+                     *               "basis": "866.88",
+                     *               "units": 1,
+                     *               "amount": "12.50"
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "has_more": false,
@@ -10309,7 +10463,16 @@ export interface operations {
                      *       "order_id": "5512345678901",
                      *       "refund_id": "1032876459",
                      *       "payroll_run": "payroll run",
-                     *       "created_at": "2026-11-16T09:00:00Z"
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "lines": [
+                     *         {
+                     *           "line_id": "line id",
+                     *           "rule": "rule",
+                     *           "basis": "866.88",
+                     *           "units": 1,
+                     *           "amount": "12.50"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Commission"];
@@ -10438,7 +10601,16 @@ export interface operations {
                      *       "order_id": "5512345678901",
                      *       "refund_id": "1032876459",
                      *       "payroll_run": "payroll run",
-                     *       "created_at": "2026-11-16T09:00:00Z"
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "lines": [
+                     *         {
+                     *           "line_id": "line id",
+                     *           "rule": "rule",
+                     *           "basis": "866.88",
+                     *           "units": 1,
+                     *           "amount": "12.50"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Commission"];
@@ -10464,6 +10636,758 @@ export interface operations {
             };
             /** @description not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1CommissionRules: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                format?: "json" | "csv";
+                staff?: string;
+                active_on?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List commission rules */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cmr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "object": "commission_rule",
+                     *           "name": "Ana Lima",
+                     *           "product_ids": [
+                     *             "product ids"
+                     *           ],
+                     *           "variant_ids": [
+                     *             "variant ids"
+                     *           ],
+                     *           "collection_ids": [
+                     *             "collection ids"
+                     *           ],
+                     *           "vendors": [
+                     *             "vendors"
+                     *           ],
+                     *           "product_types": [
+                     *             "product types"
+                     *           ],
+                     *           "skus": [
+                     *             "skus"
+                     *           ],
+                     *           "staff": [
+                     *             "ana"
+                     *           ],
+                     *           "staff_ids": [
+                     *             "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O"
+                     *           ],
+                     *           "rate": "18.25",
+                     *           "amount_per_unit": "866.88",
+                     *           "starts_on": "2026-11-16",
+                     *           "ends_on": "2026-11-16",
+                     *           "created_at": "2026-11-16T09:00:00Z",
+                     *           "updated_at": "2026-11-16T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CommissionRule"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postV1CommissionRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeats with the same key and body answer the first answer for 24 h. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Boots",
+                 *       "product_types": [
+                 *         "boots"
+                 *       ],
+                 *       "rate": "8.00",
+                 *       "staff": [
+                 *         "ana"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    name?: string | null;
+                    product_ids?: string[];
+                    variant_ids?: string[];
+                    collection_ids?: string[];
+                    /** @description Any case. */
+                    vendors?: string[];
+                    /** @description Any case. */
+                    product_types?: string[];
+                    /** @description Prefixes, exact case. */
+                    skus?: string[];
+                    /** @description Ids or handles; absent or `[]` is everyone. */
+                    staff?: string[];
+                    /**
+                     * @description From "0.00" to "100.00".
+                     * @example 5.00
+                     */
+                    rate?: string;
+                    /**
+                     * @description At most "1000000.00".
+                     * @example 18.25
+                     */
+                    amount_per_unit?: string;
+                    /** @description Local, inclusive; null is open. */
+                    starts_on?: string | null;
+                    /** @description Local, inclusive; null is open. */
+                    ends_on?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a commission rule */
+            201: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The URL of the created resource. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "commission_rule",
+                     *       "name": "Ana Lima",
+                     *       "product_ids": [
+                     *         "product ids"
+                     *       ],
+                     *       "variant_ids": [
+                     *         "variant ids"
+                     *       ],
+                     *       "collection_ids": [
+                     *         "collection ids"
+                     *       ],
+                     *       "vendors": [
+                     *         "vendors"
+                     *       ],
+                     *       "product_types": [
+                     *         "product types"
+                     *       ],
+                     *       "skus": [
+                     *         "skus"
+                     *       ],
+                     *       "staff": [
+                     *         "ana"
+                     *       ],
+                     *       "staff_ids": [
+                     *         "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O"
+                     *       ],
+                     *       "rate": "18.25",
+                     *       "amount_per_unit": "866.88",
+                     *       "starts_on": "2026-11-16",
+                     *       "ends_on": "2026-11-16",
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommissionRule"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_mismatch, rule_violation, rule_matches_nothing, unknown_staff, invalid_range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1CommissionRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A commission rule */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Strong tag of this representation, for If-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "commission_rule",
+                     *       "name": "Ana Lima",
+                     *       "product_ids": [
+                     *         "product ids"
+                     *       ],
+                     *       "variant_ids": [
+                     *         "variant ids"
+                     *       ],
+                     *       "collection_ids": [
+                     *         "collection ids"
+                     *       ],
+                     *       "vendors": [
+                     *         "vendors"
+                     *       ],
+                     *       "product_types": [
+                     *         "product types"
+                     *       ],
+                     *       "skus": [
+                     *         "skus"
+                     *       ],
+                     *       "staff": [
+                     *         "ana"
+                     *       ],
+                     *       "staff_ids": [
+                     *         "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O"
+                     *       ],
+                     *       "rate": "18.25",
+                     *       "amount_per_unit": "866.88",
+                     *       "starts_on": "2026-11-16",
+                     *       "ends_on": "2026-11-16",
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommissionRule"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteV1CommissionRulesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeats with the same key and body answer the first answer for 24 h. */
+                "Idempotency-Key"?: string;
+                /** @description The ETag last read; a stale one is a 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a commission rule */
+            204: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Strong tag of this representation, for If-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description precondition_failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    patchV1CommissionRulesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeats with the same key and body answer the first answer for 24 h. */
+                "Idempotency-Key"?: string;
+                /** @description The ETag last read; a stale one is a 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rate": "10.00",
+                 *       "ends_on": "2026-12-31"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string | null;
+                    product_ids?: string[];
+                    variant_ids?: string[];
+                    collection_ids?: string[];
+                    /** @description Any case. */
+                    vendors?: string[];
+                    /** @description Any case. */
+                    product_types?: string[];
+                    /** @description Prefixes, exact case. */
+                    skus?: string[];
+                    /** @description Ids or handles; absent or `[]` is everyone. */
+                    staff?: string[];
+                    /**
+                     * @description From "0.00" to "100.00".
+                     * @example 5.00
+                     */
+                    rate?: string;
+                    /**
+                     * @description At most "1000000.00".
+                     * @example 18.25
+                     */
+                    amount_per_unit?: string;
+                    /** @description Local, inclusive; null is open. */
+                    starts_on?: string | null;
+                    /** @description Local, inclusive; null is open. */
+                    ends_on?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a commission rule (orders already recorded keep their commissions) */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Strong tag of this representation, for If-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmr_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *       "object": "commission_rule",
+                     *       "name": "Ana Lima",
+                     *       "product_ids": [
+                     *         "product ids"
+                     *       ],
+                     *       "variant_ids": [
+                     *         "variant ids"
+                     *       ],
+                     *       "collection_ids": [
+                     *         "collection ids"
+                     *       ],
+                     *       "vendors": [
+                     *         "vendors"
+                     *       ],
+                     *       "product_types": [
+                     *         "product types"
+                     *       ],
+                     *       "skus": [
+                     *         "skus"
+                     *       ],
+                     *       "staff": [
+                     *         "ana"
+                     *       ],
+                     *       "staff_ids": [
+                     *         "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O"
+                     *       ],
+                     *       "rate": "18.25",
+                     *       "amount_per_unit": "866.88",
+                     *       "starts_on": "2026-11-16",
+                     *       "ends_on": "2026-11-16",
+                     *       "created_at": "2026-11-16T09:00:00Z",
+                     *       "updated_at": "2026-11-16T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommissionRule"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description precondition_failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_mismatch, rule_violation, rule_matches_nothing, unknown_staff, invalid_range */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12421,7 +13345,16 @@ export interface operations {
                      *           "source": "manual",
                      *           "sale_amount": "250.00",
                      *           "rate": "18.25",
-                     *           "amount": "12.50"
+                     *           "amount": "12.50",
+                     *           "lines": [
+                     *             {
+                     *               "line_id": "line id",
+                     *               "rule": "rule",
+                     *               "basis": "866.88",
+                     *               "units": 1,
+                     *               "amount": "12.50"
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "has_more": false,
@@ -13525,7 +14458,14 @@ export interface operations {
                      *           "reason": "Missed a Sunday shift",
                      *           "created_at": "2026-11-16T09:00:00Z",
                      *           "decided_at": "2026-11-16T09:00:00Z",
-                     *           "decided_by": "decided by"
+                     *           "decided_by": "decided by",
+                     *           "shift_detail": {
+                     *             "starts_at": "2026-11-16T09:00:00Z",
+                     *             "ends_at": "2026-11-16T17:00:00Z",
+                     *             "break_minutes": 30,
+                     *             "role": "Cashier",
+                     *             "location": "Main street"
+                     *           }
                      *         }
                      *       ],
                      *       "has_more": false,
@@ -13533,7 +14473,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["ShiftRequest"][];
+                        data: components["schemas"]["MyShiftRequest"][];
                         has_more: boolean;
                         next_cursor: string | null;
                     };

@@ -36,6 +36,20 @@ export type SkippedCopy = Schemas['SkippedCopy'];
 export type CopySkipReason = SkippedCopy['reason'];
 export type PublishResult = Schemas['PublishAnswer'];
 
+/** SPEC §17: a write's warnings (the staff member's unavailable time the shift overlaps). */
+export type ShiftWarning = Schemas['ShiftWarning'];
+export type ShiftWrite = Schemas['ShiftWrite'];
+
+/** SPEC §17: claims, swaps and drops, and a staff member's weekly availability. */
+export type ShiftRequest = Schemas['ShiftRequest'];
+export type ShiftRequestStatus = ShiftRequest['status'];
+export type ShiftRequestKind = ShiftRequest['kind'];
+export type Availability = Schemas['Availability'];
+export type AvailabilityWeekly = Availability['weekly'][number];
+export type AvailabilityException = Availability['exceptions'][number];
+export type AvailabilityRange = AvailabilityException['ranges'][number];
+export type AvailabilityKind = AvailabilityRange['kind'];
+
 export type TimeOff = Schemas['TimeOff'];
 export type TimeOffKind = TimeOff['kind'];
 export type TimeOffStatus = TimeOff['status'];

@@ -16,6 +16,8 @@ export interface CopySummary {
   toWeek: string;
   created: number;
   skipped: SkippedLine[];
+  /** Copies made in time their staff member said they are unavailable (SPEC §17 warnings). */
+  unavailable: { shift: string; copy: string }[];
 }
 
 /** What "Copy to next week" made, and each copy it skipped with the reason in words. */
@@ -32,7 +34,7 @@ export function CopySummaryBanner({
   const made = `${summary.created} shift${summary.created === 1 ? '' : 's'}`;
   return (
     <Banner
-      tone={summary.skipped.length === 0 ? 'success' : 'warning'}
+      tone={summary.skipped.length === 0 && summary.unavailable.length === 0 ? 'success' : 'warning'}
       title={`Copied ${made} to ${range} as drafts${
         summary.skipped.length ? `; ${summary.skipped.length} skipped` : ''
       }`}
@@ -40,6 +42,16 @@ export function CopySummaryBanner({
       onDismiss={onDismiss}
     >
       <div data-testid="copy-summary">
+        {summary.unavailable.length > 0 && (
+          <BlockStack gap="100">
+            <Text as="p">These copies fall in time their staff member is unavailable:</Text>
+            <List type="bullet">
+              {summary.unavailable.map((line) => (
+                <List.Item key={line.shift}>{line.copy}</List.Item>
+              ))}
+            </List>
+          </BlockStack>
+        )}
         {summary.skipped.length === 0 ? (
           <p>Publish that week when it is ready for staff to see.</p>
         ) : (

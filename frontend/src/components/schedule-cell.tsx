@@ -1,11 +1,13 @@
 import { BlockStack, Button } from '@shopify/polaris';
-import type { Shift, Staff, TimeOff } from '../api/types.js';
+import type { AvailabilityRange, Shift, Staff, TimeOff } from '../api/types.js';
 import { formatDay } from '../lib/time.js';
+import { AvailabilityMarks } from './availability-marks.js';
 import { ShiftChip } from './shift-chip.js';
 import { TimeOffMark } from './time-off-mark.js';
 
 /**
- * One staff member's local day: approved time off first, then the shifts in order. A day off
+ * One staff member's local day: approved time off first, their availability (SPEC §17), then
+ * the shifts in order. A day off
  * offers no "+ Add", because the API refuses a shift there (422 `time_off`).
  */
 export function ScheduleCell({
@@ -13,6 +15,7 @@ export function ScheduleCell({
   date,
   shifts,
   timeOff,
+  availability,
   onTimeOff,
   timeZone,
   onOpenShift,
@@ -22,6 +25,8 @@ export function ScheduleCell({
   date: string;
   shifts: Shift[];
   timeOff: TimeOff | undefined;
+  /** The ranges in force that day, by start. */
+  availability: AvailabilityRange[];
   /** Ids of shifts on their staff member's approved time off (its `conflicting_shifts`). */
   onTimeOff: ReadonlySet<string>;
   timeZone: string;
@@ -31,6 +36,7 @@ export function ScheduleCell({
   return (
     <BlockStack gap="100" inlineAlign="stretch">
       {timeOff && <TimeOffMark timeOff={timeOff} />}
+      {!timeOff && <AvailabilityMarks ranges={availability} />}
       {shifts.map((shift) => (
         <ShiftChip
           key={shift.id}

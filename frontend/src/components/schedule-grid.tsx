@@ -1,8 +1,10 @@
 import { Badge, BlockStack, Card, Text } from '@shopify/polaris';
 import type { CSSProperties } from 'react';
-import type { Shift, Staff, TimeOff } from '../api/types.js';
+import type { Availability, Shift, Staff, TimeOff } from '../api/types.js';
+import { rangesOn } from '../lib/availability.js';
 import { localDate } from '../lib/time.js';
 import { coversDay } from '../lib/time-off.js';
+import { OpenShiftsRow } from './open-shifts-row.js';
 import { ScheduleCell } from './schedule-cell.js';
 
 const dayName = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
@@ -13,12 +15,15 @@ const dayDate = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numer
  * layout is fixed, so the seven days share the width evenly and all fit at 1280 px with the
  * navigation beside them; long text wraps inside its day instead of widening it. Below a
  * readable width per day the card scrolls sideways instead (admin.css, `.schedule-grid`).
+ * Open shifts (no staff member yet, SPEC §17) have their own first row; each person's day shows
+ * their availability above their shifts.
  */
 export function ScheduleGrid({
   days,
   staff,
   shifts,
   timeOff,
+  availability,
   today,
   timeZone,
   onOpenShift,
@@ -28,10 +33,13 @@ export function ScheduleGrid({
   staff: Staff[];
   shifts: Shift[];
   timeOff: TimeOff[];
+  /** Staff id → availability; a member missing from it shows no marks. */
+  availability: ReadonlyMap<string, Availability>;
   today: string;
   timeZone: string;
   onOpenShift: (shift: Shift) => void;
-  onAddShift: (staffId: string, date: string) => void;
+  /** A blank shift on a day: a staff member's id, or null for an open shift. */
+  onAddShift: (staffId: string | null, date: string) => void;
 }) {
   const shiftsOf = (member: Staff, date: string) =>
     shifts
@@ -77,6 +85,15 @@ export function ScheduleGrid({
             </tr>
           </thead>
           <tbody>
+            <OpenShiftsRow
+              days={days}
+              shifts={shifts.filter((shift) => shift.staff_id === null)}
+              today={today}
+              timeZone={timeZone}
+              cellStyle={cellStyle}
+              onOpenShift={onOpenShift}
+              onAddShift={(date) => onAddShift(null, date)}
+            />
             {staff.map((member) => (
               <tr key={member.id}>
                 <th scope="row" style={{ ...cellStyle(false), borderLeft: undefined }}>
@@ -98,6 +115,7 @@ export function ScheduleGrid({
                       date={date}
                       shifts={shiftsOf(member, date)}
                       timeOff={timeOffOf(member, date)}
+                      availability={rangesOn(availability.get(member.id), date)}
                       onTimeOff={onTimeOff}
                       timeZone={timeZone}
                       onOpenShift={onOpenShift}
@@ -128,7 +146,7 @@ function headStyle(isToday: boolean): CSSProperties {
   };
 }
 
-function cellStyle(isToday: boolean): CSSProperties {
+export function cellStyle(isToday: boolean): CSSProperties {
   return {
     textAlign: 'left',
     verticalAlign: 'top',

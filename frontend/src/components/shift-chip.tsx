@@ -17,7 +17,8 @@ export function ShiftChip({
   onOpen,
 }: {
   shift: Shift;
-  staffName: string;
+  /** Whose shift; null for an open shift (SPEC §17). */
+  staffName: string | null;
   date: string;
   timeZone: string;
   onTimeOff: boolean;
@@ -30,7 +31,9 @@ export function ShiftChip({
       {/* Named by what it shows, after words only a screen reader hears: an aria-label would
           hide the time, the role and the badges from voice control, which goes by what is seen. */}
       <Text as="span" visuallyHidden>
-        {`Edit shift of ${staffName} on ${formatDay(date)}, `}
+        {staffName === null
+          ? `Edit open shift on ${formatDay(date)}, `
+          : `Edit shift of ${staffName} on ${formatDay(date)}, `}
       </Text>
       <Text as="span" variant="bodySm" fontWeight="semibold" tone={shift.published ? undefined : 'subdued'}>
         <span data-testid="shift-time" style={{ whiteSpace: 'nowrap' }}>

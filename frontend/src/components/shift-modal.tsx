@@ -1,7 +1,7 @@
 import { InlineGrid, Select, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { apiSend } from '../api/client.js';
-import type { Shift } from '../api/types.js';
+import type { Shift, ShiftWrite } from '../api/types.js';
 import { toIso, zonedSpan } from '../lib/time.js';
 import { FormModal } from './form-modal.js';
 import { useFieldError } from './form-problem.js';
@@ -14,38 +14,57 @@ import {
 
 export type ShiftDraft = { shift: Shift } | BlankSpan;
 
+/** The staff select's value for "no one yet": an open shift (SPEC §17); ids are `stf_…`. */
+export const OPEN_SHIFT = 'open';
+
 /**
  * Create or edit a shift in the shop's local time. Changing the day, the times or the person
  * is a move (PATCH), which the API announces with a `shift.moved` webhook. An end at or before
- * the start is read as the next day (an overnight shift).
+ * the start is read as the next day (an overnight shift). "None (open shift)" leaves it for staff
+ * to claim. A saved shift that overlaps its staff member's unavailable time is still saved; its
+ * answer (with its `warnings`) goes to `onAnswer`, for the page to show them.
  */
-export function ShiftModal({ draft, staff, onClose, onSaved }: SpanModalProps<ShiftDraft>) {
+export function ShiftModal({
+  draft,
+  staff,
+  onClose,
+  onSaved,
+  onAnswer,
+}: SpanModalProps<ShiftDraft> & { onAnswer?: (saved: ShiftWrite) => void }) {
   const existing = 'shift' in draft ? draft.shift : undefined;
   const span = useLocalSpanFields(
-    existing && { staffId: existing.staff_id ?? '', startsAt: existing.starts_at, endsAt: existing.ends_at },
+    existing && {
+      staffId: existing.staff_id ?? OPEN_SHIFT,
+      startsAt: existing.starts_at,
+      endsAt: existing.ends_at,
+    },
     'staff' in draft ? draft : undefined,
   );
   const [breakMinutes, setBreakMinutes] = useState(String(existing?.break_minutes ?? 30));
   const [role, setRole] = useState(existing?.role ?? '');
   const [location, setLocation] = useState(existing?.location ?? '');
 
-  const save = () => {
+  const save = async () => {
     const instants = zonedSpan(span.date, span.start, span.end, span.tz);
     const body = {
-      staff: span.staffId,
+      staff: span.staffId === OPEN_SHIFT ? null : span.staffId,
       starts_at: toIso(instants.start),
       ends_at: toIso(instants.end),
       break_minutes: Number(breakMinutes) || 0,
       role: role.trim() || null,
       location: location.trim() || null,
     };
-    return existing ? apiSend('PATCH', `/shifts/${existing.id}`, body) : apiSend('POST', '/shifts', body);
+    const saved = existing
+      ? await apiSend<ShiftWrite>('PATCH', `/shifts/${existing.id}`, body)
+      : await apiSend<ShiftWrite>('POST', '/shifts', body);
+    onAnswer?.(saved);
   };
 
   const options = staff.map((s) => ({ label: `${s.name} (${s.handle})`, value: s.id }));
-  // An open shift (SPEC §17) has no one yet: the manager picks who takes it.
+  // An inactive staff member's shift still names them.
   if (existing?.staff_id && !staff.some((s) => s.id === existing.staff_id))
     options.unshift({ label: existing.staff ?? '', value: existing.staff_id });
+  options.push({ label: 'None (open shift)', value: OPEN_SHIFT });
 
   return (
     <FormModal

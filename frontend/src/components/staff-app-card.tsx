@@ -9,7 +9,8 @@ import { useAction } from './use-action.js';
  * The staff app and its email (SPEC §15–16): whether this server can send email at all
  * (`email_enabled`, set by the operator's SMTP_URL, not by the shop), where staff sign in, and
  * whether they see their pay there (`staff_see_pay`, off by default: rates are private in many
- * shops, and showing them is the owner's call).
+ * shops, and showing them is the owner's call), and whether a manager approves the swaps, drops
+ * and claims staff agree there (`shift_requests_need_approval`, on by default, SPEC §17).
  */
 export function StaffAppCard() {
   const { shop, reloadShop } = useShop();
@@ -17,10 +18,10 @@ export function StaffAppCard() {
   const [saved, setSaved] = useState(false);
   const staffAppUrl = `${window.location.origin}/staff`;
 
-  const setSeePay = (value: boolean) => {
+  const setSetting = (body: { staff_see_pay: boolean } | { shift_requests_need_approval: boolean }) => {
     setSaved(false);
     return run(async () => {
-      await apiSend('PATCH', '/shop', { staff_see_pay: value });
+      await apiSend('PATCH', '/shop', body);
       await reloadShop();
       setSaved(true);
     });
@@ -60,7 +61,14 @@ export function StaffAppCard() {
           helpText="Off: staff see their hours only. Hourly rates, pay and commission amounts never leave the server."
           checked={shop.staff_see_pay}
           disabled={busy}
-          onChange={(value) => void setSeePay(value)}
+          onChange={(value) => void setSetting({ staff_see_pay: value })}
+        />
+        <Checkbox
+          label="A manager approves shift swaps, drops and claims"
+          helpText="On: a request the colleague accepted waits on the Shift requests page. Off: it moves the shift at once."
+          checked={shop.shift_requests_need_approval}
+          disabled={busy}
+          onChange={(value) => void setSetting({ shift_requests_need_approval: value })}
         />
         {saved && (
           <Text as="p" tone="success" variant="bodySm">

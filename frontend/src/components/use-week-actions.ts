@@ -27,12 +27,14 @@ export function useWeekActions({
   const [published, setPublished] = useState<PublishResult>();
   const [copied, setCopied] = useState<CopySummary>();
 
-  // Where the skipped copy would have gone: the answer says it all, whatever week is on screen.
-  const describe = (skip: SkippedCopy): string => {
-    const name = staff.find((s) => s.id === skip.staff_id)?.name ?? skip.staff;
-    const start = Date.parse(skip.starts_at);
+  // Where the copy went or would have gone: the answer says it all, whatever week is on screen.
+  const describe = (
+    copy: Pick<SkippedCopy, 'starts_at' | 'ends_at'> & { staff_id: string | null; staff: string | null },
+  ): string => {
+    const name = staff.find((s) => s.id === copy.staff_id)?.name ?? copy.staff ?? '';
+    const start = Date.parse(copy.starts_at);
     const day = formatDay(localDate(start, timeZone));
-    return `${name}, ${day}, ${localTime(start, timeZone)}–${localTime(Date.parse(skip.ends_at), timeZone)}`;
+    return `${name}, ${day}, ${localTime(start, timeZone)}–${localTime(Date.parse(copy.ends_at), timeZone)}`;
   };
 
   const publish = () =>
@@ -51,6 +53,10 @@ export function useWeekActions({
         fromWeek: week,
         toWeek,
         created: result.created.length,
+        // SPEC §17: copies made in time their staff member is unavailable, still made.
+        unavailable: result.created
+          .filter((copy) => copy.warnings.length > 0)
+          .map((copy) => ({ shift: copy.id, copy: describe(copy) })),
         skipped: result.skipped.map((skip) => ({
           shift: skip.shift,
           copy: describe(skip),

@@ -13,6 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 import { apiGet, apiGetAll, apiSend, downloadCsv } from '../api/client.js';
 import type { ShopifyStaffList, Staff } from '../api/types.js';
+import { AvailabilityModal } from '../components/availability-modal.js';
 import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
 import { NoRateBadge } from '../components/no-rate-badge.js';
@@ -37,6 +38,7 @@ export default function StaffPage() {
   // Names the POS links; `granted: false` (or a failure) leaves ids and the typed-id field.
   const shopifyStaff = useResource(() => apiGet<ShopifyStaffList>('/shopify-staff-members'), []);
   const [editing, setEditing] = useState<Staff | 'new'>();
+  const [availabilityOf, setAvailabilityOf] = useState<Staff>();
   const [error, setError] = useState<unknown>();
   const { show: notify, toast } = useToast();
   const [invited, setInvited] = useState<string>();
@@ -178,6 +180,13 @@ export default function StaffPage() {
                       >
                         Edit
                       </Button>
+                      <Button
+                        size="slim"
+                        onClick={() => setAvailabilityOf(member)}
+                        accessibilityLabel={`Availability of ${member.name}`}
+                      >
+                        Availability
+                      </Button>
                       {member.email && member.active && (
                         <Button
                           size="slim"
@@ -215,6 +224,16 @@ export default function StaffPage() {
             notify(editing === 'new' ? `Added ${saved}` : `Saved ${saved}`);
             setEditing(undefined);
             refresh();
+          }}
+        />
+      )}
+      {availabilityOf && (
+        <AvailabilityModal
+          member={availabilityOf}
+          onClose={() => setAvailabilityOf(undefined)}
+          onSaved={() => {
+            notify(`Saved the availability of ${availabilityOf.name}`);
+            setAvailabilityOf(undefined);
           }}
         />
       )}

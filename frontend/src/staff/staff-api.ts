@@ -1,12 +1,17 @@
 import { ApiError, type Problem } from '../api/api-error.js';
 import type {
+  Availability,
+  AvailabilityDocument,
   ListPage,
   Me,
   MyCommission,
   MyShift,
+  MyShiftRequest,
   MyTimeOff,
   MyTimesheet,
   NewTimeOff,
+  OpenShift,
+  ShiftRequest,
 } from './staff-types.js';
 
 /**
@@ -30,7 +35,7 @@ export class StaffRequestError extends ApiError {
   }
 }
 
-async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+async function send(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -105,6 +110,22 @@ export const staffApi = {
     json<MyTimeOff>(await send('POST', '/v1/me/time-off', request)),
   cancelTimeOff: async (id: string) =>
     json<MyTimeOff>(await send('POST', `/v1/me/time-off/${encodeURIComponent(id)}/cancel`)),
+  availability: async () => json<Availability>(await send('GET', '/v1/me/availability')),
+  /** Replaces the whole document (SPEC §17) and answers it as saved, sorted. */
+  saveAvailability: async (document: AvailabilityDocument) =>
+    json<Availability>(await send('PUT', '/v1/me/availability', document)),
+  openShifts: () => all<OpenShift>('/v1/me/open-shifts', {}),
+  /** `201` a claim waiting for a manager, or `200` a shift offered to all, now mine (SPEC §17). */
+  claimShift: async (shift: string) => {
+    const response = await send('POST', `/v1/me/open-shifts/${encodeURIComponent(shift)}/claim`, {});
+    return { request: await json<ShiftRequest>(response), tookOffer: response.status === 200 };
+  },
+  /** A swap to the colleague with that handle, or a drop to everyone when none is given. */
+  offerShift: async (shift: string, offer: { to_staff?: string; note?: string }) =>
+    json<ShiftRequest>(await send('POST', `/v1/me/shifts/${encodeURIComponent(shift)}/offer`, offer)),
+  shiftRequests: () => all<MyShiftRequest>('/v1/me/shift-requests', {}),
+  answerShiftRequest: async (id: string, action: 'accept' | 'decline' | 'cancel') =>
+    json<ShiftRequest>(await send('POST', `/v1/me/shift-requests/${encodeURIComponent(id)}/${action}`, {})),
   calendar: async () => json<{ url: string }>(await send('GET', '/v1/me/calendar')),
   resetCalendar: async () => json<{ url: string }>(await send('POST', '/v1/me/calendar/reset')),
 };

@@ -34,3 +34,16 @@ export type CalendarUrl = Schemas['CalendarUrl'];
 export type NewTimeOff = NonNullable<
   paths['/v1/me/time-off']['post']['requestBody']
 >['content']['application/json'];
+
+export type Availability = Schemas['Availability'];
+/** What `PUT /v1/me/availability` takes: the document without who and when. */
+export type AvailabilityDocument = Pick<Availability, 'weekly' | 'exceptions'>;
+export type WeeklyRange = Availability['weekly'][number];
+export type DayRange = Availability['exceptions'][number]['ranges'][number];
+export type RangeKind = DayRange['kind'];
+
+export type OpenShift = ListOf<'/v1/me/open-shifts'>;
+export type ShiftRequest = Schemas['ShiftRequest'];
+/** A request by or to me, with when and what its shift is (a colleague's shift is not among mine). */
+export type MyShiftRequest = ListOf<'/v1/me/shift-requests'>;
+export type ShiftRequestStatus = ShiftRequest['status'];

@@ -146,6 +146,10 @@ export const pgSchema: Schema = deriveAll();
 export const {
   apiTokens,
   auditLog,
+  catalogCollections,
+  catalogProducts,
+  catalogRefreshes,
+  commissionRules,
   commissions,
   events,
   idempotencyKeys,

@@ -53,7 +53,7 @@ export type CommissionExportRow = [
   handle: string,
   staffId: string,
   saleAmountCents: number,
-  rateBp: number,
+  rateBp: number | null,
   amountCents: number,
   occurredAt: number,
   source: string,

@@ -2,6 +2,7 @@ import type { Database } from '../database.js';
 import { createApiTokensRepository } from './api-tokens-repository.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
 import { createAvailabilityRepository } from './availability-repository.js';
+import { createCommissionRulesRepository } from './commission-rules-repository.js';
 import { createCommissionsRepository } from './commissions-repository.js';
 import { createEventsRepository } from './events-repository.js';
 import { createGoalsRepository } from './goals-repository.js';
@@ -10,6 +11,7 @@ import { createNotificationDueRepository } from './notification-due-repository.j
 import { createNotificationsRepository } from './notifications-repository.js';
 import { createOrderImportsRepository } from './order-imports-repository.js';
 import { createPayrollRunsRepository } from './payroll-runs-repository.js';
+import { createProductCatalogRepository } from './product-catalog-repository.js';
 import { createSalesRepository } from './sales-repository.js';
 import { createShiftRequestsRepository } from './shift-requests-repository.js';
 import { createShiftsRepository } from './shifts-repository.js';
@@ -44,12 +46,14 @@ export function createRepositories(db: Database) {
     timeOff: createTimeOffRepository(db),
     webhookEndpoints: createWebhookEndpointsRepository(db),
     webhookDeliveries: createWebhookDeliveriesRepository(db),
+    commissionRules: createCommissionRulesRepository(db),
     commissions: createCommissionsRepository(db),
     payrollRuns: createPayrollRunsRepository(db),
     sales: createSalesRepository(db),
     tips: createTipsRepository(db),
     goals: createGoalsRepository(db),
     orderImports: createOrderImportsRepository(db),
+    productCatalog: createProductCatalogRepository(db),
     shopifySessions: createShopifySessionsRepository(db),
     shopifyWebhookReceipts: createShopifyWebhookReceiptsRepository(db),
     notifications: createNotificationsRepository(db),

@@ -127,6 +127,35 @@ export function createShiftsRepository(db: Database) {
         .limit(1),
     );
   const overlap = { other: overlapOf(true), any: overlapOf(false) };
+  /**
+   * The published, not started shifts of the shop that are open, or offered to all by someone
+   * other than `staffId` (a pending drop, SPEC §17), and overlap none of that person's shifts.
+   * Values or placeholders alike.
+   */
+  const openEligible = (shopId: unknown, staffId: unknown, now: unknown): SQL =>
+    and(
+      sql`${shifts.shopId} = ${shopId}`,
+      or(
+        isNull(shifts.staffId),
+        sql`EXISTS (SELECT 1 FROM shift_requests r WHERE r.shift_id = ${shifts.id} AND r.kind = 'drop'
+              AND r.status = 'pending' AND r.from_staff_id <> ${staffId})`,
+      ),
+      eq(shifts.published, true),
+      sql`${shifts.startsAt} > ${now}`,
+      // No shift lasts over MAX_SHIFT_MS, so only the person's shifts starting that long
+      // before this one can overlap it: the index reads a day of them, not their history.
+      sql`NOT EXISTS (SELECT 1 FROM shifts mine WHERE mine.staff_id = ${staffId}
+            AND mine.starts_at > ${shifts.startsAt} - ${MAX_SHIFT_MS}
+            AND mine.starts_at < ${shifts.endsAt} AND mine.ends_at > ${shifts.startsAt})`,
+    )!;
+  const openEligibleFirstPage = prepared(db, 'shifts_open_eligible', (orm) =>
+    orm
+      .select()
+      .from(shifts)
+      .where(openEligible(sql.placeholder('shopId'), sql.placeholder('staffId'), sql.placeholder('now')))
+      .orderBy(asc(shifts.startsAt), asc(shifts.id))
+      .limit(sql.placeholder('limit')),
+  );
   const rewrite = prepared(db, 'shifts_rewrite', (orm) =>
     orm
       .update(shifts)
@@ -203,6 +232,15 @@ export function createShiftsRepository(db: Database) {
         .where(and(eq(shifts.shopId, shopId), eq(shifts.id, id)))
         .limit(1);
       return rows[0];
+    },
+    /** The shop's shifts among `ids` (a page's worth: callers pass at most 100), in no order. */
+    async findByIds(shopId: string, ids: readonly string[]): Promise<ShiftRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .orm()
+        .select()
+        .from(shifts)
+        .where(and(eq(shifts.shopId, shopId), inArray(shifts.id, [...ids])));
     },
     async insert(row: NewShiftRow): Promise<ShiftRow> {
       return (await db.orm().insert(shifts).values(row).returning())[0]!;
@@ -402,18 +440,11 @@ export function createShiftsRepository(db: Database) {
       blocked: readonly { from: number; to: number }[],
       page: Page,
     ): Promise<ShiftRow[] | undefined> {
+      // Most requests are a first page for someone with no time off ahead: prepared.
+      if (blocked.length === 0 && !page.startingAfter)
+        return (await openEligibleFirstPage({ shopId, staffId, now, limit: page.limit + 1 })) as ShiftRow[];
       const conditions: SQL[] = [
-        eq(shifts.shopId, shopId),
-        // Open, or offered to all by someone else (a pending drop, SPEC §17).
-        or(
-          isNull(shifts.staffId),
-          sql`EXISTS (SELECT 1 FROM shift_requests r WHERE r.shift_id = ${shifts.id} AND r.kind = 'drop'
-                AND r.status = 'pending' AND r.from_staff_id <> ${staffId})`,
-        )!,
-        eq(shifts.published, true),
-        gt(shifts.startsAt, now),
-        sql`NOT EXISTS (SELECT 1 FROM shifts mine WHERE mine.staff_id = ${staffId}
-              AND mine.starts_at < ${shifts.endsAt} AND mine.ends_at > ${shifts.startsAt})`,
+        openEligible(shopId, staffId, now),
         ...blocked.map((span) => or(gte(shifts.startsAt, span.to), lte(shifts.endsAt, span.from))!),
       ];
       if (page.startingAfter) {

@@ -7,8 +7,11 @@ export const commissions = sqliteTable(
   {
     ...staffOwnedColumns(),
     saleAmountCents: integer('sale_amount_cents').notNull(),
-    /** Basis points: `"5.00"` percent is 500. */
-    rateBp: integer('rate_bp').notNull(),
+    /**
+     * Basis points: `"5.00"` percent is 500. Null for an order commission whose lines differ in
+     * rate or pay per unit (SPEC §18).
+     */
+    rateBp: integer('rate_bp'),
     /** half-up(sale × rate), in cents. */
     amountCents: integer('amount_cents').notNull(),
     occurredAt: integer('occurred_at').notNull(),
@@ -30,6 +33,12 @@ export const commissions = sqliteTable(
      */
     goalMonth: text('goal_month'),
     createdAt: integer('created_at').notNull(),
+    /**
+     * The per-line figures of an order commission (JSON `StoredCommissionLine[]`, SPEC §18,
+     * decision 66): what each share earned and by which rule, so a refund takes it back the
+     * same way. Null for manual commissions and for order commissions from before §18.
+     */
+    lines: text('lines'),
   },
   (t) => [
     index('commissions_shop_time').on(t.shopId, t.occurredAt, t.id),

@@ -1,5 +1,6 @@
 export * from './api-tokens.js';
 export * from './audit-log.js';
+export * from './commission-rules.js';
 export * from './commissions.js';
 export * from './events.js';
 export * from './idempotency-keys.js';
@@ -7,6 +8,7 @@ export * from './notification-due.js';
 export * from './notifications.js';
 export * from './order-imports.js';
 export * from './payroll-runs.js';
+export * from './product-catalog.js';
 export * from './sales-orders.js';
 export * from './sales-tips.js';
 export * from './shift-requests.js';

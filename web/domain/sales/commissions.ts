@@ -2,12 +2,39 @@ import { commissionAmount } from '../pay/commission.js';
 import { type LineShare, salesByStaff } from './attribution.js';
 import type { refundByStaff } from './refunds.js';
 
-/** One commission line per staff member: a sale, the rate in basis points, and its amount. */
+/**
+ * What one staff member's share of one sale line earned (SPEC §18), as a commission keeps it
+ * (`commissions.lines`): the figures shown (`rule`, `basis`, `units`, `amount`) and those a
+ * refund needs to take it back the same way (the rate or per-unit amount, the share's weight).
+ */
+export interface SaleLineCommission {
+  lineId: string;
+  /** The rule's id, or null for the staff member's `commission_rate`. */
+  rule: string | null;
+  /** The net share (negative on a clawback). */
+  basisCents: number;
+  /** quantity × weight / Σ weights (negative on a clawback). */
+  units: number;
+  amountCents: number;
+  /** Exactly one of these two is set. */
+  rateBp: number | null;
+  amountPerUnitCents: number | null;
+  /** The share's weight and the line's Σ weights: what a refunded quantity is shared by. */
+  weight: number;
+  weightSum: number;
+}
+
+/**
+ * One commission line per staff member: a sale, the rate in basis points (null when its lines
+ * differ in rate or pay per unit, SPEC §18), its amount, and the per-line figures (null for
+ * commissions computed as §12 alone did, before §18).
+ */
 export interface CommissionLine {
   staffMemberId: string;
   saleCents: number;
-  rateBp: number;
+  rateBp: number | null;
   amountCents: number;
+  lines: SaleLineCommission[] | null;
 }
 
 /** `-0` would be the float -0; `0 - x` is 0 for 0. */
@@ -27,7 +54,13 @@ export function orderCommissions(
     if (staffMemberId === null) continue;
     const rateBp = rateOf(staffMemberId);
     if (rateBp === null) continue;
-    lines.push({ staffMemberId, saleCents, rateBp, amountCents: commissionAmount(saleCents, rateBp) });
+    lines.push({
+      staffMemberId,
+      saleCents,
+      rateBp,
+      amountCents: commissionAmount(saleCents, rateBp),
+      lines: null,
+    });
   }
   return lines;
 }
@@ -36,19 +69,26 @@ export function orderCommissions(
 export function sameCommissions(a: readonly CommissionLine[], b: readonly CommissionLine[]): boolean {
   if (a.length !== b.length) return false;
   const key = (line: CommissionLine) =>
-    `${line.staffMemberId}|${line.saleCents}|${line.rateBp}|${line.amountCents}`;
+    `${line.staffMemberId}|${line.saleCents}|${line.rateBp}|${line.amountCents}|${JSON.stringify(line.lines)}`;
   const left = a.map(key).sort();
   const right = b.map(key).sort();
   return left.every((entry, index) => entry === right[index]);
 }
 
-/** The line that cancels `line`: −sale, the same rate, −amount (never −0). */
+/** The line that cancels `line`: −sale, the same rate, −amount, each sale line negated (never −0). */
 export function reversal(line: CommissionLine): CommissionLine {
   return {
     staffMemberId: line.staffMemberId,
     saleCents: negate(line.saleCents),
     rateBp: line.rateBp,
     amountCents: negate(line.amountCents),
+    lines:
+      line.lines?.map((sale) => ({
+        ...sale,
+        basisCents: negate(sale.basisCents),
+        units: negate(sale.units),
+        amountCents: negate(sale.amountCents),
+      })) ?? null,
   };
 }
 
@@ -91,6 +131,7 @@ export function refundCommissions(
       saleCents: negate(subtotalCents),
       rateBp,
       amountCents: negate(commissionAmount(subtotalCents, rateBp)),
+      lines: null,
     });
   }
   return lines;

@@ -1,13 +1,29 @@
 /** The sales rules of SPEC §12 (docs/decisions/0032): pure functions of integer cents. */
 export { type LineShare, lineShares, salesByStaff } from './attribution.js';
 export {
+  type CommissionRule,
+  type LineFacts,
+  RuleIndex,
+  ruleHoldsOn,
+  ruleListsStaff,
+} from './commission-rules.js';
+export {
   attributionChange,
   type CommissionLine,
   orderCommissions,
   refundCommissions,
   reversal,
+  type SaleLineCommission,
   sameCommissions,
 } from './commissions.js';
+export {
+  type OriginalCommission,
+  type PayeeOf,
+  perUnitAmount,
+  type RuleFor,
+  refundClawbacks,
+  ruleCommissions,
+} from './line-commissions.js';
 export {
   lineNetCents,
   linesBelowZero,

@@ -27,6 +27,15 @@ export const TOPICS_NAMING_NO_SHOP: ReadonlySet<string> = new Set([
   'ORDERS_PAID',
   'ORDERS_UPDATED',
   'REFUNDS_CREATE',
+  // A product or a collection names no shop either (decision 67). Their ids are Shopify's,
+  // unique across shops, so a body replayed against another shop names a product or collection
+  // that shop does not have: its catalog gains an entry no order of it can name, or loses
+  // nothing. The Admin API reads they start use that shop's own token.
+  'PRODUCTS_CREATE',
+  'PRODUCTS_UPDATE',
+  'PRODUCTS_DELETE',
+  'COLLECTIONS_UPDATE',
+  'COLLECTIONS_DELETE',
 ]);
 
 /** Fields that name a shop by its Shopify domain, in any payload. */

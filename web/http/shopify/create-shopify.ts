@@ -4,6 +4,7 @@ import { AppError } from '../../domain/errors.js';
 import type { Logger } from '../../logger.js';
 import type { SecretBox } from '../../security/secret-box.js';
 import type { ServiceDeps } from '../../services/deps.js';
+import { refreshCatalog } from '../../services/sales/catalog-refresh.js';
 import { orderHistoryQuery, orderHistorySearch } from '../../services/sales/graphql-orders.js';
 import { OrderHistoryError, type ShopifyOrderHistory } from '../../services/sales/import-order-history.js';
 import { grantsOrders } from '../../services/sales/import-start.js';
@@ -16,6 +17,7 @@ import {
 } from '../../services/staff/shopify-staff-directory.js';
 import type { SessionClaims } from '../../services/tokens/authenticate-session-token.js';
 import { encryptedSessionStorage } from './encrypted-session-storage.js';
+import { shopifyCatalogReader } from './shopify-catalog.js';
 import { type Session, shopifyApiLib, shopifyAppExpressLib } from './shopify-lib.js';
 
 export const SHOPIFY_PATHS = {
@@ -40,6 +42,9 @@ const STAFF_MEMBERS_QUERY = `query StaffMembers($after: String) {
 }`;
 /** At most this many pages (2,500 staff): more is not a shop's staff list. */
 const STAFF_PAGES_MAX = 10;
+
+/** Catalog reads at install before the token exchange answers: the shop's list and a few collections. */
+const INSTALL_CATALOG_BOUNDS = { targetsPerRun: 6, pagesPerTarget: 8 };
 
 /** The `sub` of a buyer's token (checkout, customer accounts): never a user of the app. */
 const CUSTOMER_GID = /^gid:\/\/shopify\/Customer\//i;
@@ -142,6 +147,9 @@ export function createShopify({ config, services, secretBox, logger }: ShopifyDe
       // Shopify is asked first: installShop's transaction never waits on the network.
       afterAuth: async ({ session }) => {
         await installShop(services, await fetchShopDetails(session));
+        // The offline token has arrived: the catalog's reads that install asked for (decision 67),
+        // a few before the admin loads; the sweep reads the rest of a large shop within a minute.
+        await refreshCatalog(services, catalogReader, logger, session.shop, INSTALL_CATALOG_BOUNDS);
       },
     },
   });
@@ -156,6 +164,15 @@ export function createShopify({ config, services, secretBox, logger }: ShopifyDe
     }
     return session;
   };
+
+  const catalogReader = shopifyCatalogReader({
+    offlineSession: async (shopDomain) =>
+      (await sessionStorage.loadSession(app.api.session.getOfflineId(shopDomain))) ?? undefined,
+    async request(session, query, variables) {
+      const client = new app.api.clients.Graphql({ session });
+      return (await client.request(query, { variables })).data;
+    },
+  });
 
   const billing: Billing = {
     async requestPro(shopDomain) {
@@ -265,6 +282,7 @@ export function createShopify({ config, services, secretBox, logger }: ShopifyDe
     billing,
     staffDirectory,
     orderHistory,
+    catalogReader,
     verifySessionToken,
     fetchShopDetails,
     appUrl,

@@ -2,10 +2,15 @@ import express, { type RequestHandler, Router } from 'express';
 import { AppError } from '../../domain/errors.js';
 import type { Logger } from '../../logger.js';
 import type { ServiceDeps } from '../../services/deps.js';
+import { refreshCatalog } from '../../services/sales/catalog-refresh.js';
+import { CATALOG_TOPICS } from '../../services/sales/catalog-webhooks.js';
 import { receiveShopifyWebhook } from '../../services/shops/receive-shopify-webhook.js';
 import { bodyReadProblem } from '../problem.js';
 import { SHOPIFY_PATHS, type ShopifyIntegration } from './create-shopify.js';
 import { checkShopifyWebhook } from './shopify-webhook-check.js';
+
+/** At most 3 targets of 4 pages (12 Admin API calls, usually 1) before a webhook is answered. */
+const WEBHOOK_CATALOG_BOUNDS = { targetsPerRun: 3, pagesPerTarget: 4 };
 
 /**
  * `POST /api/webhooks`: Shopify's own webhooks (shopify.app.toml lists them). The HMAC is
@@ -44,6 +49,11 @@ export function shopifyWebhooksRouter(
       rawBody,
     });
     logger.info('Shopify webhook', { topic: check.topic, shop: check.domain, outcome });
+    // The catalog's Admin API reads run after the commit, never inside it (decision 67); a
+    // repeat runs them too, so a read that failed is tried again. They never fail the answer,
+    // and few are read here, so Shopify has its answer within its 5 s: the rest wait.
+    if (CATALOG_TOPICS.has(check.topic) || check.topic === 'APP_SCOPES_UPDATE')
+      await refreshCatalog(deps, shopify.catalogReader, logger, check.domain, WEBHOOK_CATALOG_BOUNDS);
     res.status(200).json({ received: true, duplicate: outcome === 'duplicate' });
   });
   return router;

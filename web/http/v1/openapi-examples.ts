@@ -189,6 +189,15 @@ export const PROBLEM_EXAMPLES: Record<
   overlap: { detail: 'bea has shift shf_0VcI9HBurHI2r8LVNxLZO2 at that time.' },
   same_staff: { detail: 'A shift cannot go to the staff member who offers it.' },
   unknown_staff: { detail: 'No staff member "zoe" in this shop.' },
+  rule_matches_nothing: {
+    detail: 'A rule needs at least one product, variant, collection, vendor, product type or sku.',
+    errors: [
+      {
+        field: 'product_ids',
+        message: 'A rule needs at least one product, variant, collection, vendor, product type or sku.',
+      },
+    ],
+  },
   not_found: { detail: 'No timesheet with that id exists in this shop.' },
   state_conflict: { detail: 'The timesheet is approved: reopen it before changing its entries.' },
   idempotency_conflict: { detail: 'A request with this Idempotency-Key is still in progress.' },

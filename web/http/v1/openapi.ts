@@ -152,7 +152,12 @@ function operation(route: RouteSpec, components: Json): Json {
     : { 'application/json': { schema, example: exampleOf(schema, components) } };
   if (route.csv) content['text/csv'] = { schema: { type: 'string' } };
 
-  const responses: Json = { [status]: { description: route.summary, headers, content } };
+  const responses: Json = {
+    [status]:
+      status === '204'
+        ? { description: route.summary, headers }
+        : { description: route.summary, headers, content },
+  };
   for (const code of errorCodesOf(route)) {
     const httpStatus = String(ERROR_STATUS[code]);
     const existing = responses[httpStatus] as

@@ -8,6 +8,11 @@ import { endBreak } from './clock/end-break.js';
 import { getAttendance } from './clock/get-attendance.js';
 import { getClockBoard } from './clock/get-clock-board.js';
 import { startBreak } from './clock/start-break.js';
+import { createCommissionRule } from './commission-rules/create-commission-rule.js';
+import { deleteCommissionRule } from './commission-rules/delete-commission-rule.js';
+import { getCommissionRule } from './commission-rules/get-commission-rule.js';
+import { listCommissionRules } from './commission-rules/list-commission-rules.js';
+import { updateCommissionRule } from './commission-rules/update-commission-rule.js';
 import { getCommission } from './commissions/get-commission.js';
 import { listCommissions } from './commissions/list-commissions.js';
 import { recordCommission } from './commissions/record-commission.js';
@@ -167,6 +172,12 @@ export const ROUTES: readonly V1Route[] = [
   listCommissions,
   recordCommission,
   getCommission,
+  // Commission rules (SPEC section 18)
+  listCommissionRules,
+  createCommissionRule,
+  getCommissionRule,
+  updateCommissionRule,
+  deleteCommissionRule,
   // Webhook endpoints (SPEC section 7)
   listWebhookEndpoints,
   createWebhookEndpoint,

@@ -49,8 +49,11 @@ export interface RouteSpec {
   /** A valid request body, shown in the document and used by the tests that walk every route. */
   example?: Record<string, unknown>;
   response: z.ZodType;
-  /** 200 unless the route creates (201 with `Location`) or starts work that ends later (202). */
-  status?: 200 | 201 | 202;
+  /**
+   * 200 unless the route creates (201 with `Location`), starts work that ends later (202) or
+   * answers nothing (204: `response` is then `z.never()`, documented without content).
+   */
+  status?: 200 | 201 | 202 | 204;
   /** The route also answers `text/csv` (`Accept: text/csv` or `?format=csv`). */
   csv?: boolean;
   /**

@@ -171,6 +171,9 @@ function orderLine(line: LineNode, order: OrderNode): OrderLine {
     attributedStaffs: line.staffMember
       ? [{ staffMemberId: line.staffMember.id, quantity: line.quantity }]
       : [],
+    // The import reads no product or variant (their fields need more than `read_orders`): of
+    // the rules' criteria (SPEC §18) only sku prefixes match its lines.
+    sku: line.sku || null,
   };
 }
 

@@ -1,8 +1,15 @@
 import type { OrderCommissionRow } from '../../db/repositories/sales-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { newId } from '../../domain/ids.js';
-import { type CommissionLine, type refundByStaff, refundCommissions } from '../../domain/sales/index.js';
+import {
+  type CommissionLine,
+  type LineShare,
+  type OriginalCommission,
+  type RefundLine,
+  refundClawbacks,
+} from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
+import { parseStoredCommissionLines } from './stored-rules.js';
 
 /**
  * The order's standing commissions: issued and not reversed, one per staff member. Commission
@@ -24,6 +31,7 @@ export function asLine(row: OrderCommissionRow): CommissionLine {
     saleCents: row.saleAmountCents,
     rateBp: row.rateBp,
     amountCents: row.amountCents,
+    lines: parseStoredCommissionLines(row.lines),
   };
 }
 
@@ -51,21 +59,17 @@ export function staffByShopifyId(linked: readonly StaffRow[]): Map<string, Staff
 }
 
 /**
- * A refund's clawbacks (SPEC §12), from its split by staff (`refundByStaff`, keyed by Shopify
- * staff id), keyed by Shiftbook staff id: each linked staff member gets one at `rateOf(their
- * staff id)`, none when that is null (no commission on the order to claw back from).
+ * A refund's clawbacks (SPEC §12 and §18) of its lines under `shares`, keyed by Shiftbook staff
+ * id: each linked staff member's refunded shares taken back as their commission on the order
+ * (`originalOf`, by staff id) paid them; none without one.
  */
 export function clawbacksOf(
-  byStaff: ReturnType<typeof refundByStaff>,
+  refundLines: readonly RefundLine[],
+  shares: readonly LineShare[],
   linked: ReadonlyMap<string, StaffRow>,
-  rateOf: (staffId: string) => number | null,
+  originalOf: (staffId: string) => OriginalCommission | undefined,
 ): CommissionLine[] {
-  const staffIdOf = (shopifyId: string) => linked.get(shopifyId)?.id;
-  const clawbacks = refundCommissions(byStaff, (shopifyId) => {
-    const staffId = staffIdOf(shopifyId);
-    return staffId ? rateOf(staffId) : null;
-  });
-  return clawbacks.map((line) => ({ ...line, staffMemberId: staffIdOf(line.staffMemberId)! }));
+  return refundClawbacks(refundLines, shares, (shopifyId) => linked.get(shopifyId)?.id, originalOf);
 }
 
 /** A commission line to write: issued, or reversing a row, or clawed back for a refund. */
@@ -94,6 +98,7 @@ export async function insertOrderCommissions(
         saleAmountCents: line.saleCents,
         rateBp: line.rateBp,
         amountCents: line.amountCents,
+        lines: line.lines === null ? null : JSON.stringify(line.lines),
         occurredAt,
         source: 'shopify_order',
         reference: order.name,

@@ -116,6 +116,11 @@ const LineItem = z.object({
   tip_payment_gateway: z.unknown().optional(),
   tip_payment_method: z.unknown().optional(),
   tip: z.unknown().optional(),
+  // What commission rules match on (SPEC §18). An odd value matches nothing rather than
+  // refusing the order: the sale still counts.
+  variant_id: ShopifyId.nullish().catch(null),
+  sku: z.string().max(255).nullish().catch(null),
+  vendor: z.string().max(255).nullish().catch(null),
   // Added in API 2023-07; older versions send no key, which attributes nothing.
   attributed_staffs: z.array(AttributedStaff).default([]),
   discount_allocations: z.array(z.object({ amount: Money })).default([]),
@@ -172,6 +177,10 @@ function orderLine(line: LineItem, orderGateways: readonly string[] = []): Order
       staffMemberId: staff.id,
       quantity: staff.quantity,
     })),
+    productId: ShopifyId.safeParse(line.product_id).data ?? null,
+    variantId: line.variant_id ?? null,
+    sku: line.sku || null,
+    vendor: line.vendor || null,
     ...tipField(line, orderGateways),
   };
 }

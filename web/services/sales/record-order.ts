@@ -1,15 +1,11 @@
-import type { OrderCommissionRow } from '../../db/repositories/sales-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
-import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { writeAlone } from '../../db/repositories/write-alone.js';
 import { newId } from '../../domain/ids.js';
 import {
   attributionChange,
-  type CommissionLine,
   type LineShare,
   lineShares,
   linesBelowZero,
-  orderCommissions,
   orderNetCents,
 } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
@@ -21,6 +17,7 @@ import {
 } from './order-commissions.js';
 import { moveOrderTips, recordOrderTips, storedTips } from './order-tips.js';
 import { applyPendingRefunds } from './record-refund.js';
+import { commissionsOfShares } from './rule-commissions.js';
 import { payGoalBonuses } from './sales-goals.js';
 import type { PaidOrder, SalesWarn } from './sales-inputs.js';
 import { shareRefundsAgain } from './share-refunds-again.js';
@@ -54,9 +51,10 @@ import { parseStoredShares } from './stored-shares.js';
  * whole lines where a webhook has exact splits, so the webhook wins, and the unique index
  * settles the race between the two).
  *
- * A re-issue keeps each staff member's rate from when the order was processed: the rate of
- * their standing commission on it. Only staff new to the order get today's rate, the only one
- * known for them.
+ * Commissions are paid by the commission rules standing when the order is recorded, or at the
+ * update for a re-issue (rule-commissions.ts, SPEC §18). A re-issue keeps each staff member's
+ * fallback rate from when the order was processed: the rate of their standing commission on it.
+ * Only staff new to the order get today's rate, the only one known for them.
  *
  * Lines discounted below zero count as 0.00 (`lineNetCents`); each such line, and each refund
  * line bounded by its line, is reported through `warn` when the order takes effect.
@@ -98,7 +96,8 @@ export async function recordPaidOrder(
     if (inserted) {
       warnBelowZero(order, warn);
       const linked = staffByShopifyId(await deps.repos.staff.listLinked(shop.id));
-      await insertOrderCommissions(deps, origin, freshCommissions(linked, shares), order.processedAt);
+      const fresh = await commissionsOfShares(deps, shop, order, shares, linked);
+      await insertOrderCommissions(deps, origin, fresh, order.processedAt);
       await recordOrderTips(deps, inserted, linked);
       await applyPendingRefunds(deps, inserted, warn);
       await payGoalBonuses(deps, shop, inserted, linked);
@@ -120,7 +119,7 @@ export async function recordPaidOrder(
       await deps.repos.sales.issuedCommissions(shop.id, existing.shopifyOrderId),
     );
     const linked = staffByShopifyId(await deps.repos.staff.listLinked(shop.id));
-    const fresh = freshCommissions(linked, shares, standing);
+    const fresh = await commissionsOfShares(deps, shop, order, shares, linked, standing);
     const change = attributionChange([...standing.values()].map(asLine), fresh);
     const reversals = change.reversals.map((line) => ({
       line,
@@ -163,25 +162,6 @@ function warnBelowZero(order: PaidOrder, warn: SalesWarn): void {
       line: line.lineId,
       net_cents: line.netCents,
     });
-}
-
-/**
- * The commissions the shares earn, keyed by Shiftbook staff id (order-commissions.ts): at the
- * rate of a staff member's standing commission on the order when there is one (`standing`,
- * on a re-issue), else at their rate now. `linked`: the shop's linked staff by Shopify id.
- */
-function freshCommissions(
-  linked: ReadonlyMap<string, StaffRow>,
-  shares: LineShare[],
-  standing: ReadonlyMap<string, OrderCommissionRow> = new Map(),
-): CommissionLine[] {
-  const rateOf = (shopifyId: string) => {
-    const member = linked.get(shopifyId);
-    if (!member) return null;
-    return standing.get(member.id)?.rateBp ?? member.commissionRateBp;
-  };
-  const lines = orderCommissions(shares, rateOf);
-  return lines.map((line) => ({ ...line, staffMemberId: linked.get(line.staffMemberId)!.id }));
 }
 
 /** The same staff with the same cents on the same lines: an update that changed no attribution. */

@@ -5,6 +5,7 @@ import { newId } from '../../domain/ids.js';
 import { boundRefundLines, refundByStaff } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
 import {
+  asLine,
   clawbacksOf,
   insertOrderCommissions,
   staffByShopifyId,
@@ -101,7 +102,10 @@ export async function applyRefund(
   const standing = standingCommissions(
     await deps.repos.sales.issuedCommissions(order.shopId, order.shopifyOrderId),
   );
-  const clawbacks = clawbacksOf(byStaff, linked, (staffId) => standing.get(staffId)?.rateBp ?? null);
+  const clawbacks = clawbacksOf(bounded.lines, shares, linked, (staffId) => {
+    const row = standing.get(staffId);
+    return row && asLine(row);
+  });
   await insertOrderCommissions(
     deps,
     { shopId: order.shopId, name: order.name, orderId: order.shopifyOrderId },

@@ -81,8 +81,9 @@ export async function payGoalBonuses(
       shopId: shop.id,
       staffId: member.id,
       saleAmountCents: 0,
-      // The column predates rate-less commissions: a bonus keeps 0 there and answers `rate: null`.
-      rateBp: 0,
+      rateBp: null,
+      // No sale lines: a bonus is paid for the month, not for this order's lines.
+      lines: '[]',
       amountCents: member.goalBonusCents!,
       occurredAt: order.processedAt,
       source: 'goal_bonus',

@@ -1,20 +1,14 @@
 import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
-import {
-  type CommissionLine,
-  type LineShare,
-  refundByStaff,
-  reversal,
-  sameCommissions,
-} from '../../domain/sales/index.js';
+import { type CommissionLine, type LineShare, reversal, sameCommissions } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
 import { asLine, clawbacksOf, insertOrderCommissions, standingClawbacks } from './order-commissions.js';
 import { parseStoredRefundLines } from './stored-shares.js';
 
 /**
  * After an order's attribution changed (record-order.ts), its refunds are shared out again:
- * each refund is clawed back under the new shares, at the rate of each staff member's
- * commission on the order under them, and when that differs from the clawbacks
+ * each refund is clawed back under the new shares, as each staff member's commission on the
+ * order under them paid each line (SPEC §18), and when that differs from the clawbacks
  * that stand, those are reversed and the new ones made, dated at the update like the re-issue
  * itself. So each staff member's sum on the order is what it would be had the new attribution
  * stood from the start, refunds included (SPEC §12: "right once more"). Refunds recorded before
@@ -40,14 +34,12 @@ export async function shareRefundsAgain(
     await deps.repos.sales.refundCommissions(order.shopId, order.shopifyOrderId),
     new Set(refunds.map((refund) => refund.shopifyRefundId)),
   );
-  const rateOf = new Map(attribution.commissions.map((line) => [line.staffMemberId, line.rateBp]));
-  const fresh = refunds.flatMap((refund) => {
-    const byStaff = refundByStaff(parseStoredRefundLines(refund.lines!), attribution.shares);
-    return clawbacksOf(byStaff, attribution.linked, (staffId) => rateOf.get(staffId) ?? null).map((line) => ({
-      line,
-      refundId: refund.shopifyRefundId,
-    }));
-  });
+  const originals = new Map(attribution.commissions.map((line) => [line.staffMemberId, line]));
+  const fresh = refunds.flatMap((refund) =>
+    clawbacksOf(parseStoredRefundLines(refund.lines!), attribution.shares, attribution.linked, (staffId) =>
+      originals.get(staffId),
+    ).map((line) => ({ line, refundId: refund.shopifyRefundId })),
+  );
   const unchanged = sameCommissions(
     standing.map((row) => withinRefund(asLine(row), row.refundId)),
     fresh.map(({ line, refundId }) => withinRefund(line, refundId)),

@@ -6,6 +6,7 @@ import { AppError, notFound, requestRefused } from '../../domain/errors.js';
 import { localDaysOf } from '../../domain/scheduling/local-days.js';
 import { blockingTimeOff } from '../../domain/scheduling/time-off.js';
 import type { ServiceDeps } from '../deps.js';
+import { formatInstant } from '../views/instant.js';
 
 /**
  * The refusals of SPEC §17 that every step shares (offer, claim, accept, approve), each a
@@ -42,15 +43,37 @@ export async function checkTaker(
   if (overlap)
     throw new AppError('overlap', `${taker.handle} has shift ${overlap.id} at that time.`, {
       errors: [{ field: 'to_staff', message: `${taker.handle} has another shift at that time.` }],
+      // As a shift write's overlap does: the admin names the shift in the way, in its own words.
+      parts: {
+        conflicting_shift: {
+          id: overlap.id,
+          staff: taker.handle,
+          staff_id: taker.id,
+          starts_at: formatInstant(overlap.startsAt),
+          ends_at: formatInstant(overlap.endsAt),
+        },
+      },
     });
   const days = localDaysOf(shift, shop.timezone);
   const approved = await deps.repos.timeOff.approvedOnDays([taker.id], days.first, days.last);
   const off = blockingTimeOff({ ...shift, staffId: taker.id }, approved, shop.timezone);
   if (off)
-    throw requestRefused(
+    throw new AppError(
       'time_off',
       `${taker.handle} has approved time off from ${off.startsOn} to ${off.endsOn}.`,
-      'to_staff',
+      {
+        errors: [{ field: 'to_staff', message: `${taker.handle} has approved time off then.` }],
+        // As a shift write's does (decision 50): the admin names the time off in its own words.
+        parts: {
+          time_off: {
+            id: off.id,
+            staff: taker.handle,
+            staff_id: taker.id,
+            starts_on: off.startsOn,
+            ends_on: off.endsOn,
+          },
+        },
+      },
     );
   if (!taker.active) throw requestRefused('staff_inactive', `${taker.handle} is inactive.`, 'to_staff');
   if (offererId !== null && taker.id === offererId)

@@ -2,6 +2,8 @@ import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { newId } from '../../domain/ids.js';
 import { isTimeZone } from '../../domain/time/work-week.js';
 import type { ServiceDeps } from '../deps.js';
+import { grantsProducts } from '../sales/catalog-reader.js';
+import { requestCatalogRefresh } from '../sales/catalog-refresh.js';
 import { grantsOrders, startOrderImport } from '../sales/import-start.js';
 import { lockedShopOrNone } from './shop-context.js';
 
@@ -11,7 +13,10 @@ export interface ShopDetails {
   name: string | null;
   timezone: string;
   currency: string;
-  /** The scopes the shop granted (the offline session's), when known: `read_orders` starts the import of past orders. */
+  /**
+   * The scopes the shop granted (the offline session's), when known: `read_orders` starts the
+   * import of past orders, `read_products` a read of the shop's collections.
+   */
   scopes?: readonly string[];
 }
 
@@ -29,6 +34,9 @@ export async function installShop(deps: ServiceDeps, details: ShopDetails): Prom
   const currency = CURRENCY.test(details.currency) ? details.currency : 'USD';
   const { repos } = deps;
   const readsOrders = grantsOrders(details.scopes ?? []);
+  // Every install and new offline token reads the shop's collections again (decision 67): the
+  // caller runs the read once this transaction has committed.
+  const readsProducts = grantsProducts(details.scopes ?? []);
   return deps.db.transaction(async () => {
     const found = await repos.shops.findByDomain(details.domain);
     // Read again once locked: the erasure sweep of another instance may have just erased it.
@@ -47,6 +55,7 @@ export async function installShop(deps: ServiceDeps, details: ShopDetails): Prom
       });
       // The shop's past orders (decision 33): a runner imports them within seconds.
       if (readsOrders) await startOrderImport(deps, shop.id, { again: true });
+      if (readsProducts) await requestCatalogRefresh(deps, shop.id, { kind: 'shop' });
       return shop;
     }
     const keepsZone = (await repos.timesheets.countByShop(existing.id)) > 0;
@@ -60,6 +69,7 @@ export async function installShop(deps: ServiceDeps, details: ShopDetails): Prom
     // A reinstall reads the window again (orders came in while uninstalled); a new session of
     // an installed shop only resumes or retries its import.
     if (readsOrders) await startOrderImport(deps, shop.id, { again: existing.status !== 'active' });
+    if (readsProducts) await requestCatalogRefresh(deps, shop.id, { kind: 'shop' });
     return shop;
   });
 }

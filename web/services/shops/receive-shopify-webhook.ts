@@ -4,6 +4,16 @@ import { AppError } from '../../domain/errors.js';
 import { judgeWebhookShop } from '../../domain/shopify/webhook-shop.js';
 import type { Logger } from '../../logger.js';
 import type { ServiceDeps } from '../deps.js';
+import { grantsProducts } from '../sales/catalog-reader.js';
+import { requestCatalogRefresh } from '../sales/catalog-refresh.js';
+import {
+  collectionDeleted,
+  collectionUpdated,
+  IdPayload,
+  ProductPayload,
+  productChanged,
+  productDeleted,
+} from '../sales/catalog-webhooks.js';
 import { grantsOrders, startOrderImport } from '../sales/import-start.js';
 import { ShopifyOrderPayload, ShopifyRefundPayload } from '../sales/order-payloads.js';
 import { recordPaidOrder } from '../sales/record-order.js';
@@ -156,6 +166,9 @@ function effectOf(
       const { current, previous } = fieldsOf(ScopesUpdatePayload);
       return async () => {
         await deps.repos.shopifySessions.updateScopeOfShop(shop, current.join(','));
+        // A new grant of read_products reads the shop's collections (decision 67).
+        if (grantsProducts(current) && !(previous && grantsProducts(previous)))
+          await onInstalledShop(deps, shop, (row) => requestCatalogRefresh(deps, row.id, { kind: 'shop' }));
         // A grant of read_orders starts the import of past orders (decision 33); read over
         // again when the payload shows it new, since orders went unseen without it.
         if (!grantsOrders(current)) return;
@@ -201,6 +214,24 @@ function effectOf(
       const refund = fieldsOf(ShopifyRefundPayload);
       return () =>
         onInstalledShop(deps, shop, (row) => recordRefund(deps, row, refund, salesWarn(logger, webhook)));
+    }
+    // The product catalog of commission rules (decision 67); Admin API reads follow the commit.
+    case 'PRODUCTS_CREATE':
+    case 'PRODUCTS_UPDATE': {
+      const effect = productChanged(deps, fieldsOf(ProductPayload));
+      return () => onInstalledShop(deps, shop, effect);
+    }
+    case 'PRODUCTS_DELETE': {
+      const effect = productDeleted(deps, fieldsOf(IdPayload).id);
+      return () => onInstalledShop(deps, shop, effect);
+    }
+    case 'COLLECTIONS_UPDATE': {
+      const effect = collectionUpdated(deps, fieldsOf(IdPayload).id);
+      return () => onInstalledShop(deps, shop, effect);
+    }
+    case 'COLLECTIONS_DELETE': {
+      const effect = collectionDeleted(deps, fieldsOf(IdPayload).id);
+      return () => onInstalledShop(deps, shop, effect);
     }
     default:
       return async () =>

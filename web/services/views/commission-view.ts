@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CommissionRow } from '../../db/repositories/commissions-repository.js';
 import { formatMoney } from '../../domain/money/money.js';
 import { formatPercent } from '../../domain/money/percent.js';
+import { CommissionLinesSchema, commissionLinesView } from './commission-lines-view.js';
 import { formatInstant } from './instant.js';
 import { Id, Money, Timestamp } from './schema-fields.js';
 
@@ -12,7 +13,10 @@ export const CommissionSchema = z
     staff: z.string(),
     staff_id: Id('stf'),
     sale_amount: Money,
-    rate: z.string().nullable().meta({ description: 'Percent; null for a goal bonus.' }),
+    rate: z
+      .string()
+      .nullable()
+      .meta({ description: 'Null when the lines differ in rate or pay per unit (commission rules).' }),
     amount: Money,
     occurred_at: Timestamp,
     source: z.string().meta({ enum: ['manual', 'shopify_order', 'goal_bonus'] }),
@@ -27,6 +31,7 @@ export const CommissionSchema = z
       .meta({ description: 'The Shopify refund a negative commission claws back.' }),
     payroll_run: z.string().nullable(),
     created_at: Timestamp,
+    lines: CommissionLinesSchema,
   })
   .meta({ id: 'Commission' });
 export type CommissionView = z.output<typeof CommissionSchema>;
@@ -38,7 +43,7 @@ export function commissionView(row: CommissionRow, handle: string): CommissionVi
     staff: handle,
     staff_id: row.staffId,
     sale_amount: formatMoney(row.saleAmountCents),
-    rate: row.source === 'goal_bonus' ? null : formatPercent(row.rateBp),
+    rate: row.rateBp === null ? null : formatPercent(row.rateBp),
     amount: formatMoney(row.amountCents),
     occurred_at: formatInstant(row.occurredAt),
     source: row.source,
@@ -47,5 +52,6 @@ export function commissionView(row: CommissionRow, handle: string): CommissionVi
     refund_id: row.refundId,
     payroll_run: row.finalizedRunId,
     created_at: formatInstant(row.createdAt),
+    lines: commissionLinesView(row.lines),
   };
 }

@@ -4,6 +4,7 @@ import type { TimesheetRow } from '../../db/repositories/timesheets-repository.j
 import { formatMoney } from '../../domain/money/money.js';
 import { formatPercent } from '../../domain/money/percent.js';
 import { payLines } from '../../domain/pay/gross.js';
+import { CommissionLinesSchema, commissionLinesView } from './commission-lines-view.js';
 import { centihoursToNumber } from './hours.js';
 import { formatInstant } from './instant.js';
 import { DateOnly, Id, Money, Timestamp } from './schema-fields.js';
@@ -37,10 +38,13 @@ export const MyCommissionSchema = z
     reference: z.string().nullable(),
     source: z.string().meta({ enum: ['manual', 'shopify_order', 'goal_bonus'] }),
     sale_amount: Money,
-    rate: z.string().optional().meta({
-      description: 'Only when the shop setting staff_see_pay is true, and never for a goal bonus (SPEC §18).',
+    rate: z.string().nullable().optional().meta({
+      description: 'Only when the shop setting staff_see_pay is true; null when lines differ in rate.',
     }),
     amount: Money.optional().meta({ description: 'Only when the shop setting staff_see_pay is true.' }),
+    lines: CommissionLinesSchema.optional().meta({
+      description: 'Only when the shop setting staff_see_pay is true: per sale line (SPEC §18).',
+    }),
   })
   .meta({ id: 'MyCommission' });
 export type MyCommissionView = z.output<typeof MyCommissionSchema>;
@@ -78,7 +82,10 @@ export function myCommissionView(row: CommissionRow, seePay: boolean): MyCommiss
     sale_amount: formatMoney(row.saleAmountCents),
   };
   if (!seePay) return view;
-  // A goal bonus has no rate (SPEC §18): its stored 0 is not shown as one.
-  const rate = row.source === 'goal_bonus' ? {} : { rate: formatPercent(row.rateBp) };
-  return { ...view, ...rate, amount: formatMoney(row.amountCents) };
+  return {
+    ...view,
+    rate: row.rateBp === null ? null : formatPercent(row.rateBp),
+    amount: formatMoney(row.amountCents),
+    lines: commissionLinesView(row.lines),
+  };
 }

@@ -10,8 +10,7 @@ export const COMMISSION_CSV: CsvColumn<CommissionExportRow>[] = [
   { name: 'staff', kind: 'text', value: (r) => r[1] },
   { name: 'staff_id', kind: 'text', value: (r) => r[2] },
   { name: 'sale_amount', kind: 'money', value: (r) => formatMoney(r[3]) },
-  // A goal bonus has no rate (SPEC §18): an empty cell, as JSON's null.
-  { name: 'rate', kind: 'money', value: (r) => (r[7] === 'goal_bonus' ? null : formatPercent(r[4])) },
+  { name: 'rate', kind: 'money', value: (r) => (r[4] === null ? null : formatPercent(r[4])) },
   { name: 'amount', kind: 'money', value: (r) => formatMoney(r[5]) },
   { name: 'occurred_at', kind: 'text', value: (r) => formatInstant(r[6]) },
   { name: 'source', kind: 'text', value: (r) => r[7] },

@@ -1,26 +1,9 @@
-import { shiftRequestViews } from '../../../services/shift-requests/read-shift-requests.js';
-import { actOnMyRequest } from '../../../services/shift-requests/shift-request-actions.js';
-import { ShiftRequestSchema } from '../../../services/views/shift-request-view.js';
-import { staffPrincipalOf } from '../../staff-app/staff-session-auth.js';
-import { parseBody } from '../../validate.js';
-import { defineRoute } from '../route-spec.js';
-import { EmptyBody } from '../shift-requests/shift-request-schemas.js';
+import { myShiftRequestAction } from './my-shift-request-action.js';
 
-/** `POST /v1/me/shift-requests/{id}/cancel` (SPEC §17). */
-export const cancelMyShiftRequest = defineRoute({
-  method: 'post',
+/** `POST /v1/me/shift-requests/{id}/cancel` (SPEC §17): the requester takes it back. */
+export const cancelMyShiftRequest = myShiftRequestAction({
+  action: 'cancel',
   path: '/v1/me/shift-requests/{id}/cancel',
-  auth: 'staff_session',
-  tag: 'Me',
   summary: 'Cancel a shift request',
-  body: EmptyBody,
-  example: {},
-  response: ShiftRequestSchema,
   errors: ['request_state'],
-  handler: (deps) => async (req, res) => {
-    if (req.body !== undefined) parseBody(EmptyBody, req);
-    const me = staffPrincipalOf(req);
-    const row = await actOnMyRequest(deps, me, req.params.id as string, 'cancel');
-    res.json((await shiftRequestViews(deps, me.shop.id, [row]))[0]);
-  },
 });

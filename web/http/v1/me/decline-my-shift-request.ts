@@ -1,26 +1,9 @@
-import { shiftRequestViews } from '../../../services/shift-requests/read-shift-requests.js';
-import { actOnMyRequest } from '../../../services/shift-requests/shift-request-actions.js';
-import { ShiftRequestSchema } from '../../../services/views/shift-request-view.js';
-import { staffPrincipalOf } from '../../staff-app/staff-session-auth.js';
-import { parseBody } from '../../validate.js';
-import { defineRoute } from '../route-spec.js';
-import { EmptyBody } from '../shift-requests/shift-request-schemas.js';
+import { myShiftRequestAction } from './my-shift-request-action.js';
 
-/** `POST /v1/me/shift-requests/{id}/decline` (SPEC §17). */
-export const declineMyShiftRequest = defineRoute({
-  method: 'post',
+/** `POST /v1/me/shift-requests/{id}/decline` (SPEC §17): the named colleague says no. */
+export const declineMyShiftRequest = myShiftRequestAction({
+  action: 'decline',
   path: '/v1/me/shift-requests/{id}/decline',
-  auth: 'staff_session',
-  tag: 'Me',
   summary: 'Decline a shift request',
-  body: EmptyBody,
-  example: {},
-  response: ShiftRequestSchema,
   errors: ['request_state'],
-  handler: (deps) => async (req, res) => {
-    if (req.body !== undefined) parseBody(EmptyBody, req);
-    const me = staffPrincipalOf(req);
-    const row = await actOnMyRequest(deps, me, req.params.id as string, 'decline');
-    res.json((await shiftRequestViews(deps, me.shop.id, [row]))[0]);
-  },
 });

@@ -1,0 +1,278 @@
+import { and, asc, eq, inArray, min, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../database.js';
+import { writeAlone } from './write-alone.js';
+
+/** What the catalog knows of a product (SPEC §18): its type and the collections it is in. */
+export interface CatalogEntry {
+  productType: string | null;
+  collectionIds: string[];
+}
+
+/** A refresh waiting for its Admin API read (docs/decisions/0067). */
+export interface CatalogRefreshRow {
+  target: string;
+  requestedAt: number;
+  failures: number;
+}
+
+/** Product ids per `IN (…)` list, well under SQLite's and PostgreSQL's parameter limits. */
+const IDS_PER_STATEMENT = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += IDS_PER_STATEMENT) out.push(items.slice(i, i + IDS_PER_STATEMENT));
+  return out;
+}
+
+/**
+ * The product catalog of commission rules (docs/decisions/0067): product types, collection
+ * memberships and the Admin API reads waiting to refresh them. Writes join the caller's
+ * transaction; the reads of `entries` run wherever the caller is.
+ */
+export function createProductCatalogRepository(db: Database) {
+  const {
+    catalogProducts: products,
+    catalogCollections: members,
+    catalogRefreshes: refreshes,
+    shops,
+  } = db.tables;
+
+  return {
+    /**
+     * Sets a product's type unless the catalog holds a newer version of it (`updatedAt` of the
+     * payload, UTC ms; null always applies). Answers whether it wrote.
+     */
+    async setProductType(
+      shopId: string,
+      productId: string,
+      productType: string | null,
+      shopifyUpdatedAt: number | null,
+      now: number,
+    ): Promise<boolean> {
+      const rows = await db
+        .orm()
+        .insert(products)
+        .values({ shopId, productId, productType, shopifyUpdatedAt, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [products.shopId, products.productId],
+          set: { productType, shopifyUpdatedAt, updatedAt: now },
+          // A payload no newer than the one applied (Shopify delivers out of order) changes nothing.
+          ...(shopifyUpdatedAt !== null && {
+            setWhere: sql`${products.shopifyUpdatedAt} IS NULL OR ${products.shopifyUpdatedAt} < ${shopifyUpdatedAt}`,
+          }),
+        })
+        .returning({ productId: products.productId });
+      return rows.length === 1;
+    },
+    /** Forgets a product: its type and its memberships. */
+    async deleteProduct(shopId: string, productId: string): Promise<void> {
+      await db
+        .orm()
+        .delete(products)
+        .where(and(eq(products.shopId, shopId), eq(products.productId, productId)));
+      await db
+        .orm()
+        .delete(members)
+        .where(and(eq(members.shopId, shopId), eq(members.productId, productId)));
+    },
+    /** Sets a product's collections to exactly these. */
+    async replaceCollectionsOfProduct(
+      shopId: string,
+      productId: string,
+      collectionIds: string[],
+    ): Promise<void> {
+      const ofProduct = and(eq(members.shopId, shopId), eq(members.productId, productId));
+      await db
+        .orm()
+        .delete(members)
+        .where(
+          collectionIds.length ? and(ofProduct, notInArray(members.collectionId, collectionIds)) : ofProduct,
+        );
+      await this.addMembers(
+        shopId,
+        collectionIds.map((collectionId) => ({ productId, collectionId })),
+      );
+    },
+    /**
+     * Sets a collection's products: adds these, and when `complete` (the whole collection was
+     * read) drops the products not among them.
+     */
+    async replaceProductsOfCollection(
+      shopId: string,
+      collectionId: string,
+      productIds: string[],
+      complete: boolean,
+    ): Promise<void> {
+      if (complete) {
+        const ofCollection = and(eq(members.shopId, shopId), eq(members.collectionId, collectionId));
+        // Read, then delete by key: a NOT IN over a large collection would bind too many parameters.
+        const held = await db
+          .orm()
+          .select({ productId: members.productId })
+          .from(members)
+          .where(ofCollection);
+        const keep = new Set(productIds);
+        const gone = held.map((row) => row.productId).filter((id) => !keep.has(id));
+        for (const part of chunks(gone))
+          await db
+            .orm()
+            .delete(members)
+            .where(and(ofCollection, inArray(members.productId, part)));
+      }
+      await this.addMembers(
+        shopId,
+        productIds.map((productId) => ({ productId, collectionId })),
+      );
+    },
+    async addMembers(shopId: string, pairs: { productId: string; collectionId: string }[]): Promise<void> {
+      for (const part of chunks(pairs))
+        await db
+          .orm()
+          .insert(members)
+          .values(part.map((pair) => ({ shopId, ...pair })))
+          .onConflictDoNothing();
+    },
+    /** Drops a collection from every product of the shop. */
+    async deleteCollection(shopId: string, collectionId: string): Promise<void> {
+      await db
+        .orm()
+        .delete(members)
+        .where(and(eq(members.shopId, shopId), eq(members.collectionId, collectionId)));
+    },
+    /** Collection ids the catalog holds for the shop, at most `limit`. */
+    async collectionIds(shopId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .orm()
+        .selectDistinct({ collectionId: members.collectionId })
+        .from(members)
+        .where(eq(members.shopId, shopId))
+        .orderBy(asc(members.collectionId))
+        .limit(limit);
+      return rows.map((row) => row.collectionId);
+    },
+    /** What the catalog knows of these products, in two queries; unknown products are absent. */
+    async entries(shopId: string, productIds: readonly string[]): Promise<Map<string, CatalogEntry>> {
+      const found = new Map<string, CatalogEntry>();
+      const entry = (productId: string) => {
+        let known = found.get(productId);
+        if (!known) {
+          known = { productType: null, collectionIds: [] };
+          found.set(productId, known);
+        }
+        return known;
+      };
+      for (const part of chunks([...new Set(productIds)])) {
+        const types = await db
+          .orm()
+          .select({ productId: products.productId, productType: products.productType })
+          .from(products)
+          .where(and(eq(products.shopId, shopId), inArray(products.productId, part)));
+        for (const row of types) entry(row.productId).productType = row.productType;
+        const memberships = await db
+          .orm()
+          .select({ productId: members.productId, collectionId: members.collectionId })
+          .from(members)
+          .where(and(eq(members.shopId, shopId), inArray(members.productId, part)))
+          .orderBy(asc(members.productId), asc(members.collectionId));
+        for (const row of memberships) entry(row.productId).collectionIds.push(row.collectionId);
+      }
+      return found;
+    },
+
+    /** Asks for a read (again): a waiting one keeps its place in line, and its count of failures starts over. */
+    async requestRefresh(shopId: string, target: string, now: number): Promise<void> {
+      await db
+        .orm()
+        .insert(refreshes)
+        .values({ shopId, target, requestedAt: now })
+        .onConflictDoUpdate({
+          target: [refreshes.shopId, refreshes.target],
+          // Strictly later, so an answer read before this request never counts as its answer.
+          set: {
+            requestedAt: sql`CASE WHEN ${refreshes.requestedAt} >= ${now} THEN ${refreshes.requestedAt} + 1 ELSE ${now} END`,
+            failures: 0,
+            error: null,
+          },
+        });
+    },
+    async dropRefresh(shopId: string, target: string): Promise<void> {
+      await db
+        .orm()
+        .delete(refreshes)
+        .where(and(eq(refreshes.shopId, shopId), eq(refreshes.target, target)));
+    },
+    async dropAllRefreshes(shopId: string): Promise<void> {
+      await writeAlone(db, async () => {
+        await db.orm().delete(refreshes).where(eq(refreshes.shopId, shopId));
+      });
+    },
+    /** Deletes the refresh when it is still the request that was read; answers whether it was. */
+    async settleRefresh(shopId: string, target: string, requestedAt: number): Promise<boolean> {
+      const rows = await db
+        .orm()
+        .delete(refreshes)
+        .where(
+          and(
+            eq(refreshes.shopId, shopId),
+            eq(refreshes.target, target),
+            eq(refreshes.requestedAt, requestedAt),
+          ),
+        )
+        .returning({ target: refreshes.target });
+      return rows.length === 1;
+    },
+    /** A failed read: counted, with its message, on the request it answered. */
+    async failRefresh(shopId: string, target: string, requestedAt: number, error: string): Promise<void> {
+      await writeAlone(db, async () => {
+        await db
+          .orm()
+          .update(refreshes)
+          .set({ failures: sql`${refreshes.failures} + 1`, error })
+          .where(
+            and(
+              eq(refreshes.shopId, shopId),
+              eq(refreshes.target, target),
+              eq(refreshes.requestedAt, requestedAt),
+            ),
+          );
+      });
+    },
+    /**
+     * The shop's waiting refreshes: never tried before failed ones (a read that fails does not
+     * hold up the others), the whole-shop read first, then oldest first.
+     */
+    async waitingRefreshes(shopId: string, limit: number): Promise<CatalogRefreshRow[]> {
+      return db
+        .orm()
+        .select({
+          target: refreshes.target,
+          requestedAt: refreshes.requestedAt,
+          failures: refreshes.failures,
+        })
+        .from(refreshes)
+        .where(eq(refreshes.shopId, shopId))
+        .orderBy(
+          asc(refreshes.failures),
+          sql`CASE WHEN ${refreshes.target} = 'shop' THEN 0 ELSE 1 END`,
+          asc(refreshes.requestedAt),
+        )
+        .limit(limit);
+    },
+    /**
+     * Installed shops with a refresh never tried (what a bounded run left), longest waiting
+     * first: the sweep's work. Failed ones wait for their shop's next catalog event.
+     */
+    async shopsWithUntriedRefreshes(limit: number): Promise<{ shopId: string; domain: string }[]> {
+      return db
+        .orm()
+        .select({ shopId: refreshes.shopId, domain: shops.domain })
+        .from(refreshes)
+        .innerJoin(shops, eq(shops.id, refreshes.shopId))
+        .where(and(eq(refreshes.failures, 0), eq(shops.status, 'active')))
+        .groupBy(refreshes.shopId, shops.domain)
+        .orderBy(asc(min(refreshes.requestedAt)))
+        .limit(limit);
+    },
+  };
+}
+export type ProductCatalogRepository = ReturnType<typeof createProductCatalogRepository>;
