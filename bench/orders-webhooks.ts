@@ -4,6 +4,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { orderPayload } from '../test/helpers/shopify-orders.js';
+import { createCommissionRule } from '../web/services/commission-rules/write-commission-rules.js';
 import { addShop } from '../web/services/shops/add-shop.js';
 import { createStaff } from '../web/services/staff/create-staff.js';
 import { createApiToken } from '../web/services/tokens/create-api-token.js';
@@ -29,10 +30,12 @@ const DAY = '2027-02-03';
  */
 const WARM_UP_ORDERS = Number(process.env.BENCH_WARM_UP_ORDERS ?? 1000);
 const WARM_UP_DAY = '2027-02-02';
+/** Issue 32: ingestion keeps its goal with this many commission rules in the shop. */
+const RULES = 20;
 
 /**
  * Orders of 5 lines each through `POST /api/webhooks`, signed as Shopify signs them, to their
- * commissions: the app in a child process with Shopify on, 16 connections sending
+ * commissions, with RULES commission rules in the shop: the app in a child process with Shopify on, 16 connections sending
  * `orders/paid` back to back, after a warm-up of the day before's orders. Each order's lines are attributed to two staff members, so each
  * order makes two commissions. Then every webhook is sent again (same webhook ids) and every
  * order once more under a new webhook id: nothing may change. The day's `/v1/sales` and the
@@ -41,7 +44,7 @@ const WARM_UP_DAY = '2027-02-02';
  */
 export const ordersWebhooks: BenchSection = {
   name: 'orders',
-  title: `${ORDERS} orders/paid webhooks of ${LINES} lines each to their commissions`,
+  title: `${ORDERS} orders/paid webhooks of ${LINES} lines each to their commissions, ${RULES} commission rules`,
   bothDatabases: true,
   run,
 };
@@ -210,6 +213,7 @@ async function seed(env: Record<string, string>): Promise<string> {
         shopifyStaffMemberId: String(id),
         pin: null,
       });
+    for (const input of benchRules()) await createCommissionRule(deps, shop.id, input);
     const created = await createApiToken(
       deps,
       shop.id,
@@ -217,5 +221,39 @@ async function seed(env: Record<string, string>): Promise<string> {
       'cli',
     );
     return created.token;
+  });
+}
+
+/**
+ * RULES commission rules of every kind (SPEC §18): SKU prefixes and vendors that the orders'
+ * lines match (`SKU-…`, the test goods' vendor), products and variants that some match, types
+ * and collections the empty catalog never matches, some for everyone and some for one seller.
+ */
+function benchRules() {
+  const none = {
+    name: null,
+    productIds: [],
+    variantIds: [],
+    collectionIds: [],
+    vendors: [],
+    productTypes: [],
+    skus: [],
+    staff: [],
+    rateBp: null,
+    amountPerUnitCents: null,
+    startsOn: null,
+    endsOn: null,
+  };
+  return Array.from({ length: RULES }, (_, i) => {
+    const pay = i % 3 === 0 ? { amountPerUnitCents: 25 + i } : { rateBp: 100 + i * 10 };
+    const staff = i % 4 === 0 ? [`seller-${i % STAFF.length}`] : [];
+    const criterion = [
+      { skus: [`SKU-${i % 10}`] },
+      { vendors: [i % 2 ? 'Shiftbook Test Goods' : `Vendor ${i}`] },
+      { productIds: [String(7_900_000_000_000 + i * 37)] },
+      { variantIds: [String(7_900_000_000_001 + i * 41)] },
+      { productTypes: [`Type ${i}`], collectionIds: [String(900 + i)] },
+    ][i % 5]!;
+    return { ...none, name: `Bench rule ${i}`, staff, ...pay, ...criterion };
   });
 }

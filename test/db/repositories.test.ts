@@ -567,6 +567,39 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
     });
   });
 
+  describe('goal bonuses', () => {
+    it('keeps one goal_bonus per staff member and month, whoever inserts first (SPEC §18)', async () => {
+      const owner = await shop();
+      const member = await staff(owner.id, 'ana');
+      const bonus = (month: string) => ({
+        id: newId('com', tick()),
+        shopId: owner.id,
+        staffId: member.id,
+        saleAmountCents: 0,
+        rateBp: null,
+        lines: '[]',
+        amountCents: 2500,
+        occurredAt: clock,
+        source: 'goal_bonus',
+        reference: '#1',
+        orderId: '1',
+        refundId: null,
+        reversalOf: null,
+        finalizedRunId: null,
+        goalMonth: month,
+        createdAt: clock,
+      });
+      const inserted = await Promise.all([
+        write(() => repos.goals.insertBonusIfAbsent(bonus('2026-11'))),
+        write(() => repos.goals.insertBonusIfAbsent(bonus('2026-11'))),
+      ]);
+      expect(inserted.sort()).toEqual([false, true]);
+      expect(await write(() => repos.goals.insertBonusIfAbsent(bonus('2026-12')))).toBe(true);
+      expect(await repos.goals.hasBonus(owner.id, member.id, '2026-11')).toBe(true);
+      expect(await repos.goals.hasBonus(owner.id, member.id, '2027-01')).toBe(false);
+    });
+  });
+
   describe('sales', () => {
     it('keeps one order per Shopify id and one refund per refund id, and reads them by day', async () => {
       const owner = await shop();
@@ -584,6 +617,7 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
             netCents: 1234,
             shares: '[]',
             shopifyUpdatedAt: null,
+            tips: null,
             createdAt: clock,
             updatedAt: clock,
           }),

@@ -25,6 +25,10 @@ export interface LineSpec {
   giftCard?: boolean;
   /** A POS tip line, as Shopify writes one (title "Tip", no product, the tip_* fields). */
   tip?: boolean;
+  /** A tip line's `tip_payment_gateway`; default null. */
+  tipGateway?: string | null;
+  /** A tip line's `tip.payment_gateway`; default null. */
+  tipObjectGateway?: string | null;
   /** `attributed_staffs`: Shopify staff member ids (numeric) with their quantities. */
   staff?: { id: number | string; quantity: number }[];
   /** Default: a product id for a normal line, null for a tip. */
@@ -57,6 +61,8 @@ export interface OrderSpec {
   currency?: string;
   /** A shipping line's price, e.g. `"10.00"`; default none. */
   shipping?: string;
+  /** `payment_gateway_names`; default `["shopify_payments"]`. */
+  gateways?: string[];
 }
 
 export interface RefundLineSpec {
@@ -171,8 +177,8 @@ function lineItem(spec: LineSpec, currency: string): Record<string, unknown> {
   if (spec.tip) {
     // As in a real POS order's tip line: the tip_* keys are present (null when the gateway is
     // not told) and a `tip` object carries the same two fields.
-    line.tip = { payment_method: null, payment_gateway: null };
-    line.tip_payment_gateway = null;
+    line.tip = { payment_method: null, payment_gateway: spec.tipObjectGateway ?? null };
+    line.tip_payment_gateway = spec.tipGateway ?? null;
     line.tip_payment_method = null;
   }
   if (discount > cents(spec.price) * quantity) throw new Error('a discount larger than its line');
@@ -257,7 +263,7 @@ export function orderPayload(spec: OrderSpec): ShopifyOrderJson {
     number: Number(name.replace(/\D/g, '')) || 1,
     order_number: Number(name.replace(/\D/g, '')) || 1001,
     order_status_url: `https://shiftbook-test.myshopify.com/70000000001/orders/${id}/authenticate?key=abc`,
-    payment_gateway_names: ['shopify_payments'],
+    payment_gateway_names: spec.gateways ?? ['shopify_payments'],
     phone: '+1 555 0100',
     po_number: null,
     presentment_currency: currency,

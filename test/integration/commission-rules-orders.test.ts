@@ -378,3 +378,41 @@ describe('GET /v1/commissions', () => {
     expect(list.body.data.map((c: Commission) => c.lines.length).sort()).toEqual([0, 1]);
   });
 });
+
+describe("the README's example (SPEC §18)", () => {
+  it('a rule set and the commission lines it makes for one order', async () => {
+    const { send, rule, of, catalog } = await rulesShop();
+    await catalog({ '503': { productType: 'Gift Card', collectionIds: [] } });
+    const ownBrand = await rule({ name: 'Our own beans', vendors: ['Corner Roasters'], rate: '10.00' });
+    const careKit = await rule({ name: 'Care kit', skus: ['CARE-'], amount_per_unit: '2.00' });
+    const giftCards = await rule({
+      name: 'No commission on gift cards',
+      product_types: ['gift card'],
+      rate: '0.00',
+    });
+    const order = orderPayload({
+      lines: [
+        { price: '24.00', productId: 501, variantId: 601, vendor: 'Corner Roasters', staff: ana() },
+        { price: '15.00', quantity: 2, productId: 502, variantId: 602, sku: 'CARE-01', staff: ana() },
+        { price: '50.00', productId: 503, variantId: 603, staff: ana() },
+        { price: '12.00', productId: 504, variantId: 604, vendor: 'Mugs Co', staff: ana() },
+      ],
+    });
+    await send('orders/paid', order);
+    const ids = lineIds(order);
+    expect(await of('ana')).toMatchObject([
+      {
+        sale_amount: '116.00',
+        rate: null,
+        amount: '7.00',
+        lines: [
+          { line_id: ids[0], rule: ownBrand, basis: '24.00', units: 1, amount: '2.40' },
+          { line_id: ids[1], rule: careKit, basis: '30.00', units: 2, amount: '4.00' },
+          { line_id: ids[2], rule: giftCards, basis: '50.00', units: 1, amount: '0.00' },
+          // No rule: Ana's own commission_rate, 5.00 %.
+          { line_id: ids[3], rule: null, basis: '12.00', units: 1, amount: '0.60' },
+        ],
+      },
+    ]);
+  });
+});

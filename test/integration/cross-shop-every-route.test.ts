@@ -41,6 +41,7 @@ const QUERIES: Record<string, () => string> = {
   '/v1/timesheets': () => '?week=2026-11-16',
   '/v1/attendance': () => '?week=2026-11-16',
   '/v1/sales': () => '?from=2026-11-16&to=2026-11-22',
+  '/v1/tips': () => '?from=2026-11-16&to=2026-11-22',
   '/v1/payroll-lines': () => `?run=${ids['payroll-runs']}`,
   // The run pays no hours (ana's timesheet is pending), so the QuickBooks file needs no id.
   '/v1/payroll-runs/{id}/export': () => '?format=quickbooks',

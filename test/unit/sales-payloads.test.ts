@@ -102,6 +102,8 @@ describe('orders/paid and orders/updated payloads', () => {
             variantId: null,
             sku: null,
             vendor: null,
+            // SPEC §18: no tip gateway on the line, so the order's only gateway.
+            tip: { gateway: 'shopify_payments' },
           },
         ],
       },

@@ -26,6 +26,8 @@ export const ID_PREFIXES = [
   'ses',
   // SPEC §17: a shift request (claim, swap or drop).
   'shr',
+  // SPEC §18: a row of the tip ledger (internal, never shown as an id).
+  'tip',
   // SPEC §18: a commission rule.
   'cmr',
 ] as const;

@@ -536,6 +536,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Paycheck and cash tips per local day and staff member, from `from` to `to` (at most 366 days)
+         * @description Scope: `read_commissions` (or `write_commissions`).
+         */
+        get: operations["getV1Tips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shopify-staff-members": {
         parameters: {
             query?: never;
@@ -2004,6 +2024,11 @@ export interface components {
                  * @example 866.88
                  */
                 sales: string;
+                /**
+                 * @description Tips of that day's orders, attributed or not, less tip refunds created that day; never in sales.
+                 * @example 866.88
+                 */
+                tips: string;
                 /** @description Hours of time entries starting that day, pending and approved. */
                 labour_hours: number;
                 /**
@@ -2016,6 +2041,39 @@ export interface components {
                  * @example 23.45
                  */
                 labour_percent: string | null;
+            }[];
+        };
+        Tips: {
+            /**
+             * Format: date
+             * @example 2026-11-16
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-16
+             */
+            to: string;
+            data: {
+                /**
+                 * Format: date
+                 * @description A local day of the shop.
+                 * @example 2026-11-16
+                 */
+                date: string;
+                /** @description The staff member's handle. */
+                staff: string;
+                staff_id: string;
+                /**
+                 * @description Tips paid through payroll: any gateway but cash, less tip refunds that day.
+                 * @example 866.88
+                 */
+                paycheck_tips: string;
+                /**
+                 * @description Tips taken in cash (already in hand), less tip refunds that day.
+                 * @example 866.88
+                 */
+                cash_tips: string;
             }[];
         };
         ShopifyStaffMembers: {
@@ -2042,6 +2100,10 @@ export interface components {
             email: string | null;
             hourly_rate: string | null;
             commission_rate: string | null;
+            /** @description SPEC §18: monthly sales goal, or null. */
+            goal_amount: string | null;
+            /** @description SPEC §18: bonus once a month when sales reach the goal. */
+            goal_bonus: string | null;
             active: boolean;
             /**
              * @description The numeric id of the linked Shopify staff member, or null.
@@ -2363,7 +2425,7 @@ export interface components {
              */
             occurred_at: string;
             /** @enum {string} */
-            source: "manual" | "shopify_order";
+            source: "manual" | "shopify_order" | "goal_bonus";
             reference: string | null;
             /**
              * @description The Shopify order (numeric id) a `shopify_order` commission comes from.
@@ -2578,7 +2640,7 @@ export interface components {
             occurred_at: string;
             reference: string | null;
             /** @enum {string} */
-            source: "manual" | "shopify_order";
+            source: "manual" | "shopify_order" | "goal_bonus";
             /** @example 866.88 */
             sale_amount: string;
             /** @description Only when the shop setting staff_see_pay is true; null when lines differ in rate. */
@@ -7349,6 +7411,7 @@ export interface operations {
                      *           "date": "2026-11-16",
                      *           "orders": 1,
                      *           "sales": "3520.00",
+                     *           "tips": "866.88",
                      *           "labour_hours": 61.5,
                      *           "labour_cost": "866.88",
                      *           "labour_percent": "23.45"
@@ -7357,6 +7420,100 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Sales"];
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1Tips: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                staff?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Paycheck and cash tips per local day and staff member, from `from` to `to` (at most 366 days) */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-16",
+                     *       "to": "2026-11-16",
+                     *       "data": [
+                     *         {
+                     *           "date": "2026-11-16",
+                     *           "staff": "ana",
+                     *           "staff_id": "staff id",
+                     *           "paycheck_tips": "866.88",
+                     *           "cash_tips": "866.88"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tips"];
                     "text/csv": string;
                 };
             };
@@ -7532,6 +7689,8 @@ export interface operations {
                      *           "email": "ana@example.com",
                      *           "hourly_rate": "18.25",
                      *           "commission_rate": "5.00",
+                     *           "goal_amount": "866.88",
+                     *           "goal_bonus": "866.88",
                      *           "active": true,
                      *           "shopify_staff_member_id": "103205625",
                      *           "has_pin": true,
@@ -7639,6 +7798,10 @@ export interface operations {
                     email?: string | null;
                     hourly_rate?: string | null;
                     commission_rate?: string | null;
+                    /** @description SPEC §18: monthly sales goal; set with goal_bonus, or both null. */
+                    goal_amount?: string | null;
+                    /** @description SPEC §18: paid once a local month when sales reach goal_amount. */
+                    goal_bonus?: string | null;
                     active?: boolean;
                     shopify_staff_member_id?: string | null;
                     pin?: string | null;
@@ -7670,6 +7833,8 @@ export interface operations {
                      *       "email": "ana@example.com",
                      *       "hourly_rate": "18.25",
                      *       "commission_rate": "5.00",
+                     *       "goal_amount": "866.88",
+                     *       "goal_bonus": "866.88",
                      *       "active": true,
                      *       "shopify_staff_member_id": "103205625",
                      *       "has_pin": true,
@@ -7822,6 +7987,8 @@ export interface operations {
                      *       "email": "ana@example.com",
                      *       "hourly_rate": "18.25",
                      *       "commission_rate": "5.00",
+                     *       "goal_amount": "866.88",
+                     *       "goal_bonus": "866.88",
                      *       "active": true,
                      *       "shopify_staff_member_id": "103205625",
                      *       "has_pin": true,
@@ -7923,6 +8090,10 @@ export interface operations {
                     email?: string | null;
                     hourly_rate?: string | null;
                     commission_rate?: string | null;
+                    /** @description SPEC §18: monthly sales goal; set with goal_bonus, or both null. */
+                    goal_amount?: string | null;
+                    /** @description SPEC §18: paid once a local month when sales reach goal_amount. */
+                    goal_bonus?: string | null;
                     active?: boolean;
                     shopify_staff_member_id?: string | null;
                     pin?: string | null;
@@ -7954,6 +8125,8 @@ export interface operations {
                      *       "email": "ana@example.com",
                      *       "hourly_rate": "18.25",
                      *       "commission_rate": "5.00",
+                     *       "goal_amount": "866.88",
+                     *       "goal_bonus": "866.88",
                      *       "active": true,
                      *       "shopify_staff_member_id": "103205625",
                      *       "has_pin": true,

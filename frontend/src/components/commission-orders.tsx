@@ -52,7 +52,11 @@ export function CommissionOrders({ rows }: { rows: readonly Commission[] }) {
             kind === 'sale' ? (
               ''
             ) : (
-              <Text key="k" as="span" tone={kind === 'manual' ? 'subdued' : 'critical'}>
+              <Text
+                key="k"
+                as="span"
+                tone={kind === 'manual' || kind === 'goal_bonus' ? 'subdued' : 'critical'}
+              >
                 {COMMISSION_KIND_WORDS[kind]}
               </Text>
             ),

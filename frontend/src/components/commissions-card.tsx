@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { apiGetAll, apiSend } from '../api/client.js';
 import type { Commission, Staff } from '../api/types.js';
+import { COMMISSION_SOURCE_WORDS } from '../lib/commission-groups.js';
 import { formatMoney, formatRate, isMoneyInput, toMoneyString } from '../lib/format.js';
 import { formatInstant, today, toIso, zonedInstant } from '../lib/time.js';
 import { ErrorBanner } from './error-banner.js';
@@ -117,7 +118,7 @@ export function CommissionsCard() {
                 formatMoney(c.sale_amount, shop.currency),
                 formatRate(c.rate),
                 formatMoney(c.amount, shop.currency),
-                c.source === 'manual' ? 'Manual' : 'Shopify order',
+                COMMISSION_SOURCE_WORDS[c.source],
                 c.reference ?? '—',
               ])}
             />

@@ -3,14 +3,15 @@ import { toCents } from './format.js';
 import { sumCents } from './sales.js';
 
 /**
- * What a commission row is (SPEC §12): a sale's commission, a refund's clawback, the reversal
- * of an order's commissions after its attribution was edited at POS, or one added by hand. The
- * view does not name the reversed row, so a reversal is told by its sign: a negative order
- * commission that is not a refund's.
+ * What a commission row is (SPEC §12, §18): a sale's commission, a refund's clawback, the
+ * reversal of an order's commissions after its attribution was edited at POS, a month's sales
+ * goal bonus, or one added by hand. The view does not name the reversed row, so a reversal is
+ * told by its sign: a negative order commission that is not a refund's.
  */
-export type CommissionKind = 'sale' | 'refund' | 'reversal' | 'manual';
+export type CommissionKind = 'sale' | 'refund' | 'reversal' | 'goal_bonus' | 'manual';
 
 export function commissionKind(commission: Commission): CommissionKind {
+  if (commission.source === 'goal_bonus') return 'goal_bonus';
   if (commission.source !== 'shopify_order') return 'manual';
   if (commission.refund_id !== null) return 'refund';
   return (toCents(commission.amount) ?? 0) < 0 || (toCents(commission.sale_amount) ?? 0) < 0
@@ -22,6 +23,7 @@ export const COMMISSION_KIND_WORDS: Record<CommissionKind, string> = {
   sale: 'Sale',
   refund: 'Refund',
   reversal: 'Reversed after an attribution edit',
+  goal_bonus: 'Monthly sales goal bonus',
   manual: 'Added by hand',
 };
 
@@ -55,7 +57,7 @@ function ordersOf(rows: readonly Commission[]): number {
   const netByOrder = new Map<string, number>();
   for (const row of rows) {
     const kind = commissionKind(row);
-    if (row.order_id === null || kind === 'refund' || kind === 'manual') continue;
+    if (row.order_id === null || kind === 'refund' || kind === 'manual' || kind === 'goal_bonus') continue;
     netByOrder.set(row.order_id, (netByOrder.get(row.order_id) ?? 0) + (toCents(row.sale_amount) ?? 0));
   }
   return [...netByOrder.values()].filter((cents) => cents > 0).length;
@@ -69,3 +71,10 @@ export function commissionsOfRun(rows: readonly Commission[], run: PayrollRun): 
   const paidBy = run.status === 'finalized' ? run.id : null;
   return rows.filter((row) => row.payroll_run === paidBy);
 }
+
+/** Where a commission came from, in the admin's words. */
+export const COMMISSION_SOURCE_WORDS: Record<Commission['source'], string> = {
+  manual: 'Manual',
+  shopify_order: 'Shopify order',
+  goal_bonus: 'Sales goal bonus',
+};

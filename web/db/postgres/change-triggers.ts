@@ -18,6 +18,8 @@ const UNWATCHED_TABLES = new Set([
   // Every new order deletes its pending refunds (mostly none): a statement trigger would fire.
   'sales_pending_refunds',
   'sales_refunds',
+  // The tip ledger (SPEC §18) is written with the orders and refunds, and feeds no cache either.
+  'sales_tips',
   'events',
   'idempotency_keys',
   // Emails and sign-in links feed no cache, and publishing a week writes one email per person:

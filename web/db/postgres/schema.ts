@@ -163,6 +163,7 @@ export const {
   salesOrders,
   salesPendingRefunds,
   salesRefunds,
+  salesTips,
   scheduleChanges,
   shiftReminders,
   shiftRequests,

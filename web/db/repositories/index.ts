@@ -5,6 +5,7 @@ import { createAvailabilityRepository } from './availability-repository.js';
 import { createCommissionRulesRepository } from './commission-rules-repository.js';
 import { createCommissionsRepository } from './commissions-repository.js';
 import { createEventsRepository } from './events-repository.js';
+import { createGoalsRepository } from './goals-repository.js';
 import { createIdempotencyKeysRepository } from './idempotency-keys-repository.js';
 import { createNotificationDueRepository } from './notification-due-repository.js';
 import { createNotificationsRepository } from './notifications-repository.js';
@@ -22,6 +23,7 @@ import { createStaffRepository } from './staff-repository.js';
 import { createTimeEntriesRepository } from './time-entries-repository.js';
 import { createTimeOffRepository } from './time-off-repository.js';
 import { createTimesheetsRepository } from './timesheets-repository.js';
+import { createTipsRepository } from './tips-repository.js';
 import { createWebhookDeliveriesRepository } from './webhook-deliveries-repository.js';
 import { createWebhookEndpointsRepository } from './webhook-endpoints-repository.js';
 
@@ -48,6 +50,8 @@ export function createRepositories(db: Database) {
     commissions: createCommissionsRepository(db),
     payrollRuns: createPayrollRunsRepository(db),
     sales: createSalesRepository(db),
+    tips: createTipsRepository(db),
+    goals: createGoalsRepository(db),
     orderImports: createOrderImportsRepository(db),
     productCatalog: createProductCatalogRepository(db),
     shopifySessions: createShopifySessionsRepository(db),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { commissions, salesOrders, salesPendingRefunds, salesRefunds } from '../schema/index.js';
 import { shopCommissions } from './commissions-repository.js';
@@ -29,6 +29,7 @@ export function createSalesRepository(db: Database) {
           'netCents',
           'shares',
           'shopifyUpdatedAt',
+          'tips',
           'createdAt',
           'updatedAt',
         ),
@@ -50,10 +51,15 @@ export function createSalesRepository(db: Database) {
   );
   /** An order's commissions of one kind (`which`), oldest first. */
   const commissionsOfOrder = (shopId: string, shopifyOrderId: string, which: SQL) =>
-    shopCommissions(db, shopId, eq(commissions.orderId, shopifyOrderId), which).orderBy(
-      asc(commissions.createdAt),
-      asc(commissions.id),
-    );
+    // A goal bonus names the order that reached the goal but is no commission of it (SPEC §18):
+    // no attribution change or refund takes it back.
+    shopCommissions(
+      db,
+      shopId,
+      eq(commissions.orderId, shopifyOrderId),
+      which,
+      ne(commissions.source, 'goal_bonus'),
+    ).orderBy(asc(commissions.createdAt), asc(commissions.id));
   return {
     async findOrder(shopId: string, shopifyOrderId: string): Promise<SalesOrderRow | undefined> {
       const rows = await db
@@ -75,7 +81,7 @@ export function createSalesRepository(db: Database) {
     async updateOrder(
       id: string,
       patch: Partial<
-        Pick<SalesOrderRow, 'netCents' | 'shares' | 'locationId' | 'name' | 'shopifyUpdatedAt'>
+        Pick<SalesOrderRow, 'netCents' | 'shares' | 'locationId' | 'name' | 'shopifyUpdatedAt' | 'tips'>
       > &
         Pick<SalesOrderRow, 'updatedAt'>,
     ): Promise<void> {

@@ -16,6 +16,8 @@ export type StaffPatch = Partial<
     | 'email'
     | 'hourlyRateCents'
     | 'commissionRateBp'
+    | 'goalAmountCents'
+    | 'goalBonusCents'
     | 'active'
     | 'pinHash'
     | 'shopifyStaffMemberId'

@@ -15,7 +15,7 @@ export const commissions = sqliteTable(
     /** half-up(sale × rate), in cents. */
     amountCents: integer('amount_cents').notNull(),
     occurredAt: integer('occurred_at').notNull(),
-    /** `manual` or `shopify_order`. */
+    /** `manual`, `shopify_order` or `goal_bonus`. */
     source: text('source').notNull(),
     /** Free text for manual entries; the order's name (`#1001`) for `shopify_order`. */
     reference: text('reference'),
@@ -27,6 +27,11 @@ export const commissions = sqliteTable(
     reversalOf: text('reversal_of'),
     /** Set when a finalized payroll run pays this commission. */
     finalizedRunId: text('finalized_run_id'),
+    /**
+     * The local month (`YYYY-MM`) a `goal_bonus` commission pays (SPEC §18), else null: the
+     * unique index below keeps it to one per staff member and month on every instance.
+     */
+    goalMonth: text('goal_month'),
     createdAt: integer('created_at').notNull(),
     /**
      * The per-line figures of an order commission (JSON `StoredCommissionLine[]`, SPEC §18,
@@ -41,5 +46,7 @@ export const commissions = sqliteTable(
     // staff member, reversals, refunds); they are kept once by the order's own row.
     uniqueIndex('commissions_manual_reference').on(t.shopId, t.reference).where(sql`source = 'manual'`),
     index('commissions_shop_order').on(t.shopId, t.orderId),
+    // Null months (every other commission) do not collide: both databases treat nulls as distinct.
+    uniqueIndex('commissions_goal_month').on(t.shopId, t.staffId, t.goalMonth),
   ],
 );

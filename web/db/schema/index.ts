@@ -10,6 +10,7 @@ export * from './order-imports.js';
 export * from './payroll-runs.js';
 export * from './product-catalog.js';
 export * from './sales-orders.js';
+export * from './sales-tips.js';
 export * from './shift-requests.js';
 export * from './shifts.js';
 export * from './shopify-sessions.js';

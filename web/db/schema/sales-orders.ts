@@ -27,6 +27,12 @@ export const salesOrders = sqliteTable(
      * applied said when (and for orders recorded before 28 November).
      */
     shopifyUpdatedAt: integer('shopify_updated_at'),
+    /**
+     * The tip lines' shares (JSON `TipShare[]`, web/domain/sales/tips.ts), as last received, so
+     * a refund of a tip comes back in the same shares (SPEC §18). Null for orders recorded
+     * before tips were kept: their tips are not counted.
+     */
+    tips: text('tips'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

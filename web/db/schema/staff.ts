@@ -43,6 +43,12 @@ export const staff = sqliteTable(
     payrollKeyPaychexFlex: text('payroll_key_paychex_flex'),
     payrollIdQuickbooks: text('payroll_id_quickbooks'),
     payrollKeyQuickbooks: text('payroll_key_quickbooks'),
+    /**
+     * SPEC §18: the monthly sales goal and the bonus paid once a local month when sales reach
+     * it, in cents; both set or both null.
+     */
+    goalAmountCents: integer('goal_amount_cents'),
+    goalBonusCents: integer('goal_bonus_cents'),
     /** When the staff member last signed in to the staff app (ms), or null. */
     lastSignInAt: integer('last_sign_in_at'),
     createdAt: integer('created_at').notNull(),

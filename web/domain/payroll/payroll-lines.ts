@@ -26,7 +26,7 @@ export interface PayrollLineAmounts {
   /** 1.5× and 2× pay together. */
   overtimePayCents: number;
   commissionCents: number;
-  /** SPEC §18–19: tips paid through payroll, and tips already in hand; 0 until tips are kept. */
+  /** SPEC §18–19: tips paid through payroll, and tips already in hand, of the run's days. */
   paycheckTipsCents: number;
   cashTipsCents: number;
   /** Hours pay + commission: tips are not in it (SPEC §19). */
@@ -57,6 +57,8 @@ function emptyLine(staffId: string): PayrollLineAmounts {
 export function payrollLines(
   timesheets: readonly PayableTimesheet[],
   commissions: readonly PayableCommission[],
+  /** SPEC §18–19: each staff member's tips of the run's days, by staff id. */
+  tips: ReadonlyMap<string, { paycheckCents: number; cashCents: number }> = new Map(),
 ): PayrollLineAmounts[] {
   const lines = new Map<string, PayrollLineAmounts>();
   const rates = new Map<string, Set<number | null>>();
@@ -84,6 +86,12 @@ export function payrollLines(
     seen.add(timesheet.approvedRateCents);
   }
   for (const commission of commissions) lineOf(commission.staffId).commissionCents += commission.amountCents;
+  for (const [staffId, sums] of tips) {
+    if (sums.paycheckCents === 0 && sums.cashCents === 0) continue;
+    const line = lineOf(staffId);
+    line.paycheckTipsCents += sums.paycheckCents;
+    line.cashTipsCents += sums.cashCents;
+  }
   for (const line of lines.values()) {
     const seen = rates.get(line.staffId);
     line.rateCents = seen?.size === 1 ? [...seen][0]! : null;

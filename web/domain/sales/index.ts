@@ -39,3 +39,12 @@ export {
   refundByStaff,
 } from './refunds.js';
 export { splitByWeights } from './split-by-weights.js';
+export {
+  type TipKind,
+  type TipShare,
+  tipGateway,
+  tipKind,
+  tipRefundShares,
+  tipShares,
+  tipTotals,
+} from './tips.js';

@@ -19,6 +19,8 @@ export interface OrderLine {
   excluded: boolean;
   /** From `attributed_staffs`: numeric Shopify staff member ids as strings, with their quantities. */
   attributedStaffs: { staffMemberId: string; quantity: number }[];
+  /** Present on tip lines only (SPEC §18): the gateway the tip was paid through, if told. */
+  tip?: { gateway: string | null };
   /**
    * What commission rules match on (SPEC §18), as the payload gives them: numeric ids as
    * strings, the sku and vendor as written; absent or null when it does not say.

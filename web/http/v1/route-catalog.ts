@@ -79,6 +79,7 @@ import { approveTimesheet } from './timesheets/approve-timesheet.js';
 import { getTimesheet } from './timesheets/get-timesheet.js';
 import { getWeekSummary } from './timesheets/get-week-summary.js';
 import { reopenTimesheet } from './timesheets/reopen-timesheet.js';
+import { getTips } from './tips/get-tips.js';
 import { createApiToken } from './tokens/create-api-token.js';
 import { getApiToken } from './tokens/get-api-token.js';
 import { listApiTokens } from './tokens/list-api-tokens.js';
@@ -141,6 +142,7 @@ export const ROUTES: readonly V1Route[] = [
   getAttendance,
   // Sales (SPEC section 12)
   getSales,
+  getTips,
   // Staff
   listShopifyStaffMembers,
   listStaff,

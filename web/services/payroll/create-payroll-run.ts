@@ -46,7 +46,7 @@ export async function createPayrollRun(
       timesheets.map((t) => t.id),
       commissions.map((c) => c.id),
     );
-    await writeRunLines(deps, shop.id, run.id, timesheets, commissions);
+    await writeRunLines(deps, shop, run, timesheets, commissions);
     return payrollRunView(run, await repos.payrollRuns.totals(run.id));
   });
 }

@@ -3,7 +3,7 @@ import { newId } from '../../domain/ids.js';
 import type { Actor, ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { type PayrollRunView, payrollRunView } from '../views/payroll-run-view.js';
-import { writeRunLines } from './payroll-run-lines.js';
+import { markRunTipsPaid, writeRunLines } from './payroll-run-lines.js';
 
 /**
  * draft → finalized, in one transaction. Every held timesheet must still be approved and no
@@ -62,8 +62,9 @@ export async function finalizePayrollRun(
       updatedAt: now,
     });
     if (!finalized) throw alreadyFinalized();
-    await writeRunLines(deps, shop.id, run.id, timesheets, commissions);
+    await writeRunLines(deps, shop, run, timesheets, commissions);
     await repos.payrollRuns.markHeldFinalized(run.id, now);
+    await markRunTipsPaid(deps, shop, run);
     await repos.auditLog.insert({
       id: newId('aud', now),
       shopId: shop.id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SALE_AMOUNT_CENTS } from '../../domain/money/limits.js';
-import type { OrderLine } from '../../domain/sales/index.js';
+import { type OrderLine, tipGateway } from '../../domain/sales/index.js';
 import { unsafeTextProblem } from '../../domain/text/safe-text.js';
 import { moneyCents } from './order-payloads.js';
 import type { OrderRefund, PaidOrder } from './sales-inputs.js';
@@ -39,7 +39,7 @@ export function orderHistoryQuery(grants: OrderFieldGrants): string {
   orders(first: ${ORDERS_PER_PAGE}, after: $after, query: $query, sortKey: PROCESSED_AT) {
     nodes {
       legacyResourceId name processedAt createdAt updatedAt displayFinancialStatus taxesIncluded
-      totalTipReceivedSet { shopMoney { amount } }
+      totalTipReceivedSet { shopMoney { amount } } paymentGatewayNames
       ${staff} ${location}
       lineItems(first: ${LINES_PER_ORDER}) {
         pageInfo { hasNextPage }
@@ -136,6 +136,8 @@ const OrderNode = z.object({
   displayFinancialStatus: z.string().nullish(),
   taxesIncluded: z.boolean(),
   totalTipReceivedSet: Money.nullish(),
+  // Read for a tip's gateway only (SPEC §18: the order's only gateway, when a line says none).
+  paymentGatewayNames: z.array(z.string().max(255)).max(50).nullish(),
   staffMember: Staff,
   retailLocation: z.object({ id: gidOf('Location') }).nullish(),
   lineItems: z.object({ pageInfo: Page, nodes: z.array(LineNode) }),
@@ -163,6 +165,8 @@ function orderLine(line: LineNode, order: OrderNode): OrderLine {
     discountCents: sum(line.discountAllocations.map((allocation) => allocation.allocatedAmountSet)),
     taxCents: sum(line.taxLines.map((tax) => tax.priceSet)),
     excluded: line.isGiftCard || isTip(line, order),
+    // GraphQL has no tip gateway of a line: the order's only gateway, else paycheck (SPEC §18).
+    ...(isTip(line, order) && { tip: { gateway: tipGateway(null, null, order.paymentGatewayNames ?? []) } }),
     // GraphQL names one staff member per line: the whole line is theirs.
     attributedStaffs: line.staffMember
       ? [{ staffMemberId: line.staffMember.id, quantity: line.quantity }]

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { AppError } from '../../domain/errors.js';
 import { MAX_SALE_AMOUNT_CENTS } from '../../domain/money/limits.js';
 import { parseMoney } from '../../domain/money/money.js';
-import type { OrderLine, OrderSaleInput, RefundLine } from '../../domain/sales/index.js';
+import {
+  type OrderLine,
+  type OrderSaleInput,
+  type RefundLine,
+  tipGateway,
+} from '../../domain/sales/index.js';
 import { unsafeTextProblem } from '../../domain/text/safe-text.js';
 
 /**
@@ -106,7 +111,7 @@ const LineItem = z.object({
   quantity: Quantity,
   // Shopify always sends these; a payload built by hand may not, and then means the usual.
   gift_card: z.boolean().default(false),
-  // Only whether these are there (or null) is read, to tell tips (isTipLine): any value passes.
+  // Whether these are there (or null) tells tips (isTipLine); a text gateway is read (tipField).
   product_id: z.unknown().optional(),
   tip_payment_gateway: z.unknown().optional(),
   tip_payment_method: z.unknown().optional(),
@@ -136,7 +141,28 @@ export function isTipLine(line: LineItem): boolean {
   return (line.product_id ?? null) === null && line.title?.trim().toLowerCase() === 'tip';
 }
 
-function orderLine(line: LineItem): OrderLine {
+/** A string field of a payload read for its text only: anything else counts as not told. */
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** A tip line's `tip`: its gateway as SPEC §18 picks it (tipGateway); nothing for other lines. */
+function tipField(line: LineItem, orderGateways: readonly string[]): Pick<OrderLine, 'tip'> {
+  if (!isTipLine(line)) return {};
+  const tipObject =
+    line.tip !== null && typeof line.tip === 'object' ? (line.tip as Record<string, unknown>) : {};
+  return {
+    tip: {
+      gateway: tipGateway(
+        textOrNull(line.tip_payment_gateway),
+        textOrNull(tipObject.payment_gateway),
+        orderGateways,
+      ),
+    },
+  };
+}
+
+function orderLine(line: LineItem, orderGateways: readonly string[] = []): OrderLine {
   const sum = (amounts: number[]) => amounts.reduce((total, cents) => total + cents, 0);
   return {
     id: line.id,
@@ -155,6 +181,7 @@ function orderLine(line: LineItem): OrderLine {
     variantId: line.variant_id ?? null,
     sku: line.sku || null,
     vendor: line.vendor || null,
+    ...tipField(line, orderGateways),
   };
 }
 
@@ -196,6 +223,8 @@ export const ShopifyOrderPayload = z
     currency: z.string().max(16).nullish(),
     taxes_included: z.boolean().default(false),
     line_items: z.array(LineItem),
+    // Read for a tip's gateway only (SPEC §18); entries that are not text are ignored.
+    payment_gateway_names: z.array(z.unknown()).nullish(),
   })
   .transform((order, ctx): ParsedOrder => {
     const processedAt = order.processed_at ?? order.created_at;
@@ -207,7 +236,8 @@ export const ShopifyOrderPayload = z
       });
       return z.NEVER;
     }
-    const lines = order.line_items.map(orderLine);
+    const gateways = (order.payment_gateway_names ?? []).flatMap((name) => textOrNull(name) ?? []);
+    const lines = order.line_items.map((line) => orderLine(line, gateways));
     if (!withinSaleLimit(lines)) {
       ctx.addIssue({
         code: 'custom',

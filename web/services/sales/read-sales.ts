@@ -2,6 +2,7 @@ import { invalidField } from '../../domain/errors.js';
 import { formatMoney } from '../../domain/money/money.js';
 import { formatPercent } from '../../domain/money/percent.js';
 import { dailySales } from '../../domain/sales/daily-sales.js';
+import { tipsByDay } from '../../domain/sales/daily-tips.js';
 import { addDays, daysBetween } from '../../domain/time/calendar-date.js';
 import { localDateRange } from '../../domain/time/local-date-range.js';
 import { type Weekday, weekStartDateOf, workWeekContaining } from '../../domain/time/work-week.js';
@@ -39,7 +40,7 @@ export async function readSales(
     addDays(firstWeek, 7 * i),
   );
 
-  const [orders, refunds, entries, summaries] = await Promise.all([
+  const [orders, refunds, entries, summaries, tips] = await Promise.all([
     deps.repos.sales.ordersProcessedIn(shop.id, range.from, range.to),
     deps.repos.sales.refundsCreatedIn(shop.id, range.from, range.to),
     deps.repos.timeEntries.listStartingIn(
@@ -48,7 +49,9 @@ export async function readSales(
       workWeekContaining(lastWeek, shop.timezone, weekStart).endsAt,
     ),
     Promise.all(weeks.map((week) => deps.repos.timesheets.weekSummaryRows(shop.id, week))),
+    deps.repos.tips.occurredIn(shop.id, range.from, range.to),
   ]);
+  const tipsOn = tipsByDay(tips, shop.timezone);
   const timesheetGross = new Map(summaries.flat().map((row) => [row[0], summaryRowPay(row).pay.gross]));
   const days = dailySales({
     dates: Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i)),
@@ -69,6 +72,7 @@ export async function readSales(
       date: day.date,
       orders: day.orders,
       sales: formatMoney(day.salesCents),
+      tips: formatMoney(tipsOn.get(day.date) ?? 0),
       labour_hours: centihoursToNumber(day.labourCentihours),
       labour_cost: formatMoney(day.labourCostCents),
       labour_percent: day.labourPercentBp === null ? null : formatPercent(day.labourPercentBp),

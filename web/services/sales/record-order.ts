@@ -15,8 +15,10 @@ import {
   staffByShopifyId,
   standingCommissions,
 } from './order-commissions.js';
+import { moveOrderTips, recordOrderTips, storedTips } from './order-tips.js';
 import { applyPendingRefunds } from './record-refund.js';
 import { commissionsOfShares } from './rule-commissions.js';
+import { payGoalBonuses } from './sales-goals.js';
 import type { PaidOrder, SalesWarn } from './sales-inputs.js';
 import { shareRefundsAgain } from './share-refunds-again.js';
 import { parseStoredShares } from './stored-shares.js';
@@ -57,6 +59,10 @@ import { parseStoredShares } from './stored-shares.js';
  * Lines discounted below zero count as 0.00 (`lineNetCents`); each such line, and each refund
  * line bounded by its line, is reported through `warn` when the order takes effect.
  *
+ * Tips (order-tips.ts) and sales goals (sales-goals.ts, SPEC §18) are kept by the same calls:
+ * an order's tips are written with it and moved by an applied update like its commissions, and
+ * a goal reached by the order pays its bonus once.
+ *
  * It runs in the caller's transaction when there is one (the webhook's receipt, the import's
  * page), all or nothing with it, without a savepoint (writeAlone).
  */
@@ -82,6 +88,7 @@ export async function recordPaidOrder(
       netCents: orderNetCents(order.sale),
       shares: JSON.stringify(shares),
       shopifyUpdatedAt: updatedAt,
+      tips: storedTips(order.sale),
       createdAt: now,
       updatedAt: now,
     });
@@ -91,13 +98,16 @@ export async function recordPaidOrder(
       const linked = staffByShopifyId(await deps.repos.staff.listLinked(shop.id));
       const fresh = await commissionsOfShares(deps, shop, order, shares, linked);
       await insertOrderCommissions(deps, origin, fresh, order.processedAt);
+      await recordOrderTips(deps, inserted, linked);
       await applyPendingRefunds(deps, inserted, warn);
+      await payGoalBonuses(deps, shop, inserted, linked);
       return;
     }
     if (options.onlyIfNew) return;
     await deps.db.lockShop(shop.id);
     const existing = (await deps.repos.sales.findOrder(shop.id, order.orderId))!;
     if (!newerThan(updatedAt, existing.shopifyUpdatedAt)) return;
+    await moveOrderTips(deps, existing, order.sale, at);
     if (sameAttribution(parseStoredShares(existing.shares), shares)) {
       // Nothing to re-issue, but later updates are compared with this one.
       if (updatedAt !== null)
@@ -126,6 +136,12 @@ export async function recordPaidOrder(
       shopifyUpdatedAt: updatedAt,
       updatedAt: now,
     });
+    await payGoalBonuses(
+      deps,
+      shop,
+      { ...existing, name: order.name, shares: JSON.stringify(shares) },
+      linked,
+    );
   });
 }
 

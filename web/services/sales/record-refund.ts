@@ -11,6 +11,7 @@ import {
   staffByShopifyId,
   standingCommissions,
 } from './order-commissions.js';
+import { refundOrderTips } from './order-tips.js';
 import type { OrderRefund, SalesWarn } from './sales-inputs.js';
 import { parseStoredRefundLines, parseStoredShares, storedRefundLines } from './stored-shares.js';
 
@@ -86,6 +87,7 @@ export async function applyRefund(
       taken_cents: cut.allowedCents,
     });
   const byStaff = refundByStaff(bounded.lines, shares);
+  await refundOrderTips(deps, order, refund);
   const now = deps.now();
   await deps.repos.sales.insertRefund({
     id: newId('rfd', now),

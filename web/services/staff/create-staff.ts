@@ -1,4 +1,4 @@
-import { AppError } from '../../domain/errors.js';
+import { AppError, invalidField } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
 import type { PinHashDeps, ServiceDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
@@ -13,6 +13,9 @@ export interface CreateStaffInput {
   email: string | null;
   hourlyRateCents: number | null;
   commissionRateBp: number | null;
+  /** SPEC §18: the monthly goal and its bonus, in cents; both or neither. */
+  goalAmountCents?: number | null;
+  goalBonusCents?: number | null;
   active: boolean;
   shopifyStaffMemberId: string | null;
   /** A clock PIN of 4 to 8 digits, or null for none. */
@@ -65,6 +68,11 @@ export async function createStaff(
 ): Promise<StaffView> {
   const { pin, email, payrollIds, ...fields } = input;
   const address = staffEmail(email);
+  if (((input.goalAmountCents ?? null) === null) !== ((input.goalBonusCents ?? null) === null))
+    throw invalidField(
+      input.goalAmountCents == null ? 'goal_amount' : 'goal_bonus',
+      'goal_amount and goal_bonus are set together, or both null',
+    );
   // Hashed before the transaction: the slow hash must not hold the shop's lock.
   const pinHash = pin === null ? null : await deps.pinHasher.hash(shopId, pin);
   return deps.db.transaction(async () => {

@@ -1,6 +1,6 @@
 import type { StaffPatch } from '../../db/repositories/staff-repository.js';
 import { CLEARED_PIN_COUNTER } from '../../domain/clock/pin-rules.js';
-import { notFound } from '../../domain/errors.js';
+import { notFound, ruleViolation } from '../../domain/errors.js';
 import type { PinHashDeps } from '../deps.js';
 import { lockedShop } from '../shops/shop-context.js';
 import { type StaffView, staffView } from '../views/staff-view.js';
@@ -43,6 +43,13 @@ export async function updateStaff(
     if (patch.active === true && !staff.active) await assertStaffSeatAvailable(deps, shop);
     if (patch.emailKey !== undefined) await assertEmailFree(deps, shop.id, patch.emailKey, staff.id);
     await assertPayrollIdsFree(deps, shop.id, payrollIds, staff.id);
+    const goalAmount = patch.goalAmountCents !== undefined ? patch.goalAmountCents : staff.goalAmountCents;
+    const goalBonus = patch.goalBonusCents !== undefined ? patch.goalBonusCents : staff.goalBonusCents;
+    if ((goalAmount === null) !== (goalBonus === null))
+      throw ruleViolation(
+        goalAmount === null ? 'goal_bonus' : 'goal_amount',
+        'goal_amount and goal_bonus are set together, or both null (SPEC §18)',
+      );
     // SPEC §15: deactivation and an email change end every staff app session of that person,
     // and void their unused sign-in links (a link sent to the old address must not work).
     if (

@@ -19,7 +19,7 @@ export const CommissionSchema = z
       .meta({ description: 'Null when the lines differ in rate or pay per unit (commission rules).' }),
     amount: Money,
     occurred_at: Timestamp,
-    source: z.string().meta({ enum: ['manual', 'shopify_order'] }),
+    source: z.string().meta({ enum: ['manual', 'shopify_order', 'goal_bonus'] }),
     reference: z.string().nullable(),
     order_id: z.string().nullable().meta({
       description: 'The Shopify order (numeric id) a `shopify_order` commission comes from.',

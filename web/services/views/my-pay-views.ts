@@ -36,7 +36,7 @@ export const MyCommissionSchema = z
     id: Id('com'),
     occurred_at: Timestamp,
     reference: z.string().nullable(),
-    source: z.string().meta({ enum: ['manual', 'shopify_order'] }),
+    source: z.string().meta({ enum: ['manual', 'shopify_order', 'goal_bonus'] }),
     sale_amount: Money,
     rate: z.string().nullable().optional().meta({
       description: 'Only when the shop setting staff_see_pay is true; null when lines differ in rate.',

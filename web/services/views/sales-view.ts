@@ -13,6 +13,10 @@ export const SalesSchema = z
         sales: Money.meta({
           description: 'Net sales of those orders, attributed or not, less refunds created that day.',
         }),
+        tips: Money.meta({
+          description:
+            "Tips of that day's orders, attributed or not, less tip refunds created that day; never in sales.",
+        }),
         labour_hours: z
           .number()
           .meta({ description: 'Hours of time entries starting that day, pending and approved.' }),

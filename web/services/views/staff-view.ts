@@ -16,6 +16,10 @@ export const StaffSchema = z
     email: z.string().nullable(),
     hourly_rate: Money.nullable(),
     commission_rate: z.string().nullable(),
+    goal_amount: Money.nullable().meta({ description: 'SPEC §18: monthly sales goal, or null.' }),
+    goal_bonus: Money.nullable().meta({
+      description: 'SPEC §18: bonus once a month when sales reach the goal.',
+    }),
     active: z.boolean(),
     shopify_staff_member_id: z.string().nullable().meta({
       description: 'The numeric id of the linked Shopify staff member, or null.',
@@ -59,6 +63,8 @@ export function staffView(row: StaffRow): StaffView {
     email: row.email,
     hourly_rate: row.hourlyRateCents === null ? null : formatMoney(row.hourlyRateCents),
     commission_rate: row.commissionRateBp === null ? null : formatPercent(row.commissionRateBp),
+    goal_amount: row.goalAmountCents === null ? null : formatMoney(row.goalAmountCents),
+    goal_bonus: row.goalBonusCents === null ? null : formatMoney(row.goalBonusCents),
     active: row.active,
     shopify_staff_member_id: row.shopifyStaffMemberId,
     has_pin: row.pinHash !== null,

@@ -19,6 +19,7 @@ const SALES_CSV: CsvColumn<SalesDayView>[] = [
   { name: 'date', kind: 'text', value: (r) => r.date },
   { name: 'orders', kind: 'number', value: (r) => r.orders },
   { name: 'sales', kind: 'money', value: (r) => r.sales },
+  { name: 'tips', kind: 'money', value: (r) => r.tips },
   { name: 'labour_hours', kind: 'number', value: (r) => r.labour_hours },
   { name: 'labour_cost', kind: 'money', value: (r) => r.labour_cost },
   { name: 'labour_percent', kind: 'money', value: (r) => r.labour_percent },

@@ -25,6 +25,8 @@ export const createStaff = defineRoute({
       email: body.email ?? null,
       hourlyRateCents: body.hourly_rate ?? null,
       commissionRateBp: body.commission_rate ?? null,
+      goalAmountCents: body.goal_amount ?? null,
+      goalBonusCents: body.goal_bonus ?? null,
       active: body.active ?? true,
       shopifyStaffMemberId: body.shopify_staff_member_id ?? null,
       pin: body.pin ?? null,

@@ -5,7 +5,15 @@ import {
   GUSTO_EMPLOYEE_ID,
   PAYCHEX_WORKER_ID,
 } from '../../../domain/payroll/files/payroll-formats.js';
-import { Handle, HourlyRate, Percent, Pin, PlainText, ShopifyStaffMemberId } from '../common-schemas.js';
+import {
+  Handle,
+  HourlyRate,
+  Percent,
+  Pin,
+  PlainText,
+  SaleAmount,
+  ShopifyStaffMemberId,
+} from '../common-schemas.js';
 
 const Name = PlainText.trim().min(1).max(200);
 /** Checked by the use case, so a malformed address is a 422 `invalid_email` (SPEC §15). */
@@ -44,6 +52,12 @@ export const CreateStaffBody = z.strictObject({
   email: Email.optional(),
   hourly_rate: HourlyRate.nullable().optional(),
   commission_rate: Percent.nullable().optional(),
+  goal_amount: SaleAmount.nullable()
+    .optional()
+    .meta({ description: 'SPEC §18: monthly sales goal; set with goal_bonus, or both null.' }),
+  goal_bonus: SaleAmount.nullable()
+    .optional()
+    .meta({ description: 'SPEC §18: paid once a local month when sales reach goal_amount.' }),
   active: z.boolean().optional(),
   shopify_staff_member_id: ShopifyStaffMemberId.nullable().optional(),
   pin: Pin.nullable().optional(),

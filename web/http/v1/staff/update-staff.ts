@@ -26,6 +26,8 @@ export const updateStaff = defineRoute({
       email: body.email,
       hourlyRateCents: body.hourly_rate,
       commissionRateBp: body.commission_rate,
+      goalAmountCents: body.goal_amount,
+      goalBonusCents: body.goal_bonus,
       active: body.active,
       shopifyStaffMemberId: body.shopify_staff_member_id,
       pin: body.pin,
