@@ -176,7 +176,7 @@ describe.skipIf(!hasChromium)('commission rules in the admin, in a real browser'
     await dialog().getByLabel('Last day (optional)').fill('2027-03-01');
     await watch.expectFailures(failuresOf('/v1/commission-rules', 422), async () => {
       await dialog().getByRole('button', { name: 'Save rule' }).click();
-      await dialog().getByText('Last day must not be before starts_on.').waitFor();
+      await dialog().getByText('must not be before the first day (2027-03-15).').waitFor();
     });
     await expect(dialog().getByLabel('Pays').inputValue()).resolves.toBe('amount_per_unit');
     await expect(dialog().getByLabel('Amount per unit', { exact: true }).last().inputValue()).resolves.toBe(

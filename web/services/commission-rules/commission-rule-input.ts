@@ -37,8 +37,9 @@ export function assertMatchesSomething(input: CommissionRuleInput): void {
 /** SPEC §18: an end before the start is a 422 (`invalid_range`); equal days hold one day. */
 export function assertDatesInOrder(input: CommissionRuleInput): void {
   if (input.startsOn !== null && input.endsOn !== null && input.endsOn < input.startsOn) {
-    const message = 'ends_on must not be before starts_on.';
-    throw new AppError('invalid_range', message, { errors: [{ field: 'ends_on', message }] });
+    throw new AppError('invalid_range', `ends_on ${input.endsOn} is before starts_on ${input.startsOn}.`, {
+      errors: [{ field: 'ends_on', message: `must not be before the first day (${input.startsOn}).` }],
+    });
   }
 }
 
