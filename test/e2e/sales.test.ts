@@ -290,7 +290,15 @@ describe.skipIf(!hasChromium)('the Sales page and commissions by order, in a rea
     ]);
     expect(download.suggestedFilename()).toBe(`sales-${FROM}-${TO}.csv`);
     const [header, ...lines] = parseCsv(readFileSync((await download.path())!, 'utf8'));
-    expect(header).toEqual(['date', 'orders', 'sales', 'tips', 'labour_hours', 'labour_cost', 'labour_percent']);
+    expect(header).toEqual([
+      'date',
+      'orders',
+      'sales',
+      'tips',
+      'labour_hours',
+      'labour_cost',
+      'labour_percent',
+    ]);
     expect(lines.map((line) => line[0])).toEqual(DAYS);
     const monday = days.get(MON)!;
     expect(lines.find((line) => line[0] === MON)).toEqual([
