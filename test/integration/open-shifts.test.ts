@@ -129,6 +129,56 @@ describe('open shifts (SPEC §17)', () => {
     expectProblem(await shop.get('/v1/me/open-shifts'), 403, 'staff_session_required');
   });
 
+  it('a new open shift shows at the next request: what the shop offers is read again after any shift write', async () => {
+    const { shop, me, day } = await signedIn();
+    const later = await openShift(shop, day(2, 9), day(2, 12));
+    await publishAll(shop, day);
+    const ids = async () =>
+      (await me('GET', '/v1/me/open-shifts')).body.data.map((s: { id: string }) => s.id);
+    expect(await ids()).toEqual([later.id]);
+    const earlier = await openShift(shop, day(1, 9), day(1, 12));
+    await publishAll(shop, day);
+    expect(await ids()).toEqual([earlier.id, later.id]);
+    // Given to someone, it is no longer open.
+    await shop.addStaff('bo');
+    expect((await shop.patch(`/v1/shifts/${earlier.id}`, { staff: 'bo' })).status).toBe(200);
+    expect(await ids()).toEqual([later.id]);
+  });
+
+  it('a shop offering over 5,000 shifts is answered in one statement, by the same rules', async () => {
+    const { shop, ana, me, day } = await signedIn();
+    const base = Date.parse(day(1, 9));
+    const now = Date.now();
+    const rows = Array.from({ length: 5_001 }, (_, i) => ({
+      id: `shf_bulk${String(i).padStart(5, '0')}`,
+      shopId: shop.shop.id,
+      staffId: null,
+      startsAt: base + i * 3_600_000,
+      endsAt: base + i * 3_600_000 + 2 * 3_600_000,
+      breakMinutes: 0,
+      published: true,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await app.deps.db.transaction(() => app.deps.repos.shifts.insertMany(rows));
+    // Ana works from the second to the fourth hour: the open shifts of hours 0 to 4 overlap it.
+    const mine = await shop.post('/v1/shifts', {
+      staff: ana.handle,
+      starts_at: day(1, 10),
+      ends_at: day(1, 13),
+    });
+    expect(mine.status, mine.text).toBe(201);
+    const listed = await me('GET', '/v1/me/open-shifts?limit=3');
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.data.map((s: { id: string }) => s.id)).toEqual([
+      'shf_bulk00004',
+      'shf_bulk00005',
+      'shf_bulk00006',
+    ]);
+    const next = await me('GET', `/v1/me/open-shifts?limit=2&starting_after=shf_bulk00006`);
+    expect(next.body.data.map((s: { id: string }) => s.id)).toEqual(['shf_bulk00007', 'shf_bulk00008']);
+  });
+
   it('eligibility matches a plain model on random schedules (seeded)', async () => {
     let seed = 20261129;
     const random = () => {

@@ -100,6 +100,22 @@ export function createShiftsRepository(db: Database) {
           )
           .orderBy(asc(shifts.startsAt), asc(shifts.id)),
     );
+  // The staff app's open shifts check a person's own shifts on every request (SPEC §17).
+  const ofStaffOverlapping = prepared(db, 'shifts_of_staff_overlapping', (orm) =>
+    orm
+      .select()
+      .from(shifts)
+      .where(
+        and(
+          eq(shifts.staffId, sql.placeholder('staffId')),
+          // No shift lasts over MAX_SHIFT_MS: the index reads from `earliest` on, not the history.
+          gt(shifts.startsAt, sql.placeholder('earliest')),
+          lt(shifts.startsAt, sql.placeholder('to')),
+          gt(shifts.endsAt, sql.placeholder('from')),
+        ),
+      )
+      .orderBy(asc(shifts.startsAt), asc(shifts.id)),
+  );
   const publishedOverlapping = publishedOfStaff(true);
   const publishedStarting = publishedOfStaff(false);
   /** Keyset paging by start, then id: the shifts that come after `after`. */
@@ -234,6 +250,57 @@ export function createShiftsRepository(db: Database) {
       return rows[0];
     },
     /** The shop's shifts among `ids` (a page's worth: callers pass at most 100), in no order. */
+    /**
+     * What a shop offers its staff to claim (SPEC §17): its published open shifts starting after
+     * `now`, at most `limit` (by start then id), and its shifts offered to all (a pending drop)
+     * with who offers each. Whether a person may claim one is the caller's to work out.
+     */
+    async listClaimable(
+      shopId: string,
+      now: number,
+      limit: number,
+    ): Promise<{ open: ShiftRow[]; offered: { shift: ShiftRow; offeredBy: string }[] }> {
+      const open = await db
+        .orm()
+        .select()
+        .from(shifts)
+        .where(
+          and(
+            eq(shifts.shopId, shopId),
+            isNull(shifts.staffId),
+            eq(shifts.published, true),
+            gt(shifts.startsAt, now),
+          ),
+        )
+        .orderBy(asc(shifts.startsAt), asc(shifts.id))
+        .limit(limit);
+      const { shiftRequests: r } = db.tables;
+      const offered = await db
+        .orm()
+        .select({ shift: shifts, offeredBy: r.fromStaffId })
+        .from(r)
+        .innerJoin(shifts, eq(shifts.id, r.shiftId))
+        .where(
+          and(
+            eq(r.shopId, shopId),
+            eq(r.kind, 'drop'),
+            eq(r.status, 'pending'),
+            eq(shifts.published, true),
+            gt(shifts.startsAt, now),
+          ),
+        )
+        .limit(limit);
+      return {
+        open,
+        offered: offered.flatMap((row) =>
+          row.offeredBy === null ? [] : [{ shift: row.shift, offeredBy: row.offeredBy }],
+        ),
+      };
+    },
+    /** Every shift of one staff member (drafts too) sharing time with [from, to), by start. */
+    async listOfStaffOverlapping(staffId: string, from: number, to: number): Promise<ShiftRow[]> {
+      return (await ofStaffOverlapping({ staffId, earliest: from - MAX_SHIFT_MS, from, to })) as ShiftRow[];
+    },
     async findByIds(shopId: string, ids: readonly string[]): Promise<ShiftRow[]> {
       if (ids.length === 0) return [];
       return db
