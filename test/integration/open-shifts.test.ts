@@ -145,6 +145,20 @@ describe('open shifts (SPEC §17)', () => {
     expect(await ids()).toEqual([later.id]);
   });
 
+  it('an open shift leaves the list once it starts, with nothing written in between', async () => {
+    const { shop, me, day } = await signedIn();
+    const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const startsAt = Math.ceil((Date.now() + 2_000) / 1_000) * 1_000;
+    const soon = await openShift(shop, iso(startsAt), iso(startsAt + 3_600_000));
+    const later = await openShift(shop, day(1, 9), day(1, 12));
+    await publishAll(shop, day);
+    const ids = async () =>
+      (await me('GET', '/v1/me/open-shifts')).body.data.map((s: { id: string }) => s.id);
+    expect(await ids()).toEqual([soon.id, later.id]);
+    await new Promise((resolve) => setTimeout(resolve, startsAt - Date.now() + 50));
+    expect(await ids()).toEqual([later.id]);
+  });
+
   it('a shop offering over 5,000 shifts is answered in one statement, by the same rules', async () => {
     const { shop, ana, me, day } = await signedIn();
     const base = Date.parse(day(1, 9));

@@ -9,7 +9,7 @@ import type { ServiceDeps } from '../deps.js';
 import { type ListResult, pageOf } from '../list-page.js';
 import { staffHandles } from '../staff/staff-handles.js';
 import { type ShiftView, shiftView } from '../views/shift-view.js';
-import { type Claimable, eligibleClaimables } from './open-shift-eligibility.js';
+import { type Claimable, eligibleClaimables, firstStartingAfter } from './open-shift-eligibility.js';
 import type { StaffPrincipal } from './staff-sessions.js';
 
 /** The last local date there is: every approved time off of the person from today on. */
@@ -17,13 +17,44 @@ const LAST_DATE = '9999-12-31';
 /** A shop's claimable shifts kept in memory; a shop offering more is asked in SQL each time. */
 const MAX_CLAIMABLE = 5_000;
 const MAX_CACHED_SHOPS = 1_000;
-/** A write to these may change what a shop offers: the cache empties, on every instance. */
-const CLAIMABLE_TABLES = ['shifts', 'shift_requests'] as const;
+/**
+ * A write to these may change what a shop offers or how it shows (an offerer's handle): the
+ * cache empties, on every instance.
+ */
+const CLAIMABLE_TABLES = ['shifts', 'shift_requests', 'staff'] as const;
 
-/** `too_many`: the shop offers over MAX_CLAIMABLE shifts, and its staff are answered in SQL. */
-type ShopClaimables = readonly Claimable[] | 'too_many';
+/**
+ * What a shop offers, by start then id, with each shift's view (its offerer's handle in it)
+ * and the latest end among them; `too_many`: it offers over MAX_CLAIMABLE shifts, and its staff
+ * are answered in SQL.
+ */
+type ShopClaimables =
+  | { items: readonly Claimable[]; views: ReadonlyMap<string, ShiftView>; lastEnd: number }
+  | 'too_many';
 
 const caches = new WeakMap<Database, FreshCache<ShopClaimables>>();
+
+/**
+ * A person's answer, by page asked for: kept until a shift, a shift request, a staff member, a
+ * time off or the shop (its zone) changes, or the next claimable shift starts (it would leave
+ * the list).
+ */
+const ANSWER_TABLES = ['shifts', 'shift_requests', 'staff', 'time_off', 'shops'] as const;
+const MAX_CACHED_ANSWERS = 10_000;
+interface CachedAnswer {
+  answer: ListResult<ShiftView>;
+  validUntil: number;
+}
+const answerCaches = new WeakMap<Database, FreshCache<CachedAnswer>>();
+
+function answerCacheOf(db: Database): FreshCache<CachedAnswer> {
+  let cache = answerCaches.get(db);
+  if (!cache) {
+    cache = new FreshCache<CachedAnswer>(MAX_CACHED_ANSWERS);
+    answerCaches.set(db, cache);
+  }
+  return cache;
+}
 
 function cacheOf(db: Database): FreshCache<ShopClaimables> {
   let cache = caches.get(db);
@@ -46,11 +77,19 @@ async function claimablesOf(deps: ServiceDeps, shopId: string, now: number): Pro
   const { open, offered } = await deps.repos.shifts.listClaimable(shopId, now, MAX_CLAIMABLE + 1);
   let claimables: ShopClaimables = 'too_many';
   if (open.length + offered.length <= MAX_CLAIMABLE) {
-    claimables = [
+    const items: Claimable[] = [
       ...open.map((shift) => ({ shift, offeredBy: null })),
       ...offered.map(({ shift, offeredBy }) => ({ shift, offeredBy })),
     ].sort((a, b) => a.shift.startsAt - b.shift.startsAt || (a.shift.id < b.shift.id ? -1 : 1));
-    Object.freeze(claimables);
+    // A shift offered to all still shows its staff member: the one who offers it.
+    const handleOf = await staffHandles(
+      deps,
+      shopId,
+      items.map((item) => item.shift),
+    );
+    const views = new Map(items.map(({ shift }) => [shift.id, shiftView(shift, handleOf(shift.staffId))]));
+    const lastEnd = items.reduce((latest, { shift }) => Math.max(latest, shift.endsAt), 0);
+    claimables = Object.freeze({ items: Object.freeze(items), views, lastEnd });
   }
   cacheOf(deps.db).set(epoch, shopId, claimables);
   return claimables;
@@ -71,6 +110,23 @@ export async function myOpenShifts(
 ): Promise<ListResult<ShiftView>> {
   if (!me.staff.active) return { data: [], has_more: false, next_cursor: null };
   const now = deps.now();
+  // Taken before the reads: a write committed while they run moves the clock past it.
+  const epoch = await changeClockOf(deps.db).epoch(ANSWER_TABLES);
+  const key = `${me.staff.id}|${page.limit}|${page.startingAfter ?? ''}`;
+  const cached = answerCacheOf(deps.db).get(epoch, key);
+  if (cached && now < cached.validUntil) return cached.answer;
+  const { answer, validUntil } = await answerOf(deps, me, page, now);
+  answerCacheOf(deps.db).set(epoch, key, { answer, validUntil });
+  return answer;
+}
+
+/** The answer, and the instant it stops being true with no write: the next claimable's start. */
+async function answerOf(
+  deps: ServiceDeps,
+  me: StaffPrincipal,
+  page: Page,
+  now: number,
+): Promise<{ answer: ListResult<ShiftView>; validUntil: number }> {
   const zone = me.shop.timezone;
   const today = localDateOf(now, zone);
   const timeOff = await deps.repos.timeOff.approvedOnDays([me.staff.id], today, LAST_DATE);
@@ -81,32 +137,37 @@ export async function myOpenShifts(
   if (page.startingAfter && !after)
     throw invalidField('starting_after', 'No open shift with that id to start after.');
   const claimables = await claimablesOf(deps, me.shop.id, now);
-  const rows =
-    claimables === 'too_many'
-      ? await deps.repos.shifts.listOpenEligible(me.shop.id, me.staff.id, now, blocked, page)
-      : await eligibleOf(deps, claimables, me, { now, after, limit: page.limit + 1, blocked });
+  if (claimables !== 'too_many') {
+    const rows = await eligibleOf(deps, claimables, me, { now, after, limit: page.limit + 1, blocked });
+    const result = pageOf(rows, page.limit);
+    const next = claimables.items[firstStartingAfter(claimables.items, now)];
+    return {
+      answer: { ...result, data: result.data.map((row) => claimables.views.get(row.id)!) },
+      validUntil: next ? next.shift.startsAt : Number.POSITIVE_INFINITY,
+    };
+  }
+  const rows = await deps.repos.shifts.listOpenEligible(me.shop.id, me.staff.id, now, blocked, page);
   if (!rows) throw invalidField('starting_after', 'No open shift with that id to start after.');
   const result = pageOf(rows, page.limit);
   // A shift offered to all still shows its staff member: the one who offers it.
   const handleOf = await staffHandles(deps, me.shop.id, result.data);
-  return { ...result, data: result.data.map((row) => shiftView(row, handleOf(row.staffId))) };
+  // Not kept: a shop this busy is asked each time.
+  return {
+    answer: { ...result, data: result.data.map((row) => shiftView(row, handleOf(row.staffId))) },
+    validUntil: now,
+  };
 }
 
 /** The person's own shifts over the claimable ones' days, then the pass that keeps what fits. */
 async function eligibleOf(
   deps: ServiceDeps,
-  claimables: readonly Claimable[],
+  claimables: { items: readonly Claimable[]; lastEnd: number },
   me: StaffPrincipal,
   page: { now: number; after: ShiftRow | undefined; limit: number; blocked: { from: number; to: number }[] },
 ): Promise<ShiftRow[]> {
-  const ahead = claimables.filter(({ shift }) => shift.startsAt > page.now);
-  if (ahead.length === 0) return [];
-  let from = Number.POSITIVE_INFINITY;
-  let to = Number.NEGATIVE_INFINITY;
-  for (const { shift } of ahead) {
-    from = Math.min(from, shift.startsAt);
-    to = Math.max(to, shift.endsAt);
-  }
-  const own = await deps.repos.shifts.listOfStaffOverlapping(me.staff.id, from, to);
-  return eligibleClaimables(ahead, { staffId: me.staff.id, own, blocked: page.blocked }, page);
+  const { items, lastEnd } = claimables;
+  const first = items[firstStartingAfter(items, page.now)];
+  if (!first) return [];
+  const own = await deps.repos.shifts.listOfStaffOverlapping(me.staff.id, first.shift.startsAt, lastEnd);
+  return eligibleClaimables(items, { staffId: me.staff.id, own, blocked: page.blocked }, page);
 }

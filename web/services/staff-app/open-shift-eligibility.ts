@@ -26,8 +26,9 @@ export function eligibleClaimables(
 ): ShiftRow[] {
   const { own, blocked } = person;
   const found: ShiftRow[] = [];
-  for (const { shift, offeredBy } of claimables) {
+  for (let i = firstStartingAfter(claimables, page.now); i < claimables.length; i++) {
     if (found.length === page.limit) break;
+    const { shift, offeredBy } = claimables[i]!;
     if (shift.startsAt <= page.now || offeredBy === person.staffId) continue;
     const { after } = page;
     if (
@@ -55,4 +56,16 @@ function overlapsAny(own: readonly ShiftRow[], shift: ShiftRow): boolean {
   for (let i = low; i < own.length && own[i]!.startsAt < shift.endsAt; i++)
     if (own[i]!.id !== shift.id && own[i]!.endsAt > shift.startsAt) return true;
   return false;
+}
+
+/** The index of the first claimable (by start) starting after `now`: those before have started. */
+export function firstStartingAfter(claimables: readonly Claimable[], now: number): number {
+  let low = 0;
+  let high = claimables.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (claimables[middle]!.shift.startsAt <= now) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
