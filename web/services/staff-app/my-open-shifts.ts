@@ -18,6 +18,11 @@ const LAST_DATE = '9999-12-31';
 const MAX_CLAIMABLE = 5_000;
 const MAX_CACHED_SHOPS = 1_000;
 /**
+ * Claimable shifts kept across all shops (each with its row and view, about 1 KB): without it,
+ * 1,000 shops of 5,000 would hold gigabytes. The least recently asked shops go first.
+ */
+const MAX_CACHED_CLAIMABLES = 100_000;
+/**
  * A write to these may change what a shop offers or how it shows (an offerer's handle): the
  * cache empties, on every instance.
  */
@@ -59,7 +64,9 @@ function answerCacheOf(db: Database): FreshCache<CachedAnswer> {
 function cacheOf(db: Database): FreshCache<ShopClaimables> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new FreshCache<ShopClaimables>(MAX_CACHED_SHOPS);
+    cache = new FreshCache<ShopClaimables>(MAX_CACHED_SHOPS, MAX_CACHED_CLAIMABLES, (kept) =>
+      kept === 'too_many' ? 0 : kept.items.length,
+    );
     caches.set(db, cache);
   }
   return cache;
@@ -116,7 +123,8 @@ export async function myOpenShifts(
   const cached = answerCacheOf(deps.db).get(epoch, key);
   if (cached && now < cached.validUntil) return cached.answer;
   const { answer, validUntil } = await answerOf(deps, me, page, now);
-  answerCacheOf(deps.db).set(epoch, key, { answer, validUntil });
+  // An answer already out of date (a shop asked in SQL each time) is not kept.
+  if (validUntil > now) answerCacheOf(deps.db).set(epoch, key, { answer, validUntil });
   return answer;
 }
 
