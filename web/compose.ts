@@ -13,6 +13,7 @@ import { createRedisRateLimiter } from './http/rate-limiter.js';
 import { createShopify } from './http/shopify/create-shopify.js';
 import { type CatalogSweep, createCatalogSweep } from './jobs/catalog-sweep.js';
 import { createEmailSystem, type EmailSystem, type EmailTuning } from './jobs/email/email-system.js';
+import { startMonthTallyBackfill } from './jobs/month-tally-backfill.js';
 import { createOrderImportRunner, type OrderImportTuning } from './jobs/order-import-runner.js';
 import { startShiftRequestExpiry } from './jobs/shift-request-expiry.js';
 import { startShopErasureSweep } from './jobs/shop-erasure-sweep.js';
@@ -124,6 +125,8 @@ export async function compose(
   // Shopify (install, session tokens, billing) only with credentials; standalone otherwise.
   const shopify = config.shopifyEnabled ? createShopify({ config, services, secretBox, logger }) : undefined;
   const stopErasureSweep = startShopErasureSweep(services, logger);
+  // Orders recorded before the month sales tallies were kept are counted once (decision 70).
+  const monthTallyBackfill = startMonthTallyBackfill(services, logger);
   // SPEC §17: open shift requests expire at their shift's start, on every process.
   const stopRequestExpiry = startShiftRequestExpiry(services, logger);
   // Past orders are imported from Shopify (decision 33): nothing to import standalone. Every
@@ -232,6 +235,7 @@ export async function compose(
     deliveries,
     async close() {
       await stopErasureSweep();
+      await monthTallyBackfill();
       await stopRequestExpiry();
       await orderImports?.stop();
       await catalogSweep?.stop();

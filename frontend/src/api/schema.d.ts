@@ -556,6 +556,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sales-goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each staff member's sales goal and the month's sales toward it
+         * @description Scope: `read_commissions` (or `write_commissions`).
+         */
+        get: operations["getV1SalesGoals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shopify-staff-members": {
         parameters: {
             query?: never;
@@ -1208,6 +1228,26 @@ export interface paths {
          * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
          */
         get: operations["getV1MeCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/goal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My sales goal and sales this month
+         * @description The signed-in staff member's own data: the `shiftbook_staff` cookie of `POST /staff-auth/session` authenticates it (a shop's token is refused with 403). Writes need the app's `Origin`.
+         */
+        get: operations["getV1MeGoal"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2076,6 +2116,27 @@ export interface components {
                 cash_tips: string;
             }[];
         };
+        GoalProgress: {
+            /** @example 2026-11 */
+            month: string;
+            /** @description The staff member's handle. */
+            staff: string;
+            /** @example stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
+            staff_id: string;
+            /** @example 866.88 */
+            goal_amount: string;
+            /** @example 866.88 */
+            goal_bonus: string;
+            /**
+             * @description Month sales so far: their shares of orders processed in the month, less their shares of refunds created in it.
+             * @example 866.88
+             */
+            sales: string;
+            /** @description Whether sales are at goal_amount or more. */
+            reached: boolean;
+            /** @description The month's goal_bonus commission, or null while none was paid. */
+            bonus_commission_id: string | null;
+        };
         ShopifyStaffMembers: {
             /** @description Whether the shop granted the optional `read_users` scope; without it `data` is empty. */
             granted: boolean;
@@ -2652,6 +2713,23 @@ export interface components {
             amount?: string;
             /** @description Only when the shop setting staff_see_pay is true: per sale line (SPEC §18). */
             lines?: components["schemas"]["CommissionLine"][];
+        };
+        MyGoal: {
+            /** @example 2026-11 */
+            month: string;
+            /** @description Only when the shop setting staff_see_pay is true; null without a goal. */
+            goal_amount?: string | null;
+            /** @description Only when the shop setting staff_see_pay is true; null without a goal. */
+            goal_bonus?: string | null;
+            /**
+             * @description Only when the shop setting staff_see_pay is true.
+             * @example 866.88
+             */
+            sales?: string;
+            /** @description Only when the shop setting staff_see_pay is true: sales at the goal or more. */
+            reached?: boolean;
+            /** @description Only when the shop setting staff_see_pay is true: the month's goal bonus was paid. */
+            bonus_paid?: boolean;
         };
         CalendarUrl: {
             /** @description The personal iCalendar feed: subscribe to it, keep it private. */
@@ -7566,6 +7644,107 @@ export interface operations {
             };
         };
     };
+    getV1SalesGoals: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                format?: "json" | "csv";
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each staff member's sales goal and the month's sales toward it */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "month": "2026-11",
+                     *           "staff": "ana",
+                     *           "staff_id": "stf_01JD5Z3K7Q9W8E6R4T2Y0U1I3O",
+                     *           "goal_amount": "3000.00",
+                     *           "goal_bonus": "150.00",
+                     *           "sales": "3520.00",
+                     *           "reached": true,
+                     *           "bonus_commission_id": "com_01JD5Z3K7Q9W8E6R4T2Y0U1I3O"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["GoalProgress"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getV1ShopifyStaffMembers: {
         parameters: {
             query?: never;
@@ -7689,8 +7868,8 @@ export interface operations {
                      *           "email": "ana@example.com",
                      *           "hourly_rate": "18.25",
                      *           "commission_rate": "5.00",
-                     *           "goal_amount": "866.88",
-                     *           "goal_bonus": "866.88",
+                     *           "goal_amount": "3000.00",
+                     *           "goal_bonus": "150.00",
                      *           "active": true,
                      *           "shopify_staff_member_id": "103205625",
                      *           "has_pin": true,
@@ -7833,8 +8012,8 @@ export interface operations {
                      *       "email": "ana@example.com",
                      *       "hourly_rate": "18.25",
                      *       "commission_rate": "5.00",
-                     *       "goal_amount": "866.88",
-                     *       "goal_bonus": "866.88",
+                     *       "goal_amount": "3000.00",
+                     *       "goal_bonus": "150.00",
                      *       "active": true,
                      *       "shopify_staff_member_id": "103205625",
                      *       "has_pin": true,
@@ -7987,8 +8166,8 @@ export interface operations {
                      *       "email": "ana@example.com",
                      *       "hourly_rate": "18.25",
                      *       "commission_rate": "5.00",
-                     *       "goal_amount": "866.88",
-                     *       "goal_bonus": "866.88",
+                     *       "goal_amount": "3000.00",
+                     *       "goal_bonus": "150.00",
                      *       "active": true,
                      *       "shopify_staff_member_id": "103205625",
                      *       "has_pin": true,
@@ -8125,8 +8304,8 @@ export interface operations {
                      *       "email": "ana@example.com",
                      *       "hourly_rate": "18.25",
                      *       "commission_rate": "5.00",
-                     *       "goal_amount": "866.88",
-                     *       "goal_bonus": "866.88",
+                     *       "goal_amount": "3000.00",
+                     *       "goal_bonus": "150.00",
                      *       "active": true,
                      *       "shopify_staff_member_id": "103205625",
                      *       "has_pin": true,
@@ -13376,6 +13555,63 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description staff_session_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1MeGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My sales goal and sales this month */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "month": "2026-11",
+                     *       "goal_amount": "3000.00",
+                     *       "goal_bonus": "150.00",
+                     *       "sales": "3520.00",
+                     *       "reached": true,
+                     *       "bonus_paid": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyGoal"];
                 };
             };
             /** @description staff_session_required */

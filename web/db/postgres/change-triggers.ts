@@ -20,6 +20,8 @@ const UNWATCHED_TABLES = new Set([
   'sales_refunds',
   // The tip ledger (SPEC §18) is written with the orders and refunds, and feeds no cache either.
   'sales_tips',
+  // Month sales tallies (decision 70) move with every order and refund, and feed no cache.
+  'sales_month_tallies',
   'events',
   'idempotency_keys',
   // Emails and sign-in links feed no cache, and publishing a week writes one email per person:

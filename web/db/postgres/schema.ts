@@ -160,6 +160,7 @@ export const {
   payrollRunCommissions,
   payrollRunTimesheets,
   payrollRuns,
+  salesMonthTallies,
   salesOrders,
   salesPendingRefunds,
   salesRefunds,

@@ -1,53 +1,127 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { commissions } from '../schema/index.js';
 
-/** What SPEC §18's sales goals read and write: a month's orders and refunds, and the bonus. */
+/** One move of a month tally: `cents` added to a Shopify staff member's sales in `month`. */
+export interface TallyDelta {
+  shopifyStaffMemberId: string;
+  /** `YYYY-MM`, local to the shop. */
+  month: string;
+  cents: number;
+}
+
+/** What SPEC §18's sales goals read and write: month sales tallies, and the bonus. */
 export function createGoalsRepository(db: Database) {
-  const { salesOrders, salesRefunds, commissions: commissionsTable } = db.tables;
+  const { salesMonthTallies, salesOrders, salesRefunds, commissions: commissionsTable } = db.tables;
   return {
     /**
-     * Serializes goal checks of one staff member on PostgreSQL until the transaction ends, so
-     * two orders recorded at once cannot both miss the crossing they make together. `FOR NO KEY
-     * UPDATE` does not wait for the key-share locks that inserting their commissions takes. On
-     * SQLite one transaction writes at a time already.
+     * Adds the deltas to their tallies in one statement, `cents = cents + delta` in the
+     * database, so two instances adding at once both count. Deltas of one tally are summed
+     * first (one statement may touch a row once) and those that sum to nothing are left out.
+     * Rows are written in key order: two transactions touching the same tallies lock them in
+     * the same order and never deadlock.
      */
-    async lockStaffGoal(staffId: string): Promise<void> {
-      if (db.dialect === 'postgres')
-        await db.rows(sql`SELECT id FROM staff WHERE id = ${staffId} FOR NO KEY UPDATE`);
-    },
-    /** The shares (JSON) of orders processed in [from, to) (UTC ms). */
-    async orderSharesIn(shopId: string, from: number, to: number): Promise<{ shares: string }[]> {
-      return db
+    async addToTallies(shopId: string, deltas: readonly TallyDelta[]): Promise<void> {
+      const sums = new Map<string, TallyDelta>();
+      for (const delta of deltas) {
+        const key = `${delta.month}|${delta.shopifyStaffMemberId}`;
+        const sum = sums.get(key);
+        if (sum) sum.cents += delta.cents;
+        else sums.set(key, { ...delta });
+      }
+      const rows = [...sums]
+        .filter(([, delta]) => delta.cents !== 0)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, delta]) => ({ shopId, ...delta }));
+      if (rows.length === 0) return;
+      await db
         .orm()
-        .select({ shares: salesOrders.shares })
-        .from(salesOrders)
+        .insert(salesMonthTallies)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [salesMonthTallies.shopId, salesMonthTallies.shopifyStaffMemberId, salesMonthTallies.month],
+          set: { cents: sql`sales_month_tallies.cents + excluded.cents` },
+        });
+    },
+    /** Month sales of some Shopify staff members (absent: nothing counted), by Shopify id. */
+    async monthSales(
+      shopId: string,
+      month: string,
+      shopifyIds: readonly string[],
+    ): Promise<Map<string, number>> {
+      if (shopifyIds.length === 0) return new Map();
+      const rows = await db
+        .orm()
+        .select({ id: salesMonthTallies.shopifyStaffMemberId, cents: salesMonthTallies.cents })
+        .from(salesMonthTallies)
         .where(
           and(
-            eq(salesOrders.shopId, shopId),
-            gte(salesOrders.processedAt, from),
-            lt(salesOrders.processedAt, to),
+            eq(salesMonthTallies.shopId, shopId),
+            eq(salesMonthTallies.month, month),
+            inArray(salesMonthTallies.shopifyStaffMemberId, [...shopifyIds]),
           ),
         );
+      return new Map(rows.map((row) => [row.id, row.cents]));
     },
-    /** Refunds created in [from, to) (UTC ms) with their lines and their order's shares (JSON). */
-    async refundsWithSharesIn(
-      shopId: string,
-      from: number,
-      to: number,
-    ): Promise<{ lines: string | null; shares: string }[]> {
-      return db
+    /** Up to `limit` shops with orders the tallies do not count yet (decision 70's backfill). */
+    async shopsWithUntalliedOrders(limit: number): Promise<string[]> {
+      const rows = await db
         .orm()
-        .select({ lines: salesRefunds.lines, shares: salesOrders.shares })
+        .selectDistinct({ shopId: salesOrders.shopId })
+        .from(salesOrders)
+        .where(eq(salesOrders.monthTallied, false))
+        .limit(limit);
+      return rows.map((row) => row.shopId);
+    },
+    /** Up to `limit` of the shop's orders the tallies do not count yet, with their refunds. */
+    async untalliedOrders(
+      shopId: string,
+      limit: number,
+    ): Promise<
+      {
+        id: string;
+        shares: string;
+        processedAt: number;
+        refunds: { createdAt: number; lines: string | null }[];
+      }[]
+    > {
+      const orders = await db
+        .orm()
+        .select({ id: salesOrders.id, shares: salesOrders.shares, processedAt: salesOrders.processedAt })
+        .from(salesOrders)
+        .where(and(eq(salesOrders.shopId, shopId), eq(salesOrders.monthTallied, false)))
+        .orderBy(asc(salesOrders.id))
+        .limit(limit);
+      if (orders.length === 0) return [];
+      const refunds = await db
+        .orm()
+        .select({
+          orderId: salesRefunds.orderId,
+          createdAt: salesRefunds.createdAt,
+          lines: salesRefunds.lines,
+        })
         .from(salesRefunds)
-        .innerJoin(salesOrders, eq(salesOrders.id, salesRefunds.orderId))
         .where(
           and(
             eq(salesRefunds.shopId, shopId),
-            gte(salesRefunds.createdAt, from),
-            lt(salesRefunds.createdAt, to),
+            inArray(
+              salesRefunds.orderId,
+              orders.map((order) => order.id),
+            ),
           ),
         );
+      return orders.map((order) => ({
+        ...order,
+        refunds: refunds.filter((refund) => refund.orderId === order.id),
+      }));
+    },
+    async markTallied(orderIds: readonly string[]): Promise<void> {
+      if (orderIds.length > 0)
+        await db
+          .orm()
+          .update(salesOrders)
+          .set({ monthTallied: true })
+          .where(inArray(salesOrders.id, [...orderIds]));
     },
     async hasBonus(shopId: string, staffId: string, month: string): Promise<boolean> {
       const rows = await db
@@ -63,6 +137,15 @@ export function createGoalsRepository(db: Database) {
         )
         .limit(1);
       return rows.length > 0;
+    },
+    /** The month's goal bonus commission ids of the shop, by staff id. */
+    async bonusesOf(shopId: string, month: string): Promise<Map<string, string>> {
+      const rows = await db
+        .orm()
+        .select({ id: commissionsTable.id, staffId: commissionsTable.staffId })
+        .from(commissionsTable)
+        .where(and(eq(commissionsTable.shopId, shopId), eq(commissionsTable.goalMonth, month)));
+      return new Map(rows.map((row) => [row.staffId, row.id]));
     },
     /** Inserts a goal bonus unless the month has one: the unique index decides, on any instance. */
     async insertBonusIfAbsent(row: typeof commissions.$inferInsert): Promise<boolean> {

@@ -75,7 +75,7 @@ export function createSalesRepository(db: Database) {
      * deliveries racing on any instances one inserts and the other (which waits for it) gets
      * undefined.
      */
-    async insertOrderIfAbsent(row: SalesOrderRow): Promise<SalesOrderRow | undefined> {
+    async insertOrderIfAbsent(row: Omit<SalesOrderRow, 'monthTallied'>): Promise<SalesOrderRow | undefined> {
       return (await orderIfAbsent({ ...row }))[0];
     },
     async updateOrder(

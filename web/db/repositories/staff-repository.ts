@@ -238,7 +238,7 @@ export function createStaffRepository(db: Database) {
     async list(
       shopId: string,
       page: Page,
-      filters: { active?: boolean | undefined } = {},
+      filters: { active?: boolean | undefined; withGoal?: boolean } = {},
     ): Promise<StaffRow[] | undefined> {
       const conditions = [eq(staff.shopId, shopId)];
       if (page.startingAfter) {
@@ -247,6 +247,8 @@ export function createStaffRepository(db: Database) {
         conditions.push(gt(staff.handle, after.handle));
       }
       if (filters.active !== undefined) conditions.push(eq(staff.active, filters.active));
+      // Both or neither are set (SPEC §18): one says there is a goal.
+      if (filters.withGoal) conditions.push(isNotNull(staff.goalAmountCents));
       return db
         .orm()
         .select()

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { shopIdColumn } from './shop-owned.js';
 
 /**
@@ -33,6 +33,12 @@ export const salesOrders = sqliteTable(
      * before tips were kept: their tips are not counted.
      */
     tips: text('tips'),
+    /**
+     * Whether this order and its refunds are counted in `sales_month_tallies` (decision 70).
+     * New orders are, from their insert; orders recorded before the tallies were kept are not
+     * until the startup backfill counts them, and until then nothing moves their tallies.
+     */
+    monthTallied: integer('month_tallied', { mode: 'boolean' }).notNull().default(true),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -95,4 +101,23 @@ export const salesPendingRefunds = sqliteTable(
     uniqueIndex('sales_pending_refunds_shop_refund').on(t.shopId, t.shopifyRefundId),
     index('sales_pending_refunds_shop_order').on(t.shopId, t.shopifyOrderId),
   ],
+);
+
+/**
+ * Month sales (SPEC §18 sales goals) kept as they change, per Shopify staff member and local
+ * month (`YYYY-MM`, in the shop's zone when the row moved): the net shares of the orders
+ * processed in the month, less the shares of the refunds created in it, under each order's
+ * current attribution. Written with `cents = cents + delta` in the transaction that stores or
+ * changes the shares, so a goal check reads one row instead of the month's orders (decision 70).
+ * Keyed by Shopify staff id as shares are, so a person linked after their orders came counts them.
+ */
+export const salesMonthTallies = sqliteTable(
+  'sales_month_tallies',
+  {
+    shopId: shopIdColumn(),
+    shopifyStaffMemberId: text('shopify_staff_member_id').notNull(),
+    month: text('month').notNull(),
+    cents: integer('cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.shopifyStaffMemberId, t.month] })],
 );

@@ -49,6 +49,8 @@ const STRING_OVERRIDES: Record<string, string> = {
   amount: '12.50',
   commission: '12.50',
   sales: '3520.00',
+  goal_amount: '3000.00',
+  goal_bonus: '150.00',
   labour_cost: '866.88',
   ended_at: '2026-11-16T17:00:00Z',
   ends_at: '2026-11-16T17:00:00Z',

@@ -23,6 +23,7 @@ import { claimOpenShift } from './me/claim-open-shift.js';
 import { declineMyShiftRequest } from './me/decline-my-shift-request.js';
 import { getMe } from './me/get-me.js';
 import { getMyCalendar } from './me/get-my-calendar.js';
+import { getMyGoal } from './me/get-my-goal.js';
 import { listMyCommissions } from './me/list-my-commissions.js';
 import { listMyOpenShifts } from './me/list-my-open-shifts.js';
 import { listMyShiftRequests } from './me/list-my-shift-requests.js';
@@ -44,6 +45,7 @@ import { listPayrollLines } from './payroll/list-payroll-lines.js';
 import { listPayrollRuns } from './payroll/list-payroll-runs.js';
 import type { V1Route } from './route-spec.js';
 import { getSales } from './sales/get-sales.js';
+import { listSalesGoals } from './sales-goals/list-sales-goals.js';
 import { approveShiftRequest } from './shift-requests/approve-shift-request.js';
 import { denyShiftRequest } from './shift-requests/deny-shift-request.js';
 import { getShiftRequest } from './shift-requests/get-shift-request.js';
@@ -143,6 +145,7 @@ export const ROUTES: readonly V1Route[] = [
   // Sales (SPEC section 12)
   getSales,
   getTips,
+  listSalesGoals,
   // Staff
   listShopifyStaffMembers,
   listStaff,
@@ -198,6 +201,7 @@ export const ROUTES: readonly V1Route[] = [
   listMyShifts,
   listMyTimesheets,
   listMyCommissions,
+  getMyGoal,
   listMyTimeOff,
   requestMyTimeOff,
   cancelMyTimeOff,

@@ -9,6 +9,7 @@ import {
   orderNetCents,
 } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
+import { retallyOrder, tallyNewOrder } from './month-sales-tally.js';
 import {
   asLine,
   insertOrderCommissions,
@@ -60,8 +61,9 @@ import { parseStoredShares } from './stored-shares.js';
  * line bounded by its line, is reported through `warn` when the order takes effect.
  *
  * Tips (order-tips.ts) and sales goals (sales-goals.ts, SPEC §18) are kept by the same calls:
- * an order's tips are written with it and moved by an applied update like its commissions, and
- * a goal reached by the order pays its bonus once.
+ * an order's tips are written with it and moved by an applied update like its commissions, its
+ * month sales tallies likewise (month-sales-tally.ts), and a goal reached by the order pays its
+ * bonus once.
  *
  * It runs in the caller's transaction when there is one (the webhook's receipt, the import's
  * page), all or nothing with it, without a savepoint (writeAlone).
@@ -99,7 +101,8 @@ export async function recordPaidOrder(
       const fresh = await commissionsOfShares(deps, shop, order, shares, linked);
       await insertOrderCommissions(deps, origin, fresh, order.processedAt);
       await recordOrderTips(deps, inserted, linked);
-      await applyPendingRefunds(deps, inserted, warn);
+      const early = await applyPendingRefunds(deps, inserted, warn);
+      await tallyNewOrder(deps, shop, inserted, early);
       await payGoalBonuses(deps, shop, inserted, linked);
       return;
     }
@@ -128,6 +131,7 @@ export async function recordPaidOrder(
     await insertOrderCommissions(deps, origin, reversals, at);
     await insertOrderCommissions(deps, origin, change.issues, at);
     await shareRefundsAgain(deps, existing, { shares, commissions: fresh, linked }, at);
+    await retallyOrder(deps, shop, existing, shares);
     await deps.repos.sales.updateOrder(existing.id, {
       netCents: orderNetCents(order.sale),
       shares: JSON.stringify(shares),

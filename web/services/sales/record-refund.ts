@@ -2,8 +2,9 @@ import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { writeAlone } from '../../db/repositories/write-alone.js';
 import { newId } from '../../domain/ids.js';
-import { boundRefundLines, refundByStaff } from '../../domain/sales/index.js';
+import { boundRefundLines, type RefundLine, refundByStaff } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
+import { tallyRefund } from './month-sales-tally.js';
 import {
   asLine,
   clawbacksOf,
@@ -45,7 +46,8 @@ export async function recordRefund(
     if (await deps.repos.sales.findRefund(shop.id, refund.refundId)) return;
     const order = await deps.repos.sales.findOrder(shop.id, refund.orderId);
     if (order) {
-      await applyRefund(deps, order, refund, warn);
+      const lines = await applyRefund(deps, order, refund, warn);
+      await tallyRefund(deps, shop, order, { createdAt: refund.createdAt, lines });
       return;
     }
     await deps.repos.sales.keepPendingRefund({
@@ -65,14 +67,15 @@ export async function recordRefund(
  * shop's lock or has just inserted the order. Its lines are first bounded by the lines paid
  * (SPEC §12: never more than the refunded quantity's share of a line's net, nor than the line
  * in all with the refunds before it), each cut logged through `warn`; the bounded lines are
- * what is kept, so later refunds count from them.
+ * what is kept, so later refunds count from them, and what it answers. Month sales tallies are
+ * the caller's (month-sales-tally.ts): a new order counts its early refunds with it.
  */
 export async function applyRefund(
   deps: ServiceDeps,
   order: SalesOrderRow,
   refund: OrderRefund,
   warn: SalesWarn,
-): Promise<void> {
+): Promise<RefundLine[]> {
   const shares = parseStoredShares(order.shares);
   const earlier = (await deps.repos.sales.refundsOf(order.shopId, order.id)).flatMap((row) =>
     row.lines === null ? [] : parseStoredRefundLines(row.lines),
@@ -112,19 +115,22 @@ export async function applyRefund(
     clawbacks.map((line) => ({ line, refundId: refund.refundId })),
     refund.createdAt,
   );
+  return bounded.lines;
 }
 
 /**
  * The refunds kept for an order until it was recorded, applied right after it was, oldest
- * first, in the transaction that recorded it (record-order.ts).
+ * first, in the transaction that recorded it (record-order.ts). Answers each one's date and
+ * lines as applied, for the order's month sales tallies.
  */
 export async function applyPendingRefunds(
   deps: ServiceDeps,
   order: SalesOrderRow,
   warn: SalesWarn,
-): Promise<void> {
-  for (const pending of await deps.repos.sales.takePendingRefunds(order.shopId, order.shopifyOrderId))
-    await applyRefund(
+): Promise<{ createdAt: number; lines: RefundLine[] }[]> {
+  const applied: { createdAt: number; lines: RefundLine[] }[] = [];
+  for (const pending of await deps.repos.sales.takePendingRefunds(order.shopId, order.shopifyOrderId)) {
+    const lines = await applyRefund(
       deps,
       order,
       {
@@ -135,4 +141,7 @@ export async function applyPendingRefunds(
       },
       warn,
     );
+    applied.push({ createdAt: pending.createdAt, lines });
+  }
+  return applied;
 }

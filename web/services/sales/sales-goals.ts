@@ -1,52 +1,22 @@
 import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { newId } from '../../domain/ids.js';
-import { refundByStaff } from '../../domain/sales/index.js';
-import { addDays } from '../../domain/time/calendar-date.js';
-import { localDateRange } from '../../domain/time/local-date-range.js';
-import { localDateOf } from '../../domain/time/work-week.js';
 import type { ServiceDeps } from '../deps.js';
-import { parseStoredRefundLines, parseStoredShares } from './stored-shares.js';
-
-/** The local month `YYYY-MM` of a date, and its first and last days. */
-function monthOf(date: string): { month: string; first: string; last: string } {
-  const month = date.slice(0, 7);
-  const first = `${month}-01`;
-  // The 28th plus 4 days is always in the next month; its day of month back is the last day.
-  const nextMonthDay = addDays(`${month}-28`, 4);
-  const last = addDays(nextMonthDay, -Number(nextMonthDay.slice(8, 10)));
-  return { month, first, last };
-}
+import { localMonthOf } from './month-sales-tally.js';
+import { parseStoredShares } from './stored-shares.js';
 
 /**
- * One staff member's month sales (SPEC §18): their net shares of the orders processed in the
- * local month, less their shares of the refunds created in it. `shopifyId`: whose shares.
- */
-async function monthSalesCents(
-  deps: ServiceDeps,
-  shopId: string,
-  shopifyId: string,
-  range: { from: number; to: number },
-): Promise<number> {
-  let total = 0;
-  for (const order of await deps.repos.goals.orderSharesIn(shopId, range.from, range.to))
-    for (const share of parseStoredShares(order.shares))
-      if (share.staffMemberId === shopifyId) total += share.cents;
-  for (const refund of await deps.repos.goals.refundsWithSharesIn(shopId, range.from, range.to)) {
-    if (refund.lines === null) continue;
-    for (const part of refundByStaff(parseStoredRefundLines(refund.lines), parseStoredShares(refund.shares)))
-      if (part.staffMemberId === shopifyId) total -= part.subtotalCents;
-  }
-  return total;
-}
-
-/**
- * Sales goals (SPEC §18, decision 68): after an order is recorded (or re-attributed), each linked
- * staff member with a share of it and a goal whose month sales (the local month of the order's
- * `processed_at`) reach `goal_amount` gets the month's `goal_bonus` commission, unless the month
- * has one for them already. The bonus is never taken back, and the unique index on
- * (shop, staff, goal_month) keeps it to one per month even when two instances race. Runs in the
- * caller's transaction, after the order's shares are stored.
+ * Sales goals (SPEC §18, decisions 68 and 70): after an order is recorded (or re-attributed),
+ * each linked staff member with a share of it and a goal whose month sales (the local month of
+ * the order's `processed_at`) reach `goal_amount` gets the month's `goal_bonus` commission,
+ * unless the month has one for them already. The bonus is never taken back, and the unique
+ * index on (shop, staff, goal_month) keeps it to one per month even when two instances race.
+ *
+ * Runs in the caller's transaction, after the order's month sales tallies were written
+ * (month-sales-tally.ts): month sales are one row per member, whatever the month holds. The
+ * tally row this order added to stays locked until the transaction ends on PostgreSQL, so of
+ * two orders recorded at once the second to write it reads the first's sales: whichever
+ * crosses last sees the crossing.
  */
 export async function payGoalBonuses(
   deps: ServiceDeps,
@@ -64,17 +34,17 @@ export async function payGoalBonuses(
     .filter(
       (member): member is StaffRow =>
         member !== undefined && member.goalAmountCents !== null && member.goalBonusCents !== null,
-    )
-    // Locks are taken in one order, so two orders of the same staff never wait on each other in a circle.
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
+    );
   if (members.length === 0) return;
-  const { month, first, last } = monthOf(localDateOf(order.processedAt, shop.timezone));
-  const range = localDateRange(first, last, shop.timezone);
+  const month = localMonthOf(order.processedAt, shop.timezone);
+  const sales = await deps.repos.goals.monthSales(
+    shop.id,
+    month,
+    members.map((member) => member.shopifyStaffMemberId!),
+  );
   for (const member of members) {
-    await deps.repos.goals.lockStaffGoal(member.id);
+    if ((sales.get(member.shopifyStaffMemberId!) ?? 0) < member.goalAmountCents!) continue;
     if (await deps.repos.goals.hasBonus(shop.id, member.id, month)) continue;
-    if ((await monthSalesCents(deps, shop.id, member.shopifyStaffMemberId!, range)) < member.goalAmountCents!)
-      continue;
     const now = deps.now();
     await deps.repos.goals.insertBonusIfAbsent({
       id: newId('com', now),

@@ -1,0 +1,117 @@
+import type { TallyDelta } from '../../db/repositories/goals-repository.js';
+import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
+import { type LineShare, type RefundLine, refundByStaff } from '../../domain/sales/index.js';
+import { localDateOf } from '../../domain/time/work-week.js';
+import type { ServiceDeps } from '../deps.js';
+import { parseStoredRefundLines, parseStoredShares } from './stored-shares.js';
+
+/** The local month `YYYY-MM` of an instant in the shop's zone. */
+export function localMonthOf(instant: number, timezone: string): string {
+  return localDateOf(instant, timezone).slice(0, 7);
+}
+
+/** A refund as the tallies count it: when it was created and its lines as kept (null: not kept). */
+interface TalliedRefund {
+  createdAt: number;
+  lines: string | null;
+}
+
+/**
+ * What one order adds to month sales (SPEC §18) under `shares`, times `sign`: each Shopify
+ * staff member's shares in the month it was processed, less their shares of each refund in the
+ * month the refund was created. Refunds whose lines were not kept count nothing, as before.
+ */
+export function orderTallyDeltas(
+  timezone: string,
+  order: { processedAt: number },
+  shares: readonly LineShare[],
+  refunds: readonly TalliedRefund[],
+  sign: 1 | -1 = 1,
+): TallyDelta[] {
+  const deltas: TallyDelta[] = [];
+  const month = localMonthOf(order.processedAt, timezone);
+  for (const share of shares)
+    if (share.staffMemberId !== null)
+      deltas.push({ shopifyStaffMemberId: share.staffMemberId, month, cents: sign * share.cents });
+  for (const refund of refunds)
+    if (refund.lines !== null)
+      deltas.push(
+        ...refundTallyDeltas(timezone, refund.createdAt, parseStoredRefundLines(refund.lines), shares, sign),
+      );
+  return deltas;
+}
+
+function refundTallyDeltas(
+  timezone: string,
+  createdAt: number,
+  lines: readonly RefundLine[],
+  shares: readonly LineShare[],
+  sign: 1 | -1,
+): TallyDelta[] {
+  const month = localMonthOf(createdAt, timezone);
+  return refundByStaff(lines, shares).flatMap((part) =>
+    part.staffMemberId === null
+      ? []
+      : [{ shopifyStaffMemberId: part.staffMemberId, month, cents: -sign * part.subtotalCents }],
+  );
+}
+
+/**
+ * Counts an order just recorded, with the refunds applied with it (`early`: those that came
+ * before it, as applied), in one write: the order's insert happens once per order on any
+ * instance, so a repeated or late delivery never counts it twice.
+ */
+export async function tallyNewOrder(
+  deps: ServiceDeps,
+  shop: { id: string; timezone: string },
+  order: SalesOrderRow,
+  early: readonly { createdAt: number; lines: readonly RefundLine[] }[],
+): Promise<void> {
+  const shares = parseStoredShares(order.shares);
+  await deps.repos.goals.addToTallies(shop.id, [
+    ...orderTallyDeltas(shop.timezone, order, shares, []),
+    ...early.flatMap((refund) => refundTallyDeltas(shop.timezone, refund.createdAt, refund.lines, shares, 1)),
+  ]);
+}
+
+/**
+ * Takes a refund just applied to a recorded order off month sales (once: a refund id is
+ * applied once). An order the backfill has not counted yet is left to it: it counts the
+ * order's refunds with it.
+ */
+export async function tallyRefund(
+  deps: ServiceDeps,
+  shop: { id: string; timezone: string },
+  order: SalesOrderRow,
+  refund: { createdAt: number; lines: readonly RefundLine[] },
+): Promise<void> {
+  if (!order.monthTallied) return;
+  const shares = parseStoredShares(order.shares);
+  await deps.repos.goals.addToTallies(
+    shop.id,
+    refundTallyDeltas(shop.timezone, refund.createdAt, refund.lines, shares, 1),
+  );
+}
+
+/**
+ * Moves month sales from an order's stored attribution to `shares` (an applied `orders/updated`
+ * that changed it), the order and its refunds alike: under the shop's lock, once per applied
+ * update, so a repeated or older update moves nothing.
+ */
+export async function retallyOrder(
+  deps: ServiceDeps,
+  shop: { id: string; timezone: string },
+  order: SalesOrderRow,
+  shares: readonly LineShare[],
+): Promise<void> {
+  if (!order.monthTallied) return;
+  const refunds = await deps.repos.sales.refundsOf(shop.id, order.id);
+  await deps.repos.goals.addToTallies(
+    shop.id,
+    // Old and new summed per tally: a move that changes nothing writes nothing.
+    [
+      ...orderTallyDeltas(shop.timezone, order, parseStoredShares(order.shares), refunds, -1),
+      ...orderTallyDeltas(shop.timezone, order, shares, refunds),
+    ],
+  );
+}
