@@ -25,6 +25,9 @@ export type Weekday = Shop['week_start'];
 export type OvertimeRule = Shop['overtime_rule'];
 
 export type Staff = Schemas['Staff'];
+/** A staff member's sales goal this month and the sales toward it (decision 70). */
+export type GoalProgress = Schemas['GoalProgress'];
+export type MyGoal = Schemas['MyGoal'];
 export type Shift = Schemas['Shift'];
 export type TimeEntry = Schemas['TimeEntry'];
 export type Timesheet = Schemas['Timesheet'];

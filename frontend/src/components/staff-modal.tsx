@@ -15,6 +15,8 @@ const STAFF_LABELS = {
   email: 'Email',
   hourly_rate: 'Hourly rate',
   commission_rate: 'Commission rate',
+  goal_amount: 'Monthly sales goal',
+  goal_bonus: 'Goal bonus',
   pin: 'PIN',
   shopify_staff_member_id: 'Shopify staff member',
   'payroll_ids.gusto': 'Gusto employee ID',
@@ -58,6 +60,8 @@ export function StaffModal({
   const [email, setEmail] = useState(staff?.email ?? '');
   const [rate, setRate] = useState(staff?.hourly_rate ?? '');
   const [commission, setCommission] = useState(staff?.commission_rate ?? '');
+  const [goal, setGoal] = useState(staff?.goal_amount ?? '');
+  const [goalBonus, setGoalBonus] = useState(staff?.goal_bonus ?? '');
   const [pin, setPin] = useState<PinChange>({ kind: 'keep' });
   const [link, setLink] = useState(staff?.shopify_staff_member_id ?? '');
   const [conflict, setConflict] = useState<string>();
@@ -78,6 +82,9 @@ export function StaffModal({
   const rateError = rate.trim() && !isMoneyInput(rate) ? 'An amount such as 18.25' : undefined;
   const commissionError =
     commission.trim() && !isMoneyInput(commission) ? 'A percentage such as 5.00' : undefined;
+  const goalError = goal.trim() && !isMoneyInput(goal) ? 'An amount such as 5000.00' : undefined;
+  const goalBonusError =
+    goalBonus.trim() && !isMoneyInput(goalBonus) ? 'An amount such as 150.00' : undefined;
 
   const save = async () => {
     const body = {
@@ -86,6 +93,9 @@ export function StaffModal({
       email: email.trim() || null,
       hourly_rate: rate.trim() ? toMoneyString(rate) : null,
       commission_rate: commission.trim() ? toMoneyString(commission) : null,
+      // Both or neither (SPEC §18): the server says so when only one is filled in.
+      goal_amount: goal.trim() ? toMoneyString(goal) : null,
+      goal_bonus: goalBonus.trim() ? toMoneyString(goalBonus) : null,
       ...pinBody(pin),
       ...(linked !== (staff?.shopify_staff_member_id ?? null) && { shopify_staff_member_id: linked }),
       ...(Object.keys(payrollChange).length > 0 && { payroll_ids: payrollChange }),
@@ -119,6 +129,8 @@ export function StaffModal({
         Boolean(name.trim() && handle.trim()) &&
         !rateError &&
         !commissionError &&
+        !goalError &&
+        !goalBonusError &&
         pin.kind !== 'invalid' &&
         linked !== 'invalid'
       }
@@ -156,6 +168,28 @@ export function StaffModal({
           inputMode="decimal"
           error={commissionError}
           placeholder="5.00"
+        />
+      </InlineGrid>
+      <InlineGrid columns={2} gap="300">
+        <TextField
+          label="Monthly sales goal"
+          value={goal}
+          onChange={setGoal}
+          autoComplete="off"
+          inputMode="decimal"
+          error={goalError}
+          placeholder="5000.00"
+          helpText="Their sales in a month that earn the bonus"
+        />
+        <TextField
+          label="Goal bonus"
+          value={goalBonus}
+          onChange={setGoalBonus}
+          autoComplete="off"
+          inputMode="decimal"
+          error={goalBonusError}
+          placeholder="150.00"
+          helpText="Paid once a month, as a commission"
         />
       </InlineGrid>
       <PinField hasPin={staff?.has_pin ?? false} change={pin} onChange={setPin} />

@@ -12,9 +12,10 @@ import {
 } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
 import { apiGet, apiGetAll, apiSend, downloadCsv } from '../api/client.js';
-import type { ShopifyStaffList, Staff } from '../api/types.js';
+import type { GoalProgress, ListPage, ShopifyStaffList, Staff } from '../api/types.js';
 import { AvailabilityModal } from '../components/availability-modal.js';
 import { ErrorBanner } from '../components/error-banner.js';
+import { GoalProgressCell } from '../components/goal-progress-cell.js';
 import { LoadingCard } from '../components/loading-card.js';
 import { NoRateBadge } from '../components/no-rate-badge.js';
 import { PinStatus } from '../components/pin-field.js';
@@ -28,13 +29,32 @@ import { useToast } from '../components/use-toast.js';
 import { formatMoney } from '../lib/format.js';
 import { formatInstant } from '../lib/time.js';
 
+/** Every staff member's sales goal this local month (decision 70), by staff id. */
+async function goalsThisMonth(): Promise<Map<string, GoalProgress>> {
+  const rows: GoalProgress[] = [];
+  let startingAfter: string | undefined;
+  // Bounded by the roster: one page per 100 staff with a goal.
+  for (;;) {
+    const page = await apiGet<ListPage<GoalProgress>>('/sales-goals', {
+      limit: 100,
+      starting_after: startingAfter,
+    });
+    rows.push(...page.data);
+    if (!page.has_more || !page.next_cursor) break;
+    startingAfter = page.next_cursor;
+  }
+  return new Map(rows.map((row) => [row.staff_id, row]));
+}
+
 /**
  * The roster: add, edit rates, clock-in PINs and Shopify POS links, deactivate; the free plan's
- * active-staff count on top. Whether a PIN is set is all the roster shows of it.
+ * active-staff count on top. Whether a PIN is set is all the roster shows of it. Each sales goal
+ * shows how far this month has come to it.
  */
 export default function StaffPage() {
   const { shop, reloadShop } = useShop();
   const list = useResource(() => apiGetAll<Staff>('/staff'), []);
+  const goals = useResource(goalsThisMonth, []);
   // Names the POS links; `granted: false` (or a failure) leaves ids and the typed-id field.
   const shopifyStaff = useResource(() => apiGet<ShopifyStaffList>('/shopify-staff-members'), []);
   const [editing, setEditing] = useState<Staff | 'new'>();
@@ -55,6 +75,7 @@ export default function StaffPage() {
 
   const refresh = () => {
     void list.reload();
+    void goals.reload();
     void reloadShop();
   };
   const setActive = async (member: Staff, value: boolean) => {
@@ -138,6 +159,7 @@ export default function StaffPage() {
                     'text',
                     'text',
                     'text',
+                    'text',
                   ]}
                   headings={[
                     'Name',
@@ -145,6 +167,7 @@ export default function StaffPage() {
                     'Email',
                     'Hourly rate',
                     'Commission',
+                    'Goal this month',
                     'PIN',
                     'Shopify POS',
                     'Status',
@@ -161,6 +184,12 @@ export default function StaffPage() {
                       formatMoney(member.hourly_rate, shop.currency)
                     ),
                     member.commission_rate === null ? '—' : `${member.commission_rate} %`,
+                    <GoalProgressCell
+                      key="g"
+                      progress={goals.data?.get(member.id)}
+                      currency={shop.currency}
+                      testId={`goal-${member.handle}`}
+                    />,
                     <PinStatus key="p" hasPin={member.has_pin} testId={`pin-${member.handle}`} />,
                     <ShopifyLinkStatus
                       key="l"

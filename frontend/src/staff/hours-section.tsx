@@ -1,4 +1,5 @@
 import { addDays } from '../lib/time.js';
+import { GoalCard } from './goal-card.js';
 import { Failure, Loading, Section } from './section.js';
 import { staffApi } from './staff-api.js';
 import { hoursText, moneyText, type ShopCalendar, shiftDay, shortDate } from './staff-format.js';
@@ -50,6 +51,7 @@ export function HoursSection({
           ))}
         </ul>
       )}
+      {me.shop.staff_see_pay && <GoalCard onSignedOut={onSignedOut} />}
       {me.shop.staff_see_pay && (
         <Commissions rows={commissions.data} error={commissions.error} timeZone={me.shop.timezone} />
       )}

@@ -5,6 +5,7 @@ import type {
   ListPage,
   Me,
   MyCommission,
+  MyGoal,
   MyShift,
   MyShiftRequest,
   MyTimeOff,
@@ -105,6 +106,7 @@ export const staffApi = {
   shifts: (from: string, to: string) => all<MyShift>('/v1/me/shifts', { from, to }, false),
   timesheets: (from: string, to: string) => all<MyTimesheet>('/v1/me/timesheets', { from, to }),
   commissions: (from: string, to: string) => all<MyCommission>('/v1/me/commissions', { from, to }),
+  goal: async () => json<MyGoal>(await send('GET', '/v1/me/goal')),
   timeOff: () => all<MyTimeOff>('/v1/me/time-off', {}),
   requestTimeOff: async (request: NewTimeOff) =>
     json<MyTimeOff>(await send('POST', '/v1/me/time-off', request)),

@@ -26,6 +26,7 @@ type ListOf<P extends keyof paths> = paths[P] extends {
 export type MyShift = ListOf<'/v1/me/shifts'>;
 export type MyTimesheet = Schemas['MyTimesheet'];
 export type MyCommission = Schemas['MyCommission'];
+export type MyGoal = Schemas['MyGoal'];
 export type MyTimeOff = ListOf<'/v1/me/time-off'>;
 export type TimeOffKind = MyTimeOff['kind'];
 export type TimeOffStatus = MyTimeOff['status'];
