@@ -92,7 +92,7 @@ function countingDeps(deps: ServiceDeps): { deps: ServiceDeps; reads: { calls: n
 
 describe('recording an order with a goal to check', () => {
   it('reads as much with 200 orders and refunds in the month as with 5', async () => {
-    const { shop, progress } = await shopWithAna();
+    const { shop } = await shopWithAna();
     const record = (payload: unknown, deps: ServiceDeps = app.deps) =>
       recordPaidOrder(deps, shop, parseOrderPayload(payload), Date.now());
     const refund = (order: ReturnType<typeof anaSale>, lineId: number, deps: ServiceDeps = app.deps) =>
@@ -120,8 +120,11 @@ describe('recording an order with a goal to check', () => {
     const many = countingDeps(app.deps);
     await orderAndRefund(206, many.deps);
     expect(many.reads).toEqual(few.reads);
-    // The tallies still add up: 207 × (10.00 − 1.00).
-    expect(await progress()).toEqual({ ana: '1863.00', ben: '0.00' });
+    // The tallies still add up: 207 × (10.00 − 1.00). Read in-process: after the long loop the
+    // client's kept-alive connection may have been closed by the server already.
+    expect(await app.deps.repos.goals.monthSales(shop.id, '2026-11', ['1001', '1002'])).toEqual(
+      new Map([['1001', 186_300]]),
+    );
   }, 120_000);
 });
 
