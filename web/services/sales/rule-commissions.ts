@@ -19,9 +19,9 @@ export { ruleOf } from './stored-rules.js';
 /**
  * The commissions an order's shares earn (SPEC §12 and §18), keyed by Shiftbook staff id, with
  * the rules standing now that hold on the order's local `processed_at` date, from the shop's
- * kept rule index (rule-index-cache.ts). The fallback rate is a staff member's standing commission's on the order when it
- * had one rate (`standing`, on a re-issue: their rate when the order was processed), else their
- * rate now. `linked`: the shop's linked staff by Shopify id.
+ * kept rule index (rule-index-cache.ts). The fallback rate is a staff member's standing
+ * commission's on the order when it had one rate (`standing`, on a re-issue: their rate when the
+ * order was processed), else their rate now. `linked`: the shop's linked staff by Shopify id.
  */
 export async function commissionsOfShares(
   deps: ServiceDeps,
