@@ -4,6 +4,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { orderPayload } from '../test/helpers/shopify-orders.js';
+import type { ShopRow } from '../web/db/repositories/shops-repository.js';
+import type { V1Deps } from '../web/http/v1/route-deps.js';
 import { createCommissionRule } from '../web/services/commission-rules/write-commission-rules.js';
 import { addShop } from '../web/services/shops/add-shop.js';
 import { createStaff } from '../web/services/staff/create-staff.js';
@@ -18,7 +20,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 3000);
 const LINES = 5;
 const CONNECTIONS = 16;
 const GOAL_PER_S = 500;
-const SHOP = 'bench-orders.myshopify.com';
+export const SHOP = 'bench-orders.myshopify.com';
 const SECRET = 'bench-orders-secret';
 /** Five staff linked to Shopify staff members 2001–2005, each with a rate. */
 const STAFF = [2001, 2002, 2003, 2004, 2005];
@@ -49,7 +51,7 @@ export const ordersWebhooks: BenchSection = {
   run,
 };
 
-function orderBody(i: number, day = DAY, idBase = 7_000_000_000_000): string {
+export function orderBody(i: number, day = DAY, idBase = 7_000_000_000_000): string {
   const [first, second] = [STAFF[i % STAFF.length]!, STAFF[(i + 1) % STAFF.length]!];
   return JSON.stringify(
     orderPayload({
@@ -201,19 +203,7 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
 /** The installed shop and its linked staff, written in-process; answers a reading token. */
 async function seed(env: Record<string, string>): Promise<string> {
   return withAppDeps(env, async (deps) => {
-    const shop = await addShop(deps, { domain: SHOP, timezone: 'UTC', plan: 'pro' });
-    for (const [i, id] of STAFF.entries())
-      await createStaff(deps, shop.id, {
-        handle: `seller-${i}`,
-        name: `Seller ${i}`,
-        email: null,
-        hourlyRateCents: null,
-        commissionRateBp: 250 + i * 125,
-        active: true,
-        shopifyStaffMemberId: String(id),
-        pin: null,
-      });
-    for (const input of benchRules()) await createCommissionRule(deps, shop.id, input);
+    const shop = await seedShop(deps);
     const created = await createApiToken(
       deps,
       shop.id,
@@ -222,6 +212,24 @@ async function seed(env: Record<string, string>): Promise<string> {
     );
     return created.token;
   });
+}
+
+/** The shop, its linked staff and its RULES rules (also bench/orders-cpu.ts's). */
+export async function seedShop(deps: V1Deps): Promise<ShopRow> {
+  const shop = await addShop(deps, { domain: SHOP, timezone: 'UTC', plan: 'pro' });
+  for (const [i, id] of STAFF.entries())
+    await createStaff(deps, shop.id, {
+      handle: `seller-${i}`,
+      name: `Seller ${i}`,
+      email: null,
+      hourlyRateCents: null,
+      commissionRateBp: 250 + i * 125,
+      active: true,
+      shopifyStaffMemberId: String(id),
+      pin: null,
+    });
+  for (const input of benchRules()) await createCommissionRule(deps, shop.id, input);
+  return shop;
 }
 
 /**

@@ -73,6 +73,8 @@ export const ERROR_STATUS = {
   unknown_staff: 422,
   /** SPEC §18: a commission rule with no criterion. */
   rule_matches_nothing: 422,
+  /** Decision 0072: a shop's commission rules that have not ended are at most 1,000. */
+  too_many_rules: 422,
   rate_limited: 429,
   /** Five wrong PINs within 15 minutes: the PIN is refused for 15 minutes (SPEC §10). */
   pin_locked: 429,

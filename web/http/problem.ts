@@ -54,6 +54,7 @@ const TITLES: Record<ErrorCode, string> = {
   same_staff: 'Same staff member',
   unknown_staff: 'Unknown staff member',
   rule_matches_nothing: 'Rule matches nothing',
+  too_many_rules: 'Too many rules',
   rate_limited: 'Too many requests',
   pin_locked: 'PIN locked',
   internal_error: 'Internal error',

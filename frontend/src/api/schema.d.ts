@@ -1596,7 +1596,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "invalid_span" | "week_full" | "idempotency_mismatch" | "out_of_range" | "email_taken" | "not_cancellable" | "invalid_email" | "no_email" | "staff_inactive" | "link_expired" | "staff_session_required" | "origin_mismatch" | "payroll_settings_missing" | "payroll_id_missing" | "invalid_range" | "overlapping_ranges" | "shift_started" | "request_state" | "request_open" | "already_taken" | "overlap" | "same_staff" | "unknown_staff" | "rule_matches_nothing" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
+            code: "validation_error" | "invalid_json" | "unauthorized" | "plan_limit" | "insufficient_scope" | "invalid_pin" | "not_found" | "state_conflict" | "idempotency_conflict" | "already_clocked_in" | "not_clocked_in" | "on_break" | "not_on_break" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "rule_violation" | "staff_not_linked" | "time_off" | "invalid_span" | "week_full" | "idempotency_mismatch" | "out_of_range" | "email_taken" | "not_cancellable" | "invalid_email" | "no_email" | "staff_inactive" | "link_expired" | "staff_session_required" | "origin_mismatch" | "payroll_settings_missing" | "payroll_id_missing" | "invalid_range" | "overlapping_ranges" | "shift_started" | "request_state" | "request_open" | "already_taken" | "overlap" | "same_staff" | "unknown_staff" | "rule_matches_nothing" | "too_many_rules" | "rate_limited" | "pin_locked" | "internal_error" | "service_unavailable";
             errors?: {
                 field: string;
                 message: string;
@@ -11134,7 +11134,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation, rule_matches_nothing, unknown_staff, invalid_range */
+            /** @description idempotency_mismatch, rule_violation, rule_matches_nothing, unknown_staff, invalid_range, too_many_rules */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11565,7 +11565,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_mismatch, rule_violation, rule_matches_nothing, unknown_staff, invalid_range */
+            /** @description idempotency_mismatch, rule_violation, rule_matches_nothing, unknown_staff, invalid_range, too_many_rules */
             422: {
                 headers: {
                     [name: string]: unknown;

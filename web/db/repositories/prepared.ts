@@ -103,3 +103,47 @@ export function preparedByIds<R>(
     return results;
   };
 }
+
+/** The most rows one `preparedRows` statement inserts; more are written in several statements. */
+const MAX_ROWS = 16;
+
+/**
+ * A multi-row insert prepared like `prepared`, one statement per number of rows (1 to MAX_ROWS,
+ * built the first time that many are written): the rows of an order (its commissions, its tip
+ * ledger) go in one statement, and so one round trip on PostgreSQL, without drizzle building
+ * the insert on every call. `columns` names every column a row fills; each row must give them
+ * all (null where it has nothing).
+ */
+export function preparedRows<K extends string>(
+  db: Database,
+  name: string,
+  columns: readonly K[],
+  build: (orm: Orm, rows: Record<K, Placeholder>[]) => Preparable<unknown>,
+): (rows: readonly Partial<Record<K, unknown>>[]) => Promise<void> {
+  const bySize = new Map<number, (values?: Values) => Promise<unknown>>();
+  const statementFor = (size: number) => {
+    let statement = bySize.get(size);
+    if (!statement) {
+      const rows = Array.from(
+        { length: size },
+        (_, i) =>
+          Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${column}_${i}`)])) as Record<
+            K,
+            Placeholder
+          >,
+      );
+      statement = prepared(db, `${name}_${size}`, (orm) => build(orm, rows));
+      bySize.set(size, statement);
+    }
+    return statement;
+  };
+  return async (rows) => {
+    for (let start = 0; start < rows.length; start += MAX_ROWS) {
+      const chunk = rows.slice(start, start + MAX_ROWS);
+      const bound: Values = {};
+      for (const [i, row] of chunk.entries())
+        for (const column of columns) bound[`${column}_${i}`] = row[column] ?? null;
+      await statementFor(chunk.length)(bound);
+    }
+  };
+}

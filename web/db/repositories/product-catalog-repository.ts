@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, min, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
+import { preparedByIds } from './prepared.js';
 import { writeAlone } from './write-alone.js';
 
 /** What the catalog knows of a product (SPEC §18): its type and the collections it is in. */
@@ -36,6 +37,32 @@ export function createProductCatalogRepository(db: Database) {
     catalogRefreshes: refreshes,
     shops,
   } = db.tables;
+  // Every order matched by a type or collection rule reads its products: prepared, and the
+  // types and memberships in one statement (one round trip on PostgreSQL). A row is a type
+  // (`collectionId` null) or a membership (`fromProducts` 0).
+  const nothing = sql<string | null>`CAST(NULL AS TEXT)`;
+  const entriesOfIds = preparedByIds(db, 'catalog_entries', (orm, ids) =>
+    orm
+      .select({
+        productId: products.productId,
+        productType: products.productType,
+        collectionId: nothing,
+        fromProducts: sql<number>`1`,
+      })
+      .from(products)
+      .where(and(eq(products.shopId, sql.placeholder('shopId')), inArray(products.productId, ids)))
+      .unionAll(
+        orm
+          .select({
+            productId: members.productId,
+            productType: nothing,
+            collectionId: members.collectionId,
+            fromProducts: sql<number>`0`,
+          })
+          .from(members)
+          .where(and(eq(members.shopId, sql.placeholder('shopId')), inArray(members.productId, ids))),
+      ),
+  );
 
   return {
     /**
@@ -150,7 +177,7 @@ export function createProductCatalogRepository(db: Database) {
         .limit(limit);
       return rows.map((row) => row.collectionId);
     },
-    /** What the catalog knows of these products, in two queries; unknown products are absent. */
+    /** What the catalog knows of these products, in one query; unknown products are absent. */
     async entries(shopId: string, productIds: readonly string[]): Promise<Map<string, CatalogEntry>> {
       const found = new Map<string, CatalogEntry>();
       const entry = (productId: string) => {
@@ -161,21 +188,13 @@ export function createProductCatalogRepository(db: Database) {
         }
         return known;
       };
-      for (const part of chunks([...new Set(productIds)])) {
-        const types = await db
-          .orm()
-          .select({ productId: products.productId, productType: products.productType })
-          .from(products)
-          .where(and(eq(products.shopId, shopId), inArray(products.productId, part)));
-        for (const row of types) entry(row.productId).productType = row.productType;
-        const memberships = await db
-          .orm()
-          .select({ productId: members.productId, collectionId: members.collectionId })
-          .from(members)
-          .where(and(eq(members.shopId, shopId), inArray(members.productId, part)))
-          .orderBy(asc(members.productId), asc(members.collectionId));
-        for (const row of memberships) entry(row.productId).collectionIds.push(row.collectionId);
+      const ids = [...new Set(productIds)];
+      if (ids.length === 0) return found;
+      for (const row of (await entriesOfIds(ids, { shopId })).flat()) {
+        if (Number(row.fromProducts) === 1) entry(row.productId).productType = row.productType;
+        else entry(row.productId).collectionIds.push(row.collectionId!);
       }
+      for (const known of found.values()) known.collectionIds.sort();
       return found;
     },
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'dri
 import type { Database } from '../database.js';
 import type { commissions, salesOrders, salesPendingRefunds, salesRefunds } from '../schema/index.js';
 import { shopCommissions } from './commissions-repository.js';
-import { placeholders, prepared } from './prepared.js';
+import { placeholders, prepared, preparedRows } from './prepared.js';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type NewSalesOrderRow = typeof salesOrders.$inferInsert;
@@ -10,6 +10,29 @@ export type SalesRefundRow = typeof salesRefunds.$inferSelect;
 export type NewSalesRefundRow = typeof salesRefunds.$inferInsert;
 export type PendingRefundRow = typeof salesPendingRefunds.$inferSelect;
 export type OrderCommissionRow = typeof commissions.$inferSelect;
+
+/** The columns an order's commission row gives: every one but `goal_month`. */
+const ORDER_COMMISSION_COLUMNS = [
+  'id',
+  'shopId',
+  'staffId',
+  'saleAmountCents',
+  'rateBp',
+  'amountCents',
+  'lines',
+  'occurredAt',
+  'source',
+  'reference',
+  'orderId',
+  'refundId',
+  'reversalOf',
+  'finalizedRunId',
+  'createdAt',
+] as const;
+export type OrderCommissionInsert = Pick<
+  typeof commissions.$inferInsert,
+  (typeof ORDER_COMMISSION_COLUMNS)[number]
+>;
 
 /** Orders and refunds of the shop's Shopify sales (SPEC §12), and the commissions of an order. */
 export function createSalesRepository(db: Database) {
@@ -48,6 +71,10 @@ export function createSalesRepository(db: Database) {
         ),
       )
       .returning(),
+  );
+  // Every new order writes its commissions: prepared, one statement for all of them.
+  const commissionRows = preparedRows(db, 'commissions_insert_rows', ORDER_COMMISSION_COLUMNS, (orm, rows) =>
+    orm.insert(commissions).values(rows),
   );
   /** An order's commissions of one kind (`which`), oldest first. */
   const commissionsOfOrder = (shopId: string, shopifyOrderId: string, which: SQL) =>
@@ -135,8 +162,9 @@ export function createSalesRepository(db: Database) {
         .where(and(eq(salesRefunds.shopId, shopId), eq(salesRefunds.orderId, orderId)))
         .orderBy(asc(salesRefunds.createdAt), asc(salesRefunds.id));
     },
-    async insertCommissions(rows: (typeof commissions.$inferInsert)[]): Promise<void> {
-      if (rows.length > 0) await db.orm().insert(commissions).values(rows);
+    /** Commissions of orders: issues, reversals and clawbacks (not goal bonuses, which have a month). */
+    async insertCommissions(rows: readonly OrderCommissionInsert[]): Promise<void> {
+      await commissionRows(rows);
     },
     /** Orders processed in [from, to) (UTC ms): their instant and net, for the daily report. */
     async ordersProcessedIn(shopId: string, from: number, to: number) {

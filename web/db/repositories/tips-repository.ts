@@ -1,19 +1,33 @@
 import { and, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { salesTips } from '../schema/index.js';
+import { preparedRows } from './prepared.js';
 
 export type TipRow = typeof salesTips.$inferSelect;
+
+const TIP_COLUMNS = [
+  'id',
+  'shopId',
+  'orderId',
+  'staffId',
+  'kind',
+  'amountCents',
+  'occurredAt',
+  'refundId',
+  'finalizedRunId',
+  'createdAt',
+] as const satisfies readonly (keyof TipRow)[];
 
 /** The tip ledger of Shopify orders (SPEC §18, decision 68). */
 export function createTipsRepository(db: Database) {
   const { salesTips } = db.tables;
+  // Orders with tips, their refunds and updates write a few rows each: prepared, one statement.
+  const ledgerRows = preparedRows(db, 'sales_tips_insert_rows', TIP_COLUMNS, (orm, rows) =>
+    orm.insert(salesTips).values(rows),
+  );
   return {
     async insert(rows: readonly TipRow[]): Promise<void> {
-      if (rows.length > 0)
-        await db
-          .orm()
-          .insert(salesTips)
-          .values([...rows]);
+      await ledgerRows(rows);
     },
     /** Every row of an order (`orderId`: the sales order row's id): what stands for it. */
     async ofOrder(orderId: string): Promise<Pick<TipRow, 'staffId' | 'kind' | 'amountCents'>[]> {

@@ -3,9 +3,9 @@ import { shopIdColumn } from './shop-owned.js';
 
 /**
  * A commission rule (SPEC §18): which sale lines it matches, whose, when, and what it pays.
- * The criteria and staff are JSON arrays of strings (decision 66): a rule is read whole, per
- * order, and matched in memory through an index built once per order, never queried by one of
- * its criteria.
+ * The criteria and staff are JSON arrays of strings (decision 66): a rule is read whole and
+ * matched in memory through an index kept per shop (decision 72), never queried by one of its
+ * criteria.
  */
 export const commissionRules = sqliteTable(
   'commission_rules',

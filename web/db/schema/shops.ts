@@ -23,6 +23,12 @@ export const shops = sqliteTable('shops', {
   shiftReminderMinutes: integer('shift_reminder_minutes'),
   /** SPEC §19: JSON of the payroll file settings the shop changed from their defaults. */
   payrollExport: text('payroll_export').notNull().default('{}'),
+  /**
+   * Moves with every write to the shop's commission rules, in the same transaction: an
+   * instance keeps the shop's rule index while the shop row it reads with each order still
+   * carries the version it was built at (decision 0072).
+   */
+  rulesVersion: integer('rules_version').notNull().default(0),
   /** `active` or `uninstalled`. */
   status: text('status').notNull().default('active'),
   /** Shopify offline access token, encrypted with the app's secret key (AES-256-GCM). */

@@ -62,13 +62,15 @@ const folded = (text: string) => text.toLowerCase();
 
 /**
  * A shop's rules, indexed by each criterion in order of specificity (variant > product > sku >
- * collection > product type > vendor), built once per order so a line looks up only the rules
- * that name one of its facts. A sku line looks up each of its prefixes: at most its length.
+ * collection > product type > vendor), so a line looks up only the rules that name one of its
+ * facts: never a scan of the shop's rules. A sku line looks up each of its prefixes: at most
+ * its length. Built once and kept per shop while its rules stay as they were
+ * (web/services/sales/rule-index-cache.ts), or built for one order.
  */
 export class RuleIndex {
   private readonly levels: Level[] = [new Map(), new Map(), new Map(), new Map(), new Map(), new Map()];
 
-  /** `rules` should already hold on the order's date (`ruleHoldsOn`). */
+  /** Rules of any dates: `winner` is given the order's date, or `rules` all hold on it already. */
   constructor(rules: readonly CommissionRule[]) {
     const [variants, products, skus, collections, types, vendors] = this.levels as [
       Level,
@@ -92,18 +94,29 @@ export class RuleIndex {
     return this.levels.every((level) => level.size === 0);
   }
 
+  /** Whether a rule names a collection or a product type: only then is the catalog worth reading. */
+  get needsCatalog(): boolean {
+    return this.levels[3]!.size > 0 || this.levels[4]!.size > 0;
+  }
+
   /**
    * The rule that pays `staffId`'s share of a line with these facts, or null: of the rules that
    * match and list them, those whose best matching criterion is the most specific, then the
    * newest. A rule found at a level matched no more specific one (else it was found there), so
-   * the first level with a candidate decides.
+   * the first level with a candidate decides. With `date` (the order's local date), only rules
+   * that hold on it are candidates.
    */
-  winner(facts: LineFacts, staffId: string): CommissionRule | null {
+  winner(facts: LineFacts, staffId: string, date?: string): CommissionRule | null {
     for (const [index, keys] of this.keysOf(facts).entries()) {
       let best: CommissionRule | null = null;
       for (const key of keys)
         for (const rule of this.levels[index]!.get(key) ?? [])
-          if (ruleListsStaff(rule, staffId) && (best === null || newer(rule, best))) best = rule;
+          if (
+            ruleListsStaff(rule, staffId) &&
+            (date === undefined || ruleHoldsOn(rule, date)) &&
+            (best === null || newer(rule, best))
+          )
+            best = rule;
       if (best) return best;
     }
     return null;

@@ -200,6 +200,10 @@ export const PROBLEM_EXAMPLES: Record<
       },
     ],
   },
+  too_many_rules: {
+    detail:
+      'A shop may have at most 1000 commission rules that have not ended. Delete one, or give it an end date in the past, first.',
+  },
   not_found: { detail: 'No timesheet with that id exists in this shop.' },
   state_conflict: { detail: 'The timesheet is approved: reopen it before changing its entries.' },
   idempotency_conflict: { detail: 'A request with this Idempotency-Key is still in progress.' },

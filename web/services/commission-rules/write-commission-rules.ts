@@ -1,6 +1,8 @@
 import type { CommissionRuleRow } from '../../db/repositories/commission-rules-repository.js';
-import { notFound } from '../../domain/errors.js';
+import type { ShopRow } from '../../db/repositories/shops-repository.js';
+import { AppError, notFound } from '../../domain/errors.js';
 import { newId } from '../../domain/ids.js';
+import { localDateOf } from '../../domain/time/work-week.js';
 import type { ServiceDeps } from '../deps.js';
 import { parseStoredStrings } from '../sales/stored-rules.js';
 import { loadShop } from '../shops/shop-context.js';
@@ -15,8 +17,35 @@ import {
 import { ruleViewOf } from './read-commission-rules.js';
 
 /**
+ * The most rules a shop may have that have not ended (decision 0072): every order's lines are
+ * matched through the shop's rules, kept indexed in memory per shop, so their number is bounded.
+ * Rules that have ended do not count; they pay no order recorded from now on.
+ */
+export const MAX_RULES_NOT_ENDED = 1_000;
+
+/** Whether a rule ending on `endsOn` (null: never) has not ended on the local date `today`. */
+const notEnded = (endsOn: string | null, today: string) => endsOn === null || endsOn >= today;
+
+/**
+ * Refuses, with 422 `too_many_rules`, one more rule that has not ended when the shop has
+ * MAX_RULES_NOT_ENDED already (`exceptId`: the rule being changed, not counted). Counted then
+ * written under the shop's lock, so creates racing on any instance cannot each take the last place.
+ */
+async function assertRoomForRule(deps: ServiceDeps, shop: ShopRow, exceptId?: string): Promise<void> {
+  await deps.db.lockShop(shop.id);
+  const today = localDateOf(deps.now(), shop.timezone);
+  if ((await deps.repos.commissionRules.countNotEnded(shop.id, today, exceptId)) < MAX_RULES_NOT_ENDED)
+    return;
+  throw new AppError(
+    'too_many_rules',
+    `A shop may have at most ${MAX_RULES_NOT_ENDED} commission rules that have not ended. Delete one, or give it an end date in the past, first.`,
+  );
+}
+
+/**
  * Creates a rule (SPEC §18). It pays orders recorded from now on: nothing recorded before is
- * recomputed, for this or any change of a rule.
+ * recomputed, for this or any change of a rule. A rule that has not ended must fit under
+ * MAX_RULES_NOT_ENDED.
  */
 export async function createCommissionRule(
   deps: ServiceDeps,
@@ -28,6 +57,7 @@ export async function createCommissionRule(
   const staffIds = await resolveRuleStaff(deps, shop.id, input.staff);
   assertDatesInOrder(input);
   return deps.db.transaction(async () => {
+    if (notEnded(input.endsOn, localDateOf(deps.now(), shop.timezone))) await assertRoomForRule(deps, shop);
     const now = deps.now();
     const row = await deps.repos.commissionRules.insert({
       id: newId('cmr', now),
@@ -43,7 +73,11 @@ export async function createCommissionRule(
 /** The fields a PATCH may send; a rate or a per-unit amount replaces whichever the rule had. */
 export type CommissionRulePatch = Partial<CommissionRuleInput>;
 
-/** Changes the fields sent; the rule as a whole must still pass every check of a new one. */
+/**
+ * Changes the fields sent; the rule as a whole must still pass every check of a new one. A rule
+ * that had ended and no longer has must fit under MAX_RULES_NOT_ENDED; one that stays as it was
+ * may change, even in a shop over the limit.
+ */
 export async function updateCommissionRule(
   deps: ServiceDeps,
   shopId: string,
@@ -55,6 +89,10 @@ export async function updateCommissionRule(
     if (!row) throw notFound('commission rule');
     const merged = mergePatch(row, patch);
     assertMatchesSomething(merged);
+    const shop = await loadShop(deps, shopId);
+    const today = localDateOf(deps.now(), shop.timezone);
+    if (!notEnded(row.endsOn, today) && notEnded(merged.endsOn, today))
+      await assertRoomForRule(deps, shop, id);
     const staffIds =
       patch.staff === undefined
         ? parseStoredStrings(row.staffIds)

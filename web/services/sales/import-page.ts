@@ -60,7 +60,9 @@ export async function commitImportPage(
   warn: SalesWarn = () => {},
 ): Promise<boolean> {
   return deps.db.transaction(async () => {
-    await deps.db.lockShop(shop.id);
+    // The shop as it is now, locked: its `rules_version` says whether the kept rule index
+    // (rule-index-cache.ts) still holds its rules, which `shop`, read before the page, may not.
+    const current = (await deps.repos.shops.findByIdLocked(shop.id)) ?? shop;
     const now = deps.now();
     const held = await deps.repos.orderImports.advance(shop.id, hold.owner, hold.cursor, {
       cursor: read.cursor,
@@ -72,8 +74,8 @@ export async function commitImportPage(
     });
     if (!held) return false;
     for (const order of read.page.orders)
-      await recordPaidOrder(deps, shop, order, now, { onlyIfNew: true, warn });
-    for (const refund of read.page.refunds) await recordRefund(deps, shop, refund, warn);
+      await recordPaidOrder(deps, current, order, now, { onlyIfNew: true, warn });
+    for (const refund of read.page.refunds) await recordRefund(deps, current, refund, warn);
     return true;
   });
 }

@@ -1,47 +1,27 @@
-import type { CommissionRuleRow } from '../../db/repositories/commission-rules-repository.js';
 import type { OrderCommissionRow } from '../../db/repositories/sales-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import {
   type CommissionLine,
-  type CommissionRule,
   type LineFacts,
   type LineShare,
-  RuleIndex,
   ruleCommissions,
   saleLines,
 } from '../../domain/sales/index.js';
 import { localDateOf } from '../../domain/time/work-week.js';
 import type { ServiceDeps } from '../deps.js';
-import { catalogOf } from './product-catalog.js';
+import { type CatalogEntry, catalogOf } from './product-catalog.js';
+import { ruleIndexFor } from './rule-index-cache.js';
 import type { PaidOrder } from './sales-inputs.js';
-import { parseStoredStrings } from './stored-rules.js';
 
-/** A rule row as the matching reads it. */
-export function ruleOf(row: CommissionRuleRow): CommissionRule {
-  return {
-    id: row.id,
-    createdAt: row.createdAt,
-    productIds: parseStoredStrings(row.productIds),
-    variantIds: parseStoredStrings(row.variantIds),
-    collectionIds: parseStoredStrings(row.collectionIds),
-    vendors: parseStoredStrings(row.vendors),
-    productTypes: parseStoredStrings(row.productTypes),
-    skus: parseStoredStrings(row.skus),
-    staffIds: parseStoredStrings(row.staffIds),
-    rateBp: row.rateBp,
-    amountPerUnitCents: row.amountPerUnitCents,
-    startsOn: row.startsOn,
-    endsOn: row.endsOn,
-  };
-}
+export { ruleOf } from './stored-rules.js';
 
 /**
  * The commissions an order's shares earn (SPEC §12 and §18), keyed by Shiftbook staff id, with
- * the rules standing now that hold on the order's local `processed_at` date, indexed once for
- * the order. The fallback rate is a staff member's standing commission's on the order when it
- * had one rate (`standing`, on a re-issue: their rate when the order was processed), else their
- * rate now. `linked`: the shop's linked staff by Shopify id.
+ * the rules standing now that hold on the order's local `processed_at` date, from the shop's
+ * kept rule index (rule-index-cache.ts). The fallback rate is a staff member's standing
+ * commission's on the order when it had one rate (`standing`, on a re-issue: their rate when the
+ * order was processed), else their rate now. `linked`: the shop's linked staff by Shopify id.
  */
 export async function commissionsOfShares(
   deps: ServiceDeps,
@@ -52,8 +32,10 @@ export async function commissionsOfShares(
   standing: ReadonlyMap<string, OrderCommissionRow> = new Map(),
 ): Promise<CommissionLine[]> {
   const date = localDateOf(order.processedAt, shop.timezone);
-  const index = new RuleIndex((await deps.repos.commissionRules.holdingOn(shop.id, date)).map(ruleOf));
-  const facts = index.empty ? new Map<string, LineFacts>() : await lineFacts(deps, shop.id, order);
+  const index = await ruleIndexFor(deps, shop, date);
+  const facts = index.empty
+    ? new Map<string, LineFacts>()
+    : await lineFacts(deps, shop.id, order, index.needsCatalog);
   return ruleCommissions(
     shares,
     (shopifyId) => {
@@ -63,20 +45,24 @@ export async function commissionsOfShares(
     },
     (lineId, staffId) => {
       const line = facts.get(lineId);
-      return line ? index.winner(line, staffId) : null;
+      return line ? index.winner(line, staffId, date) : null;
     },
   );
 }
 
-/** Each sale line's facts: the payload's ids, sku and vendor, the catalog's type and collections. */
+/**
+ * Each sale line's facts: the payload's ids, sku and vendor, the catalog's type and collections
+ * (read only when a rule names a type or a collection: `withCatalog`).
+ */
 async function lineFacts(
   deps: ServiceDeps,
   shopId: string,
   order: PaidOrder,
+  withCatalog: boolean,
 ): Promise<Map<string, LineFacts>> {
   const lines = saleLines(order.sale);
   const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
-  const catalog = await catalogOf(deps, shopId, productIds);
+  const catalog = withCatalog ? await catalogOf(deps, shopId, productIds) : new Map<string, CatalogEntry>();
   return new Map(
     lines.map((line) => {
       const product = line.productId ? catalog.get(line.productId) : undefined;

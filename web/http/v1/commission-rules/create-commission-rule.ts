@@ -16,7 +16,7 @@ export const createCommissionRule = defineRoute({
   example: { name: 'Boots', product_types: ['boots'], rate: '8.00', staff: ['ana'] },
   response: CommissionRuleSchema,
   status: 201,
-  errors: ['rule_matches_nothing', 'unknown_staff', 'invalid_range'],
+  errors: ['rule_matches_nothing', 'unknown_staff', 'invalid_range', 'too_many_rules'],
   handler: (deps) => async (req, res) => {
     const body = parseBody(CreateCommissionRuleBody, req);
     const rule = await create(deps, principalOf(req).shopId, ruleInput(body));

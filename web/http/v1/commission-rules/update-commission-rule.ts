@@ -16,7 +16,7 @@ export const updateCommissionRule = defineRoute({
   body: UpdateCommissionRuleBody,
   example: { rate: '10.00', ends_on: '2026-12-31' },
   response: CommissionRuleSchema,
-  errors: ['rule_matches_nothing', 'unknown_staff', 'invalid_range'],
+  errors: ['rule_matches_nothing', 'unknown_staff', 'invalid_range', 'too_many_rules'],
   current: currentCommissionRule,
   handler: (deps) => async (req, res) => {
     const body = parseBody(UpdateCommissionRuleBody, req);
