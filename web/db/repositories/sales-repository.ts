@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { commissions, salesOrders, salesPendingRefunds, salesRefunds } from '../schema/index.js';
 import { shopCommissions } from './commissions-repository.js';
@@ -30,6 +30,7 @@ export function createSalesRepository(db: Database) {
           'shares',
           'shopifyUpdatedAt',
           'tips',
+          'lineFacts',
           'createdAt',
           'updatedAt',
         ),
@@ -81,7 +82,10 @@ export function createSalesRepository(db: Database) {
     async updateOrder(
       id: string,
       patch: Partial<
-        Pick<SalesOrderRow, 'netCents' | 'shares' | 'locationId' | 'name' | 'shopifyUpdatedAt' | 'tips'>
+        Pick<
+          SalesOrderRow,
+          'netCents' | 'shares' | 'locationId' | 'name' | 'shopifyUpdatedAt' | 'tips' | 'lineFacts'
+        >
       > &
         Pick<SalesOrderRow, 'updatedAt'>,
     ): Promise<void> {
@@ -151,6 +155,42 @@ export function createSalesRepository(db: Database) {
             lt(salesOrders.processedAt, to),
           ),
         );
+    },
+    /**
+     * Up to `limit` orders processed in [from, to) (UTC ms) after `after`, by processed time
+     * then id (a key the index `sales_orders_shop_processed` walks): what a rule preview reads
+     * page by page (decision 71).
+     */
+    async orderPageProcessedIn(
+      shopId: string,
+      range: { from: number; to: number },
+      after: { processedAt: number; id: string } | null,
+      limit: number,
+    ) {
+      return db
+        .orm()
+        .select({
+          id: salesOrders.id,
+          processedAt: salesOrders.processedAt,
+          shares: salesOrders.shares,
+          lineFacts: salesOrders.lineFacts,
+        })
+        .from(salesOrders)
+        .where(
+          and(
+            eq(salesOrders.shopId, shopId),
+            gte(salesOrders.processedAt, range.from),
+            lt(salesOrders.processedAt, range.to),
+            after === null
+              ? undefined
+              : or(
+                  gt(salesOrders.processedAt, after.processedAt),
+                  and(eq(salesOrders.processedAt, after.processedAt), gt(salesOrders.id, after.id)),
+                ),
+          ),
+        )
+        .orderBy(asc(salesOrders.processedAt), asc(salesOrders.id))
+        .limit(limit);
     },
     /** Refunds created in [from, to) (UTC ms). */
     async refundsCreatedIn(shopId: string, from: number, to: number) {

@@ -33,6 +33,13 @@ export const salesOrders = sqliteTable(
      * before tips were kept: their tips are not counted.
      */
     tips: text('tips'),
+    /**
+     * What commission rules match on, per sale line (JSON `StoredLineFacts`,
+     * web/services/sales/stored-line-facts.ts), as last received: the payload's product,
+     * variant, sku and vendor, so a rule can be previewed on past orders without asking Shopify
+     * (decision 71). Null for orders recorded before it was kept: they match no rule there.
+     */
+    lineFacts: text('line_facts'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

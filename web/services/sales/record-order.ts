@@ -21,6 +21,7 @@ import { commissionsOfShares } from './rule-commissions.js';
 import { payGoalBonuses } from './sales-goals.js';
 import type { PaidOrder, SalesWarn } from './sales-inputs.js';
 import { shareRefundsAgain } from './share-refunds-again.js';
+import { storedLineFacts } from './stored-line-facts.js';
 import { parseStoredShares } from './stored-shares.js';
 
 /**
@@ -89,6 +90,7 @@ export async function recordPaidOrder(
       shares: JSON.stringify(shares),
       shopifyUpdatedAt: updatedAt,
       tips: storedTips(order.sale),
+      lineFacts: storedLineFacts(order.sale),
       createdAt: now,
       updatedAt: now,
     });
@@ -131,6 +133,7 @@ export async function recordPaidOrder(
     await deps.repos.sales.updateOrder(existing.id, {
       netCents: orderNetCents(order.sale),
       shares: JSON.stringify(shares),
+      lineFacts: storedLineFacts(order.sale),
       locationId: order.locationId,
       name: order.name,
       shopifyUpdatedAt: updatedAt,
