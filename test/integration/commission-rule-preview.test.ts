@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../web/domain/time/calendar-date.js';
 import { localDateOf } from '../../web/domain/time/work-week.js';
@@ -98,6 +99,19 @@ describe('matching (SPEC §18 bullet 2, one rule)', () => {
     expect(await paid({ skus: ['BOOT-99'] })).toBe('0.00');
     // Any criterion matching is enough; a line matched twice is paid once.
     expect(await paid({ skus: ['X'], product_ids: ['501'], vendors: ['acme'] })).toBe('110.00');
+  });
+
+  it('matches nothing on an order recorded before line facts were kept', async () => {
+    const { send, preview, shop } = await previewShop();
+    await send(orderPayload({ lines: [{ price: '80.00', productId: 501, staff: ana() }] }));
+    const rule = { product_ids: ['501'], rate: '10.00' };
+    expect((await preview(rule)).body).toMatchObject({ orders: 1, amount: '8.00' });
+    const { db } = app.deps;
+    const orders = db.tables.salesOrders;
+    await db.transaction(async () => {
+      await db.orm().update(orders).set({ lineFacts: null }).where(eq(orders.shopId, shop.id));
+    });
+    expect((await preview(rule)).body).toMatchObject({ orders: 0, lines: 0, amount: '0.00' });
   });
 
   it('is this rule alone: another rule that would win the line, or the staff rate, changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { commissions, salesOrders, salesPendingRefunds, salesRefunds } from '../schema/index.js';
 import { shopCommissions } from './commissions-repository.js';
@@ -179,14 +179,16 @@ export function createSalesRepository(db: Database) {
         .where(
           and(
             eq(salesOrders.shopId, shopId),
-            gte(salesOrders.processedAt, range.from),
+            // The index on (shop, processed_at) starts each page where the last one ended; the row
+            // value then drops the orders of that same instant already read.
+            gte(
+              salesOrders.processedAt,
+              after === null ? range.from : Math.max(range.from, after.processedAt),
+            ),
             lt(salesOrders.processedAt, range.to),
             after === null
               ? undefined
-              : or(
-                  gt(salesOrders.processedAt, after.processedAt),
-                  and(eq(salesOrders.processedAt, after.processedAt), gt(salesOrders.id, after.id)),
-                ),
+              : sql`(${salesOrders.processedAt}, ${salesOrders.id}) > (${after.processedAt}, ${after.id})`,
           ),
         )
         .orderBy(asc(salesOrders.processedAt), asc(salesOrders.id))

@@ -25,10 +25,10 @@ import {
 export const MAX_PREVIEW_DAYS = 93;
 
 /** Orders read per page; the event loop gets a turn between pages. */
-export const PREVIEW_PAGE_ORDERS = 250;
+export const PREVIEW_PAGE_ORDERS = 100;
 
 /** The most orders one preview reads; beyond it the answer says `truncated`. */
-export const MAX_PREVIEW_ORDERS = 10_000;
+export const MAX_PREVIEW_ORDERS = 5_000;
 
 export interface PreviewRange {
   from?: string | undefined;
