@@ -618,6 +618,7 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
             shares: '[]',
             shopifyUpdatedAt: null,
             tips: null,
+            lineFacts: null,
             createdAt: clock,
             updatedAt: clock,
           }),

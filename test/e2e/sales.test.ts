@@ -255,6 +255,8 @@ describe.skipIf(!hasChromium)('the Sales page and commissions by order, in a rea
       'Mon, Mar 1',
       '2',
       usd(monday.sales),
+      // No tip lines in these orders: the Tips column reads nothing (SPEC §18).
+      '$0.00',
       '18 h',
       '$300.00',
       `${percent(monday.labour, monday.sales)} %`,
@@ -265,6 +267,7 @@ describe.skipIf(!hasChromium)('the Sales page and commissions by order, in a rea
     expect(rows.find((row) => row[0] === 'Sun, Mar 7')).toEqual([
       'Sun, Mar 7',
       '0',
+      '$0.00',
       '$0.00',
       '0 h',
       '$0.00',
@@ -277,6 +280,7 @@ describe.skipIf(!hasChromium)('the Sales page and commissions by order, in a rea
       'Total',
       '27',
       usd(sales),
+      '$0.00',
       '160 h',
       usd(labour),
       `${percent(labour, sales)} %`,

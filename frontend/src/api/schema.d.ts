@@ -964,6 +964,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/commission-rules/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a commission rule (the body of a create) would have paid on the orders recorded from `from` to `to` (default last local month, at most 93 days)
+         * @description Scope: `read_commissions` (or `write_commissions`).
+         */
+        post: operations["postV1CommissionRulesPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/commission-rules/{id}": {
         parameters: {
             query?: never;
@@ -2549,6 +2569,46 @@ export interface components {
              * @example 2026-11-16T09:00:00Z
              */
             updated_at: string;
+        };
+        CommissionRulePreview: {
+            /**
+             * Format: date
+             * @description First local day of the orders read.
+             * @example 2026-11-16
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last local day, included.
+             * @example 2026-11-16
+             */
+            to: string;
+            /** @description Orders with at least one line the rule would have paid. */
+            orders: number;
+            /** @description Staff members' shares of lines the rule would have paid. */
+            lines: number;
+            /**
+             * @description Σ the net shares of those lines.
+             * @example 866.88
+             */
+            sale_amount: string;
+            /**
+             * @description Σ each share paid at the rule and rounded on its own.
+             * @example 866.88
+             */
+            amount: string;
+            /** @description True when the range held more orders than a preview reads: the figures cover the earliest ones. */
+            truncated: boolean;
+            staff: {
+                /** @description The staff member's handle. */
+                staff: string;
+                staff_id: string;
+                lines: number;
+                /** @example 866.88 */
+                sale_amount: string;
+                /** @example 866.88 */
+                amount: string;
+            }[];
         };
         WebhookEndpoint: {
             /** @example whe_01JD5Z3K7Q9W8E6R4T2Y0U1I3O */
@@ -11135,6 +11195,184 @@ export interface operations {
                 };
             };
             /** @description idempotency_mismatch, rule_violation, rule_matches_nothing, unknown_staff, invalid_range, too_many_rules */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postV1CommissionRulesPreview: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: {
+                /** @description Repeats with the same key and body answer the first answer for 24 h. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Boots",
+                 *       "product_types": [
+                 *         "boots"
+                 *       ],
+                 *       "rate": "8.00",
+                 *       "staff": [
+                 *         "ana"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    name?: string | null;
+                    product_ids?: string[];
+                    variant_ids?: string[];
+                    collection_ids?: string[];
+                    /** @description Any case. */
+                    vendors?: string[];
+                    /** @description Any case. */
+                    product_types?: string[];
+                    /** @description Prefixes, exact case. */
+                    skus?: string[];
+                    /** @description Ids or handles; absent or `[]` is everyone. */
+                    staff?: string[];
+                    /**
+                     * @description From "0.00" to "100.00".
+                     * @example 5.00
+                     */
+                    rate?: string;
+                    /**
+                     * @description At most "1000000.00".
+                     * @example 18.25
+                     */
+                    amount_per_unit?: string;
+                    /** @description Local, inclusive; null is open. */
+                    starts_on?: string | null;
+                    /** @description Local, inclusive; null is open. */
+                    ends_on?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description What a commission rule (the body of a create) would have paid on the orders recorded from `from` to `to` (default last local month, at most 93 days) */
+            200: {
+                headers: {
+                    /** @description Remaining requests and seconds to reset, e.g. `"default";r=59;t=42`. */
+                    RateLimit?: string;
+                    /** @description The quota, e.g. `"default";q=60;w=60` (60 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request id, also in every problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-16",
+                     *       "to": "2026-11-16",
+                     *       "orders": 1,
+                     *       "lines": 1,
+                     *       "sale_amount": "250.00",
+                     *       "amount": "12.50",
+                     *       "truncated": true,
+                     *       "staff": [
+                     *         {
+                     *           "staff": "ana",
+                     *           "staff_id": "staff id",
+                     *           "lines": 1,
+                     *           "sale_amount": "250.00",
+                     *           "amount": "12.50"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommissionRulePreview"];
+                };
+            };
+            /** @description validation_error, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description idempotency_mismatch, rule_violation, rule_matches_nothing, unknown_staff, invalid_range */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -128,3 +128,6 @@ export const WEBHOOK_EVENTS = everyValueOf<WebhookEvent>()([
 ]);
 export type CommissionRule = Schemas['CommissionRule'];
 export type CommissionLine = Schemas['CommissionLine'];
+export type CommissionRulePreview = Schemas['CommissionRulePreview'];
+export type TipsReport = Schemas['Tips'];
+export type TipsRow = TipsReport['data'][number];

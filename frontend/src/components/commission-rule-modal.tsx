@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { apiSend } from '../api/client.js';
 import type { CommissionRule, Staff } from '../api/types.js';
 import { CRITERIA, type CriterionField, splitList } from '../lib/commission-rules.js';
-import { toMoneyString } from '../lib/format.js';
+import { isMoneyInput, toMoneyString } from '../lib/format.js';
+import { CommissionRulePreviewCard } from './commission-rule-preview.js';
 import { FormModal } from './form-modal.js';
 import { useFieldError, useListFieldError } from './form-problem.js';
 
@@ -60,15 +61,27 @@ export function CommissionRuleModal({
   const [startsOn, setStartsOn] = useState(rule?.starts_on ?? '');
   const [endsOn, setEndsOn] = useState(rule?.ends_on ?? '');
 
+  const body = {
+    name: name.trim() || null,
+    ...Object.fromEntries(CRITERIA.map((c) => [c.field, splitList(criteria[c.field])])),
+    staff: staffIds,
+    [pays]: toMoneyString(figure),
+    starts_on: startsOn || null,
+    ends_on: endsOn || null,
+  };
+  // The preview asks only for a rule the API could take; until then it says what is missing.
+  const preview = !CRITERIA.some((c) => splitList(criteria[c.field]).length > 0)
+    ? {
+        notReady:
+          'Add a SKU, product, variant, collection, type or vendor to see what this rule would have paid.',
+      }
+    : !isMoneyInput(figure)
+      ? {
+          notReady: `Enter ${pays === 'rate' ? 'a percent' : 'an amount per unit'} to see what this rule would have paid.`,
+        }
+      : body;
+
   const save = () => {
-    const body = {
-      name: name.trim() || null,
-      ...Object.fromEntries(CRITERIA.map((c) => [c.field, splitList(criteria[c.field])])),
-      staff: staffIds,
-      [pays]: toMoneyString(figure),
-      starts_on: startsOn || null,
-      ends_on: endsOn || null,
-    };
     return rule
       ? apiSend('PATCH', `/commission-rules/${rule.id}`, body)
       : apiSend('POST', '/commission-rules', body);
@@ -138,6 +151,7 @@ export function CommissionRuleModal({
             onChange={setEndsOn}
           />
         </InlineGrid>
+        <CommissionRulePreviewCard body={preview} staff={staff} />
       </BlockStack>
     </FormModal>
   );

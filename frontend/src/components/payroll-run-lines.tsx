@@ -13,7 +13,10 @@ import { useShop } from './shop-context.js';
 import { useAction } from './use-action.js';
 import { useResource } from './use-resource.js';
 
-/** A run's lines per staff member, with finalize (irreversible) and the CSV. */
+/**
+ * A run's lines per staff member, with finalize (irreversible) and the CSV. Tips (SPEC §18–19)
+ * stand beside gross, not in it: paycheck tips are paid through payroll, cash tips only reported.
+ */
 export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged: () => void }) {
   const { shop } = useShop();
   const lines = useResource(
@@ -94,6 +97,8 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
               'numeric',
               'numeric',
               'numeric',
+              'numeric',
+              'numeric',
             ]}
             headings={[
               'Staff',
@@ -104,6 +109,8 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
               'Overtime pay',
               'Commission',
               'Gross',
+              'Paycheck tips',
+              'Cash tips',
             ]}
             rows={lines.data.map((line) => [
               nameOf(line),
@@ -125,6 +132,8 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
                 </Button>
               ),
               money(line.gross),
+              money(line.paycheck_tips),
+              money(line.cash_tips),
             ])}
             totals={[
               '',
@@ -135,6 +144,8 @@ export function PayrollRunLines({ run, onChanged }: { run: PayrollRun; onChanged
               money(run.totals.overtime_pay),
               money(run.totals.commission),
               money(run.totals.gross),
+              money(run.totals.paycheck_tips),
+              money(run.totals.cash_tips),
             ]}
             showTotalsInFooter
           />

@@ -17,12 +17,13 @@ export function SalesDaysTable({
   const money = (amount: string) => formatMoney(amount, currency);
   return (
     <DataTable
-      columnContentTypes={['text', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric']}
-      headings={['Day', 'Orders', 'Sales', 'Hours', 'Labour cost', 'Labour %']}
+      columnContentTypes={['text', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric']}
+      headings={['Day', 'Orders', 'Sales', 'Tips', 'Hours', 'Labour cost', 'Labour %']}
       rows={days.map((day) => [
         formatDay(day.date),
         day.orders,
         money(day.sales),
+        money(day.tips),
         formatHours(day.labour_hours),
         money(day.labour_cost),
         formatPercent(day.labour_percent),
@@ -31,6 +32,7 @@ export function SalesDaysTable({
         '',
         totals.orders,
         money(centsToAmount(totals.salesCents)),
+        money(centsToAmount(totals.tipsCents)),
         formatHours(totals.labourHours),
         money(centsToAmount(totals.labourCents)),
         formatPercent(totals.labourPercent),

@@ -2,10 +2,11 @@ import { Text } from '@shopify/polaris';
 import { centsToAmount, formatHours, formatMoney } from '../lib/format.js';
 import { formatPercent, type SalesTotals } from '../lib/sales.js';
 
-/** The range's totals as a description list: sales, labour cost, labour % of sales, orders, hours. */
+/** The range's totals as a description list: sales, tips, labour cost, labour % of sales, orders, hours. */
 export function SalesSummary({ totals, currency }: { totals: SalesTotals; currency: string }) {
   const figures: [label: string, testId: string, value: string][] = [
     ['Sales', 'total-sales', formatMoney(centsToAmount(totals.salesCents), currency)],
+    ['Tips', 'total-tips', formatMoney(centsToAmount(totals.tipsCents), currency)],
     ['Labour cost', 'total-labour', formatMoney(centsToAmount(totals.labourCents), currency)],
     ['Labour % of sales', 'total-percent', formatPercent(totals.labourPercent)],
     ['Orders', 'total-orders', String(totals.orders)],

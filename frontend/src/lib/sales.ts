@@ -24,6 +24,8 @@ export function labourPercent(labourCents: number, salesCents: number): string |
 export interface SalesTotals {
   orders: number;
   salesCents: number;
+  /** Tips of the days, attributed or not, less tip refunds (SPEC §18): never part of sales. */
+  tipsCents: number;
   labourCents: number;
   labourHours: number;
   /** Total labour ÷ total sales, not an average of the days' percentages. */
@@ -37,6 +39,7 @@ export function salesTotals(days: readonly SalesDay[]): SalesTotals {
   return {
     orders: days.reduce((total, day) => total + day.orders, 0),
     salesCents,
+    tipsCents: sumCents(days.map((day) => day.tips)),
     labourCents,
     labourHours: centihours / 100,
     labourPercent: labourPercent(labourCents, salesCents),

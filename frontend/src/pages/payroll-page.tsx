@@ -95,8 +95,8 @@ export default function PayrollPage() {
             ) : runs.data && runs.data.length > 0 ? (
               <Card padding="0">
                 <DataTable
-                  columnContentTypes={['text', 'text', 'numeric', 'numeric', 'text']}
-                  headings={['Period', 'Status', 'Timesheets', 'Gross', '']}
+                  columnContentTypes={['text', 'text', 'numeric', 'numeric', 'numeric', 'numeric', 'text']}
+                  headings={['Period', 'Status', 'Timesheets', 'Gross', 'Paycheck tips', 'Cash tips', '']}
                   rows={runs.data.map((run) => [
                     formatRange(run.period_start, run.period_end),
                     <Badge key="s" tone={run.status === 'finalized' ? 'success' : 'attention'}>
@@ -104,6 +104,8 @@ export default function PayrollPage() {
                     </Badge>,
                     run.timesheet_count,
                     formatMoney(run.totals.gross, shop.currency),
+                    formatMoney(run.totals.paycheck_tips, shop.currency),
+                    formatMoney(run.totals.cash_tips, shop.currency),
                     <Button
                       key="r"
                       size="slim"

@@ -1,7 +1,7 @@
 import { BlockStack, Card, Page, Text } from '@shopify/polaris';
 import { useState } from 'react';
 import { apiGet, apiGetAll, downloadCsv } from '../api/client.js';
-import type { Commission, SalesReport, Staff } from '../api/types.js';
+import type { Commission, SalesReport, Staff, TipsReport } from '../api/types.js';
 import { ErrorBanner } from '../components/error-banner.js';
 import { LoadingCard } from '../components/loading-card.js';
 import { OrderImportBanner } from '../components/order-import-banner.js';
@@ -11,10 +11,14 @@ import { isReportable, SalesRangePicker, useDefaultSalesRange } from '../compone
 import { SalesSummary } from '../components/sales-summary.js';
 import { useShop } from '../components/shop-context.js';
 import { StaffCommissionsCard } from '../components/staff-commissions-card.js';
+import { StaffTipsCard } from '../components/staff-tips-card.js';
 import { useResource } from '../components/use-resource.js';
 import { salesTotals } from '../lib/sales.js';
 
-/** Sales against labour per day (GET /v1/sales), and the commissions of the same days by staff. */
+/**
+ * Sales against labour per day (GET /v1/sales, with the days' tips), and the commissions and
+ * tips (GET /v1/tips) of the same days by staff.
+ */
 export default function SalesPage() {
   const { shop } = useShop();
   const [range, setRange] = useState(useDefaultSalesRange());
@@ -24,12 +28,13 @@ export default function SalesPage() {
   const data = useResource(async () => {
     if (!reportable) return undefined;
     // Commissions carry handles; names come from the roster, inactive staff included.
-    const [report, commissions, staff] = await Promise.all([
+    const [report, commissions, tips, staff] = await Promise.all([
       apiGet<SalesReport>('/sales', { ...range }),
       apiGetAll<Commission>('/commissions', { ...range }),
+      apiGet<TipsReport>('/tips', { ...range }),
       apiGetAll<Staff>('/staff'),
     ]);
-    return { range, report, commissions, names: new Map(staff.map((s) => [s.id, s.name])) };
+    return { range, report, commissions, tips, names: new Map(staff.map((s) => [s.id, s.name])) };
   }, [range, reportable]);
   // Other days' numbers under these dates would mislead: wait for the range on screen.
   const loaded = data.data?.range;
@@ -63,12 +68,14 @@ export default function SalesPage() {
                 <SalesSummary totals={totals} currency={shop.currency} />
                 <SalesChart days={shown.report.data} currency={shop.currency} />
                 <Text as="p" tone="subdued" variant="bodySm">
-                  Sales are paid orders less refunds, without tax, shipping, tips or gift cards. Labour is
-                  each timesheet's gross, overtime included, spread over its days by hours worked.
+                  Sales are paid orders less refunds, without tax, shipping, tips or gift cards; tips are
+                  shown apart. Labour is each timesheet's gross, overtime included, spread over its days by
+                  hours worked.
                 </Text>
               </BlockStack>
             </Card>
             <StaffCommissionsCard commissions={shown.commissions} names={shown.names} range={shown.range} />
+            <StaffTipsCard rows={shown.tips.data} names={shown.names} />
             <Card padding="0">
               <SalesDaysTable days={shown.report.data} totals={totals} currency={shop.currency} />
             </Card>

@@ -53,6 +53,7 @@ export function createSalesRepository(db: Database) {
           'shares',
           'shopifyUpdatedAt',
           'tips',
+          'lineFacts',
           'createdAt',
           'updatedAt',
         ),
@@ -108,7 +109,10 @@ export function createSalesRepository(db: Database) {
     async updateOrder(
       id: string,
       patch: Partial<
-        Pick<SalesOrderRow, 'netCents' | 'shares' | 'locationId' | 'name' | 'shopifyUpdatedAt' | 'tips'>
+        Pick<
+          SalesOrderRow,
+          'netCents' | 'shares' | 'locationId' | 'name' | 'shopifyUpdatedAt' | 'tips' | 'lineFacts'
+        >
       > &
         Pick<SalesOrderRow, 'updatedAt'>,
     ): Promise<void> {
@@ -179,6 +183,44 @@ export function createSalesRepository(db: Database) {
             lt(salesOrders.processedAt, to),
           ),
         );
+    },
+    /**
+     * Up to `limit` orders processed in [from, to) (UTC ms) after `after`, by processed time
+     * then id (a key the index `sales_orders_shop_processed` walks): what a rule preview reads
+     * page by page (decision 71).
+     */
+    async orderPageProcessedIn(
+      shopId: string,
+      range: { from: number; to: number },
+      after: { processedAt: number; id: string } | null,
+      limit: number,
+    ) {
+      return db
+        .orm()
+        .select({
+          id: salesOrders.id,
+          processedAt: salesOrders.processedAt,
+          shares: salesOrders.shares,
+          lineFacts: salesOrders.lineFacts,
+        })
+        .from(salesOrders)
+        .where(
+          and(
+            eq(salesOrders.shopId, shopId),
+            // The index on (shop, processed_at) starts each page where the last one ended; the row
+            // value then drops the orders of that same instant already read.
+            gte(
+              salesOrders.processedAt,
+              after === null ? range.from : Math.max(range.from, after.processedAt),
+            ),
+            lt(salesOrders.processedAt, range.to),
+            after === null
+              ? undefined
+              : sql`(${salesOrders.processedAt}, ${salesOrders.id}) > (${after.processedAt}, ${after.id})`,
+          ),
+        )
+        .orderBy(asc(salesOrders.processedAt), asc(salesOrders.id))
+        .limit(limit);
     },
     /** Refunds created in [from, to) (UTC ms). */
     async refundsCreatedIn(shopId: string, from: number, to: number) {

@@ -39,6 +39,13 @@ export const salesOrders = sqliteTable(
      * until the startup backfill counts them, and until then nothing moves their tallies.
      */
     monthTallied: integer('month_tallied', { mode: 'boolean' }).notNull().default(true),
+    /**
+     * What commission rules match on, per sale line (JSON `StoredLineFacts`,
+     * web/services/sales/stored-line-facts.ts), as last received: the payload's product,
+     * variant, sku and vendor, so a rule can be previewed on past orders without asking Shopify
+     * (decision 71). Null for orders recorded before it was kept: they match no rule there.
+     */
+    lineFacts: text('line_facts'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

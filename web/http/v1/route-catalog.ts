@@ -12,6 +12,7 @@ import { createCommissionRule } from './commission-rules/create-commission-rule.
 import { deleteCommissionRule } from './commission-rules/delete-commission-rule.js';
 import { getCommissionRule } from './commission-rules/get-commission-rule.js';
 import { listCommissionRules } from './commission-rules/list-commission-rules.js';
+import { previewCommissionRule } from './commission-rules/preview-commission-rule.js';
 import { updateCommissionRule } from './commission-rules/update-commission-rule.js';
 import { getCommission } from './commissions/get-commission.js';
 import { listCommissions } from './commissions/list-commissions.js';
@@ -178,6 +179,7 @@ export const ROUTES: readonly V1Route[] = [
   // Commission rules (SPEC section 18)
   listCommissionRules,
   createCommissionRule,
+  previewCommissionRule,
   getCommissionRule,
   updateCommissionRule,
   deleteCommissionRule,

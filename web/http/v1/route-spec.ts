@@ -72,10 +72,12 @@ export interface RouteSpec {
    * Why the handler must not run inside an Idempotency-Key's transaction: it waits on Shopify
    * (no transaction may stay open across a network call: on SQLite it would hold every write
    * of the process), or it checks a PIN (a slow hash, and a wrong PIN's count must commit even
-   * though the request fails). Such a route runs outside the key's transaction, in transactions
-   * of its own, and its answer is recorded after it.
+   * though the request fails), or it writes nothing and reads in pages with turns of the event
+   * loop between them (a transaction held across those turns would hold SQLite's writer). Such
+   * a route runs outside the key's transaction, in transactions of its own, and its answer is
+   * recorded after it.
    */
-  outsideTransaction?: 'calls_shopify' | 'checks_pin';
+  outsideTransaction?: 'calls_shopify' | 'checks_pin' | 'reads_in_pages';
 }
 
 /**

@@ -22,6 +22,7 @@ import { commissionsOfShares } from './rule-commissions.js';
 import { payGoalBonuses } from './sales-goals.js';
 import type { PaidOrder, SalesWarn } from './sales-inputs.js';
 import { shareRefundsAgain } from './share-refunds-again.js';
+import { storedLineFacts } from './stored-line-facts.js';
 import { parseStoredShares } from './stored-shares.js';
 
 /**
@@ -91,6 +92,7 @@ export async function recordPaidOrder(
       shares: JSON.stringify(shares),
       shopifyUpdatedAt: updatedAt,
       tips: storedTips(order.sale),
+      lineFacts: storedLineFacts(order.sale),
       createdAt: now,
       updatedAt: now,
     });
@@ -135,6 +137,7 @@ export async function recordPaidOrder(
     await deps.repos.sales.updateOrder(existing.id, {
       netCents: orderNetCents(order.sale),
       shares: JSON.stringify(shares),
+      lineFacts: storedLineFacts(order.sale),
       locationId: order.locationId,
       name: order.name,
       shopifyUpdatedAt: updatedAt,
