@@ -24,5 +24,6 @@ export const meShifts: BenchSection = {
       },
       dataset: `${DAYS_BACK} days back to ${DAYS_AHEAD} ahead, 5 days a week each`,
       p99GoalMs: 20,
+      compareBare: true,
     }),
 };

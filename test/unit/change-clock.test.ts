@@ -73,6 +73,21 @@ describe('ChangeClock on SQLite', () => {
     expect(clock.epoch()).toBe(first);
   });
 
+  it('reads once for a request: a reading keeps its epoch, and answers UNCACHEABLE inside a transaction', async () => {
+    const clock = changeClockOf(db);
+    const reading = clock.read();
+    const at = reading.epoch();
+    expect(reading.epoch(['shifts'])).toBe(at);
+    await write(db);
+    // Older than the clock now: what it guards is read later, so it is at least as new.
+    expect(reading.epoch()).toBe(at);
+    expect(clock.read().epoch()).toBeGreaterThan(at);
+    await db.transaction(async () => {
+      expect(clock.read().epoch()).toBe(UNCACHEABLE);
+      expect(reading.epoch()).toBe(UNCACHEABLE);
+    });
+  });
+
   it('moves after a transaction, even one that wrote nothing', async () => {
     const clock = changeClockOf(db);
     const first = clock.epoch();
@@ -195,6 +210,26 @@ describe.skipIf(!TEST_DATABASE_URL)('ChangeClock on PostgreSQL (decision 0025)',
       expect(ofShops).toBeGreaterThan(previousOfShops);
       [previous, previousOfShops] = [now, ofShops];
     }
+  });
+
+  it('reads once for a request: one round trip sees what another instance committed before it', async () => {
+    await listeningEpoch(clock);
+    let previous = (await clock.read()).epoch(GRANT_TABLES);
+    for (let round = 0; round < 20; round++) {
+      await write(other);
+      const reading = await clock.read();
+      const ofShops = reading.epoch(GRANT_TABLES);
+      expect(ofShops).toBeGreaterThan(previous);
+      // A write to no table of the set leaves its epoch alone.
+      await writeShift(other, `shp_clock${sequence}`);
+      expect((await clock.read()).epoch(GRANT_TABLES)).toBe(ofShops);
+      previous = ofShops;
+    }
+    const reading = await clock.read();
+    await opened.db.transaction(async () => {
+      expect(reading.epoch()).toBe(UNCACHEABLE);
+      expect((await clock.read()).epoch()).toBe(UNCACHEABLE);
+    });
   });
 
   it('notifies once per table a transaction wrote, with the table as payload', async () => {
@@ -426,5 +461,39 @@ describe('FreshCache', () => {
     expect(byWeight.get(1, 'a')).toBeUndefined();
     byWeight.set(1, 'big', 'xxxxxx');
     expect(byWeight.get(1, 'big')).toBeUndefined();
+  });
+
+  it('shares one read among callers missing one key in one epoch, and no more', async () => {
+    const cache = new FreshCache<string>(10);
+    let reads = 0;
+    const read = (value: string | undefined) => async () => {
+      reads++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return value;
+    };
+    const together = [cache.getOrRead(1, 'a', read('A')), cache.getOrRead(1, 'a', read('other'))];
+    // Another key, or the same key in the next epoch, reads on its own.
+    const apart = [cache.getOrRead(1, 'b', read('B')), cache.getOrRead(2, 'a', read('A2'))];
+    expect(await Promise.all([...together, ...apart])).toEqual(['A', 'A', 'B', 'A2']);
+    expect(reads).toBe(3);
+    // Kept from then on, at once, in the epoch it was read in.
+    expect(cache.getOrRead(2, 'a', read('never'))).toBe('A2');
+    expect(reads).toBe(3);
+    // Nothing found is not kept; inside a transaction nothing is shared.
+    expect(await cache.getOrRead(2, 'gone', read(undefined))).toBeUndefined();
+    await Promise.all([
+      cache.getOrRead(UNCACHEABLE, 'x', read('X')),
+      cache.getOrRead(UNCACHEABLE, 'x', read('X')),
+    ]);
+    expect(reads).toBe(6);
+    expect(cache.get(2, 'gone')).toBeUndefined();
+  });
+
+  it('lets a failed read fail every caller sharing it, and keeps nothing', async () => {
+    const cache = new FreshCache<string>(10);
+    const failing = () => Promise.reject(new Error('down'));
+    const both = [cache.getOrRead(1, 'a', failing), cache.getOrRead(1, 'a', failing)];
+    for (const outcome of await Promise.allSettled(both)) expect(outcome.status).toBe('rejected');
+    expect(await cache.getOrRead(1, 'a', async () => 'A')).toBe('A');
   });
 });

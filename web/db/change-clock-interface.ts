@@ -10,6 +10,19 @@
 export const UNCACHEABLE = -1;
 
 /**
+ * The change clock as read at one instant: the epoch of any set of tables (see
+ * `ChangeClock.epoch`) with no further wait. An epoch asked later may be newer than at the
+ * reading (a notification heard since), never older; either is safe to guard a read made after
+ * it, since what is read then is at least as new.
+ */
+export interface ClockReading {
+  epoch(tables?: readonly string[]): number;
+}
+
+/** A reading inside a transaction, or while PostgreSQL's clock does not listen: nothing is cached. */
+export const UNCACHEABLE_READING: ClockReading = Object.freeze({ epoch: () => UNCACHEABLE });
+
+/**
  * Tells read caches whether the database may have changed since they last looked (decision
  * 0018).
  *
@@ -43,6 +56,12 @@ export interface ChangeClock {
    * table that the cached value reads must be in the set, or its writes go unseen.
    */
   epoch(tables?: readonly string[]): number | Promise<number>;
+  /**
+   * The clock read once, for a request that asks several caches (each with its own tables): on
+   * PostgreSQL one round trip rather than one per cache. Take it after the request arrived, and
+   * ask each epoch of it right before the read that epoch guards, as with `epoch()`.
+   */
+  read(): ClockReading | Promise<ClockReading>;
   /**
    * Accepts one transaction of this process that ended since `epoch()` returned `seen`, and
    * nothing else, as irrelevant to every cache (the once-a-minute `last_used_at` touch). Only

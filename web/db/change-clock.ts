@@ -1,9 +1,19 @@
-import { type ChangeClock, UNCACHEABLE } from './change-clock-interface.js';
+import {
+  type ChangeClock,
+  type ClockReading,
+  UNCACHEABLE,
+  UNCACHEABLE_READING,
+} from './change-clock-interface.js';
 import type { Database } from './database.js';
 import type { PostgresDatabase } from './postgres/postgres-database.js';
 import type { SqliteDatabase } from './sqlite/sqlite-database.js';
 
-export { type ChangeClock, UNCACHEABLE } from './change-clock-interface.js';
+export {
+  type ChangeClock,
+  type ClockReading,
+  UNCACHEABLE,
+  UNCACHEABLE_READING,
+} from './change-clock-interface.js';
 
 const clocks = new WeakMap<Database, ChangeClock>();
 
@@ -13,6 +23,7 @@ const clocks = new WeakMap<Database, ChangeClock>();
  */
 export interface SqliteChangeClock extends ChangeClock {
   epoch(tables?: readonly string[]): number;
+  read(): ClockReading;
 }
 
 /** The one clock of a database, shared by every cache over it. */
@@ -54,8 +65,19 @@ function createSqliteChangeClock(db: SqliteDatabase): SqliteChangeClock {
   const endRun = () => {
     signalsThisRun = null;
   };
+  /** The reading of the current epoch, made once per epoch: a request's reading allocates nothing. */
+  let reading: { at: number; reading: ClockReading } | undefined;
 
   return {
+    read() {
+      const at = this.epoch();
+      if (at === UNCACHEABLE) return UNCACHEABLE_READING;
+      if (reading?.at !== at) {
+        // Asked inside a transaction later (a request's own write), it answers UNCACHEABLE.
+        reading = { at, reading: { epoch: () => (db.inTransaction() ? UNCACHEABLE : at) } };
+      }
+      return reading.reading;
+    },
     epoch() {
       if (db.inTransaction()) return UNCACHEABLE;
       if (signalsThisRun === null) {
@@ -92,6 +114,8 @@ function createSqliteChangeClock(db: SqliteDatabase): SqliteChangeClock {
  */
 export class FreshCache<V> {
   private readonly entries = new Map<string, V>();
+  /** Reads under way, by epoch and key: at most one per request in flight. */
+  private readonly reading = new Map<string, Promise<V | undefined>>();
   private epoch = UNCACHEABLE;
   private weight = 0;
 
@@ -116,6 +140,30 @@ export class FreshCache<V> {
       this.entries.set(key, value);
     }
     return value;
+  }
+
+  /**
+   * The value for `key` at epoch `now`, or what `read()` answers (kept when it answers one).
+   * Callers that miss the same key in the same epoch while a read runs share it, so a burst of
+   * requests for one key reads the database once: what was read after epoch `now` began is as
+   * fresh for each of them as it is for the first (a write in between moves the epoch).
+   */
+  getOrRead(now: number, key: string, read: () => Promise<V | undefined>): V | Promise<V | undefined> {
+    const cached = this.get(now, key);
+    if (cached !== undefined) return cached;
+    if (now === UNCACHEABLE) return read();
+    const flight = `${now}\n${key}`;
+    let pending = this.reading.get(flight);
+    if (!pending) {
+      pending = read().then((value) => {
+        if (value !== undefined) this.set(now, key, value);
+        return value;
+      });
+      this.reading.set(flight, pending);
+      const done = () => this.reading.delete(flight);
+      pending.then(done, done);
+    }
+    return pending;
   }
 
   /** Stores `value` as read during epoch `now`. */

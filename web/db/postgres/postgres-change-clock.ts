@@ -1,5 +1,10 @@
 import pg from 'pg';
-import { type ChangeClock, UNCACHEABLE } from '../change-clock-interface.js';
+import {
+  type ChangeClock,
+  type ClockReading,
+  UNCACHEABLE,
+  UNCACHEABLE_READING,
+} from '../change-clock-interface.js';
 import { createOutboxSignal } from '../outbox-signal.js';
 import { CHANGE_CHANNEL } from './change-triggers.js';
 
@@ -138,18 +143,33 @@ export function createPostgresChangeClock(
     return queued;
   }
 
-  return {
-    async epoch(tables) {
-      if (inTransaction()) return UNCACHEABLE;
-      if (!listening || !client) {
-        open();
-        return UNCACHEABLE;
-      }
-      const on = client;
-      await sync(on);
+  /** The reading of the listening connection `on`, made once per connection. */
+  let reading: { on: pg.Client; reading: ClockReading } | undefined;
+  const readingOf = (on: pg.Client): ClockReading => {
+    if (reading?.on !== on) {
       // Lost meanwhile: what it announced may be incomplete.
-      if (client !== on || !listening) return UNCACHEABLE;
-      return epochOf(tables);
+      const epoch = (tables?: readonly string[]) =>
+        inTransaction() || client !== on || !listening ? UNCACHEABLE : epochOf(tables);
+      reading = { on, reading: { epoch } };
+    }
+    return reading.reading;
+  };
+
+  async function read(): Promise<ClockReading> {
+    if (inTransaction()) return UNCACHEABLE_READING;
+    if (!listening || !client) {
+      open();
+      return UNCACHEABLE_READING;
+    }
+    const on = client;
+    await sync(on);
+    return readingOf(on);
+  }
+
+  return {
+    read,
+    async epoch(tables) {
+      return (await read()).epoch(tables);
     },
     onOutbox(listener) {
       const stop = outbox.on(listener);

@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler } from 'express';
+import { type ClockReading, changeClockOf } from '../../db/change-clock.js';
 import { AppError } from '../../domain/errors.js';
 import type { ServiceDeps } from '../../services/deps.js';
 import { type StaffPrincipal, staffOfSession } from '../../services/staff-app/staff-sessions.js';
@@ -23,14 +24,7 @@ function sessionRequired(status: 401 | 403): AppError {
  * same code, so an integration learns it is the wrong door rather than a bad token.
  */
 export function authenticateStaffSession(deps: ServiceDeps, bearer: Authenticator): RequestHandler {
-  return async (req, _res, next) => {
-    const cookie = staffCookieOf(req);
-    const principal = cookie ? await staffOfSession(deps, cookie) : undefined;
-    if (principal) {
-      req.staffPrincipal = principal;
-      next();
-      return;
-    }
+  const refuse = async (req: Request) => {
     const credential = BEARER.exec(req.get('authorization') ?? '')?.[1];
     if (credential) {
       const valid = await Promise.resolve()
@@ -42,6 +36,25 @@ export function authenticateStaffSession(deps: ServiceDeps, bearer: Authenticato
       if (valid) throw sessionRequired(403);
     }
     throw sessionRequired(401);
+  };
+  const admit = (req: Request, next: NextFunction, principal: StaffPrincipal | undefined) => {
+    if (!principal) return refuse(req);
+    req.staffPrincipal = principal;
+    next();
+  };
+  const lookUp = (req: Request, next: NextFunction, cookie: string, reading: ClockReading) => {
+    req.clockReading = reading;
+    const principal = staffOfSession(deps, cookie, reading);
+    if (principal instanceof Promise) return principal.then((found) => admit(req, next, found));
+    return admit(req, next, principal);
+  };
+  return (req, _res, next) => {
+    const cookie = staffCookieOf(req);
+    if (!cookie) return refuse(req);
+    // A cached session comes without a promise (on SQLite): the request goes on in the same turn.
+    const reading = changeClockOf(deps.db).read();
+    if (reading instanceof Promise) return reading.then((read) => lookUp(req, next, cookie, read));
+    return lookUp(req, next, cookie, reading);
   };
 }
 

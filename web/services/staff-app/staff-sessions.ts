@@ -1,4 +1,4 @@
-import { changeClockOf, FreshCache } from '../../db/change-clock.js';
+import { type ClockReading, FreshCache } from '../../db/change-clock.js';
 import type { Database } from '../../db/database.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
@@ -81,25 +81,36 @@ function sessionCacheOf(db: Database): FreshCache<CachedSession> {
 /**
  * The person of a live session, or undefined (unknown, expired, ended, inactive, uninstalled).
  * Every `/v1/me` request asks, so the answer is cached by the cookie's hash until the session,
- * the shop or the staff table may have changed; expiry is checked against the clock on every use.
+ * the shop or the staff table may have changed, as `reading` (taken after the request arrived)
+ * tells; expiry is checked against the clock on every use. A cached person comes without a
+ * promise, so the request goes on in the same turn; requests for one session that miss together
+ * share one read.
  */
-export async function staffOfSession(deps: ServiceDeps, cookie: string): Promise<StaffPrincipal | undefined> {
+export function staffOfSession(
+  deps: ServiceDeps,
+  cookie: string,
+  reading: ClockReading,
+): StaffPrincipal | undefined | Promise<StaffPrincipal | undefined> {
   const hash = tokenHash(cookie);
-  const clock = changeClockOf(deps.db);
-  // Taken before the reads: a write committed while they run moves the clock past it.
-  const epoch = await clock.epoch(SESSION_TABLES);
-  const now = deps.now();
-  const cached = sessionCacheOf(deps.db).get(epoch, hash);
-  if (cached) return cached.expiresAt > now ? cached.principal : undefined;
-  const session = await deps.repos.staffAuth.findSession(hash, now);
+  // Asked before the reads: a write committed while they run moves the clock past it.
+  const epoch = reading.epoch(SESSION_TABLES);
+  const found = sessionCacheOf(deps.db).getOrRead(epoch, hash, () => readSession(deps, hash));
+  if (found instanceof Promise) return found.then((session) => session && liveOf(session, deps.now()));
+  return liveOf(found, deps.now());
+}
+
+function liveOf(cached: CachedSession, now: number): StaffPrincipal | undefined {
+  return cached.expiresAt > now ? cached.principal : undefined;
+}
+
+async function readSession(deps: ServiceDeps, hash: string): Promise<CachedSession | undefined> {
+  const session = await deps.repos.staffAuth.findSession(hash, deps.now());
   if (!session) return undefined;
   const shop = await deps.repos.shops.findById(session.shopId);
   if (shop?.status !== 'active') return undefined;
   const staff = await deps.repos.staff.findById(shop.id, session.staffId);
   if (!staff?.active) return undefined;
-  const principal: StaffPrincipal = Object.freeze({ shop, staff });
-  sessionCacheOf(deps.db).set(epoch, hash, { principal, expiresAt: session.expiresAt });
-  return principal;
+  return { principal: Object.freeze({ shop, staff }), expiresAt: session.expiresAt };
 }
 
 /** `POST /staff-auth/logout`: the session ends; an unknown one is already ended. */
