@@ -9,6 +9,7 @@ import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 's
 import { deleteKeysWithPrefix } from '../test/helpers/redis-keys.js';
 import { benchPgUrl, dropDatabase } from './bulk-load.js';
 import { cpuProfileEnv } from './child-servers.js';
+import { processCpuMs } from './machine-cpu.js';
 import type { BenchContext, BenchSection, SectionResult } from './section.js';
 import { STAFF_APP_URL, seedStaffAppShop } from './staff-app-seed.js';
 import { formatTable } from './table.js';
@@ -85,6 +86,12 @@ async function startSink() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** CPU time (user + system, ms) this process has used so far. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -182,12 +189,22 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
     const rows: string[][] = [];
     const appRates: number[] = [];
     const bareRates: number[] = [];
+    // CPU per email, read from /proc around each side's run: the app's process (requests,
+    // relay, worker, nodemailer) and this one (the invite requests and the SMTP server; for the
+    // bare pool, the pool and the SMTP server). Unlike the rates, these hardly move with the
+    // machine's load. The app's figure runs until its last message is taken, so it may miss
+    // the last settlements' few ms.
+    const perEmail = (ms: number) => (ms / INVITES).toFixed(2);
     for (let round = 1; round <= ROUNDS; round++) {
       taken = sink.arrivals.length;
+      let appCpu = processCpuMs(app.pid);
+      let benchCpu = ownCpuMs();
       let started = performance.now();
       await inviteAll(ids);
       const answered = performance.now() - started;
       const last = await sink.waitFor(taken + INVITES);
+      appCpu = processCpuMs(app.pid) - appCpu;
+      benchCpu = ownCpuMs() - benchCpu;
       const appS = (last - started) / 1000;
       const got = new Set(sink.arrivals.slice(taken).map((a) => a.to));
       if (got.size !== INVITES)
@@ -199,17 +216,42 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
         (answered / 1000).toFixed(2),
         appS.toFixed(2),
         (INVITES / appS).toFixed(0),
+        perEmail(appCpu),
+        perEmail(benchCpu),
       ]);
 
       taken = sink.arrivals.length;
+      benchCpu = ownCpuMs();
       started = performance.now();
       await bareSend(addresses);
       const bareLast = await sink.waitFor(taken + INVITES);
+      benchCpu = ownCpuMs() - benchCpu;
       const bareS = (bareLast - started) / 1000;
       bareRates.push(INVITES / bareS);
-      rows.push([String(round), 'bare nodemailer pool', '–', bareS.toFixed(2), (INVITES / bareS).toFixed(0)]);
+      rows.push([
+        String(round),
+        'bare nodemailer pool',
+        '–',
+        bareS.toFixed(2),
+        (INVITES / bareS).toFixed(0),
+        '–',
+        perEmail(benchCpu),
+      ]);
     }
-    log(formatTable(['round', 'sender', '500 answered s', 'last taken by SMTP s', 'emails/s'], rows));
+    log(
+      formatTable(
+        [
+          'round',
+          'sender',
+          '500 answered s',
+          'last taken by SMTP s',
+          'emails/s',
+          'app CPU ms/email',
+          'bench CPU ms/email',
+        ],
+        rows,
+      ),
+    );
     const appRate = median(appRates);
     const bareRate = median(bareRates);
     const ratio = appRate / bareRate;

@@ -1018,6 +1018,142 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
       });
     });
 
+    it('reads a batch of emails with their shop and settles a batch; only a queued email changes', async () => {
+      const owner = await shop({ name: 'Corner Cafe', managerEmails: '["boss@example.com"]' });
+      const person = await staff(owner.id, `mailed-${++sequence}`);
+      const at = tick();
+      const email = (n: number) => ({
+        id: newId('ntf', at + n),
+        shopId: owner.id,
+        staffId: person.id,
+        kind: 'sign_in',
+        recipient: `r${n}@example.com`,
+        subject: `s${n}`,
+        payloadSealed: 'sealed',
+        status: 'queued',
+        nextAttemptAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
+      const rows = [email(1), email(2), email(3), email(4)];
+      await write(() => repos.notifications.insertMany(rows));
+      const [sent, retried, failed, settledBefore] = rows.map((row) => row.id) as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      await write(() =>
+        repos.notifications.settle(settledBefore, {
+          status: 'sent',
+          attemptCount: 1,
+          lastError: null,
+          nextAttemptAt: null,
+          sentAt: at + 1,
+          updatedAt: at + 1,
+        }),
+      );
+
+      // In the order asked, undefined for an id that is not there, the shop's fields along.
+      const work = await repos.notifications.workMany([retried, 'ntf_missing', sent]);
+      expect(work.map((row) => row?.id)).toEqual([retried, undefined, sent]);
+      expect(work[0]).toMatchObject({
+        recipient: 'r2@example.com',
+        status: 'queued',
+        attemptCount: 0,
+        shopName: 'Corner Cafe',
+        shopDomain: owner.domain,
+        shopManagerEmails: '["boss@example.com"]',
+      });
+
+      const state = (status: 'queued' | 'sent' | 'failed', attemptCount: number) => ({
+        status,
+        attemptCount,
+        lastError: status === 'sent' ? null : `error ${status}`,
+        nextAttemptAt: status === 'queued' ? at + 60_000 : null,
+        sentAt: status === 'sent' ? at + 2 : null,
+        updatedAt: at + 2,
+      });
+      await repos.notifications.settleMany([
+        { id: sent, state: state('sent', 1) },
+        { id: retried, state: state('queued', 1) },
+        { id: failed, state: state('failed', 5) },
+        // Settled already (another worker, a retry by hand): left as it is.
+        { id: settledBefore, state: state('failed', 2) },
+      ]);
+      const row = (id: string) => repos.notifications.findById(owner.id, id);
+      expect(await row(sent)).toMatchObject({
+        status: 'sent',
+        attemptCount: 1,
+        lastError: null,
+        sentAt: at + 2,
+      });
+      expect(await row(retried)).toMatchObject({
+        status: 'queued',
+        attemptCount: 1,
+        lastError: 'error queued',
+        nextAttemptAt: at + 60_000,
+        sentAt: null,
+        updatedAt: at + 2,
+      });
+      expect(await row(failed)).toMatchObject({ status: 'failed', attemptCount: 5, nextAttemptAt: null });
+      expect(await row(settledBefore)).toMatchObject({ status: 'sent', attemptCount: 1, sentAt: at + 1 });
+    });
+
+    it("replaces a person's unused links with a new one and writes its email, or the link alone", async () => {
+      const owner = await shop();
+      const person = await staff(owner.id, `linked-${++sequence}`);
+      const other = await staff(owner.id, `other-${++sequence}`);
+      const link = (staffId: string, at: number) => ({
+        id: newId('lnk', at),
+        shopId: owner.id,
+        staffId,
+        tokenHash: `hash-${at}-${++sequence}`,
+        kind: 'invite',
+        expiresAt: at + 60_000,
+        createdAt: at,
+      });
+      const first = link(person.id, tick());
+      const othersLink = link(other.id, tick());
+      await write(async () => {
+        await repos.staffAuth.replaceLinks(first, undefined);
+        await repos.staffAuth.replaceLinks(othersLink, undefined);
+      });
+      const at = tick();
+      const second = link(person.id, at);
+      const email = {
+        id: newId('ntf', at),
+        shopId: owner.id,
+        staffId: person.id,
+        kind: 'sign_in',
+        recipient: 'linked@example.com',
+        subject: 'Your link',
+        payloadSealed: 'sealed',
+        status: 'queued',
+        nextAttemptAt: at,
+        createdAt: at,
+        updatedAt: at,
+      };
+      await write(() => repos.staffAuth.replaceLinks(second, email));
+
+      // The older link is void, the new one (made in the same statement on PostgreSQL) is not,
+      // and another person's link is left alone.
+      expect(await write(() => repos.staffAuth.spendLink(first.tokenHash, at))).toBeUndefined();
+      expect(await write(() => repos.staffAuth.spendLink(othersLink.tokenHash, at))).toMatchObject({
+        staffId: other.id,
+      });
+      expect(await write(() => repos.staffAuth.spendLink(second.tokenHash, at))).toMatchObject({
+        staffId: person.id,
+        kind: 'invite',
+      });
+      expect(await repos.notifications.findById(owner.id, email.id)).toMatchObject({
+        recipient: 'linked@example.com',
+        status: 'queued',
+        attemptCount: 0,
+        enqueuedAt: null,
+      });
+    });
+
     it('records a Shopify webhook id once', async () => {
       const receipt = {
         webhookId: `wh-${++sequence}`,

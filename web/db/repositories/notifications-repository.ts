@@ -1,25 +1,27 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
+import { settlementsStatement } from '../postgres/settlements-statement.js';
 import type { notifications } from '../schema/index.js';
+import type { NotificationSettlement } from './notification-settlement.js';
 import { outboxQueue, type QueueableRow } from './outbox-queue.js';
 import type { Page } from './page.js';
+import { placeholderSet, prepared, preparedByIds } from './prepared.js';
 import { writeAlone } from './write-alone.js';
+
+export type { NotificationSettlement } from './notification-settlement.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 
+/** What the worker needs to send one email: the row, and its shop's name and managers (null if gone). */
+export interface NotificationWork extends NotificationRow {
+  shopName: string | null;
+  shopDomain: string | null;
+  shopManagerEmails: string | null;
+}
+
 /** A notification waiting for the queue: its id, when it is due (ms) and the attempts it had. */
 export type QueueableNotification = QueueableRow;
-
-/** Where a notification stands after an attempt. */
-export interface NotificationSettlement {
-  status: 'queued' | 'sent' | 'failed';
-  attemptCount: number;
-  lastError: string | null;
-  nextAttemptAt: number | null;
-  sentAt: number | null;
-  updatedAt: number;
-}
 
 export interface NotificationFilter {
   kind?: string | undefined;
@@ -38,7 +40,29 @@ export interface NotificationFilter {
  * each other.
  */
 export function createNotificationsRepository(db: Database) {
-  const { notifications: n } = db.tables;
+  const { notifications: n, shops } = db.tables;
+
+  // The worker's read, once per email: prepared, one statement for a batch of jobs. The shop
+  // comes along by a join on its primary key rather than a read of its own per email.
+  const workByIds = preparedByIds(db, 'notifications_work', (orm, ids) =>
+    orm
+      .select({
+        ...getTableColumns(n),
+        shopName: shops.name,
+        shopDomain: shops.domain,
+        shopManagerEmails: shops.managerEmails,
+      })
+      .from(n)
+      .leftJoin(shops, eq(shops.id, n.shopId))
+      .where(inArray(n.id, ids)),
+  );
+  // Once per email inside the batch's transaction on SQLite: prepared on its connection.
+  const settleOne = prepared(db, 'notifications_settle', (orm) =>
+    orm
+      .update(n)
+      .set(placeholderSet('status', 'attemptCount', 'lastError', 'nextAttemptAt', 'sentAt', 'updatedAt'))
+      .where(and(eq(n.id, sql.placeholder('id')), eq(n.status, 'queued'))),
+  );
 
   const filtered = (shopId: string, filter: NotificationFilter): SQL[] => {
     const conditions: SQL[] = [eq(n.shopId, shopId)];
@@ -75,10 +99,14 @@ export function createNotificationsRepository(db: Database) {
         .limit(1);
       return rows[0];
     },
-    /** What the worker needs: the row, whatever its shop. */
-    async work(id: string): Promise<NotificationRow | undefined> {
-      const rows = await db.orm().select().from(n).where(eq(n.id, id)).limit(1);
-      return rows[0];
+    /**
+     * What the worker needs for many emails, whatever their shop, in the order of `ids`
+     * (undefined for those gone): one statement per 64 ids, outside any transaction.
+     */
+    async workMany(ids: readonly string[]): Promise<Array<NotificationWork | undefined>> {
+      if (ids.length === 0) return [];
+      const byId = new Map((await workByIds(ids)).flat().map((row) => [row.id, row as NotificationWork]));
+      return ids.map((id) => byId.get(id));
     },
     /** Newest first; the cursor is a notification id. */
     async list(shopId: string, filter: NotificationFilter, page: Page): Promise<NotificationRow[]> {
@@ -110,13 +138,25 @@ export function createNotificationsRepository(db: Database) {
     },
     /** Records an attempt's outcome; only a notification still queued changes. */
     async settle(id: string, state: NotificationSettlement): Promise<void> {
-      await writeAlone(db, () =>
-        db
-          .orm()
-          .update(n)
-          .set(state)
-          .where(and(eq(n.id, id), eq(n.status, 'queued'))),
-      );
+      await this.settleMany([{ id, state }]);
+    },
+    /**
+     * Records many attempts' outcomes at once (the worker's group commit); only notifications
+     * still queued change. PostgreSQL: one statement, atomic alone (settlements-statement.ts).
+     * SQLite: the prepared update row by row in one transaction, which costs less there than
+     * a multi-row statement built and prepared per batch (decision 19).
+     */
+    async settleMany(
+      settlements: ReadonlyArray<{ id: string; state: NotificationSettlement }>,
+    ): Promise<void> {
+      if (settlements.length === 0) return;
+      if (db.dialect === 'postgres') {
+        await db.rows(settlementsStatement(settlements));
+        return;
+      }
+      await writeAlone(db, async () => {
+        for (const { id, state } of settlements) await settleOne({ id, ...state });
+      });
     },
   };
 }

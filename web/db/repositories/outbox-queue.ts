@@ -32,14 +32,19 @@ export function outboxQueue(db: Database, table: OutboxTable, pending: string) {
      * and marks them enqueued at `now` (a transaction of its own, or the caller's), so no other
      * relay, in this process or another, is handed the same rows. On PostgreSQL the pick is
      * `FOR UPDATE SKIP LOCKED`: a relay skips the rows another is claiming instead of waiting
-     * for them, and a row claimed since its statement began no longer matches. On SQLite the
-     * write lock already lets one claim run at a time. A pass with nothing to claim only reads,
-     * so it opens no transaction (on SQLite, one would reset the read caches). Hand the rows to
-     * the queue, then `releaseClaim` them if it refused.
+     * for them, and a row claimed since its statement began no longer matches; being one
+     * statement, it commits alone, with no BEGIN and COMMIT around it (one round trip a pass,
+     * not four: decision 73). On SQLite the write lock already lets one claim run at a time,
+     * and a pass with nothing to claim only reads, so it opens no transaction (one would reset
+     * the read caches). Hand the rows to the queue, then `releaseClaim` them if it refused.
      */
     async claimUnqueued(limit: number, now: number): Promise<QueueableRow[]> {
-      if ((await db.orm().select({ id: t.id }).from(t).where(waiting).limit(1)).length === 0) return [];
-      return writeAlone(db, async () => {
+      if (
+        db.dialect === 'sqlite' &&
+        (await db.orm().select({ id: t.id }).from(t).where(waiting).limit(1)).length === 0
+      )
+        return [];
+      const claim = async () => {
         const orm = db.orm();
         const candidates = orm
           .select({ id: t.id })
@@ -60,7 +65,8 @@ export function outboxQueue(db: Database, table: OutboxTable, pending: string) {
         // RETURNING keeps no order: due first, as they were picked.
         rows.sort((a, b) => (a.nextAttemptAt ?? 0) - (b.nextAttemptAt ?? 0));
         return queueable(rows);
-      });
+      };
+      return db.dialect === 'postgres' ? claim() : writeAlone(db, claim);
     },
     /**
      * Gives back a claim the queue did not take (Redis away), so the next pass of any relay

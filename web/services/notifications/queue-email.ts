@@ -1,3 +1,4 @@
+import type { NewNotificationRow } from '../../db/repositories/notifications-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { newId } from '../../domain/ids.js';
 import type { StaffAppDeps } from '../deps.js';
@@ -32,9 +33,20 @@ export async function queueEmail(deps: StaffAppDeps, email: EmailToQueue): Promi
  * Answers their ids (none without SMTP_URL).
  */
 export async function queueEmails(deps: StaffAppDeps, emails: readonly EmailToQueue[]): Promise<string[]> {
+  const rows = outboxRowsOf(deps, emails);
+  if (rows.length === 0) return [];
+  await deps.repos.notifications.insertMany(rows);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The outbox rows of `emails`, sealed and ready to insert (none without SMTP_URL): for a use
+ * case that writes them along with its own rows in one statement.
+ */
+export function outboxRowsOf(deps: StaffAppDeps, emails: readonly EmailToQueue[]): NewNotificationRow[] {
   if (!deps.staffApp.emailEnabled || emails.length === 0) return [];
   const now = deps.now();
-  const rows = emails.map((email) => ({
+  return emails.map((email) => ({
     id: newId('ntf', now),
     shopId: email.shop.id,
     staffId: email.staffId,
@@ -47,6 +59,4 @@ export async function queueEmails(deps: StaffAppDeps, emails: readonly EmailToQu
     createdAt: now,
     updatedAt: now,
   }));
-  await deps.repos.notifications.insertMany(rows);
-  return rows.map((row) => row.id);
 }

@@ -10,7 +10,7 @@ import {
   tokenHash,
 } from '../../domain/staff-app/secret-token.js';
 import type { StaffAppDeps } from '../deps.js';
-import { queueEmail, shopNameOf } from '../notifications/queue-email.js';
+import { outboxRowsOf, shopNameOf } from '../notifications/queue-email.js';
 import { lockedShop } from '../shops/shop-context.js';
 
 type Purpose = 'link' | 'invite';
@@ -28,24 +28,29 @@ async function issueLink(
 ): Promise<void> {
   const now = deps.now();
   const token = newSecretToken();
-  await deps.repos.staffAuth.voidLinksOf(shop.id, staff.id, now);
-  await deps.repos.staffAuth.insertLink({
-    id: newId('lnk', now),
-    shopId: shop.id,
-    staffId: staff.id,
-    tokenHash: tokenHash(token),
-    kind: purpose,
-    expiresAt: now + (purpose === 'invite' ? INVITE_MS : SIGN_IN_LINK_MS),
-    createdAt: now,
-  });
   const link = `${deps.staffApp.appUrl}/staff/sign-in#token=${token}`;
-  const queued = await queueEmail(deps, {
-    shop,
-    staffId: staff.id,
-    recipient: staff.email!,
-    payload: { kind: 'sign_in', shopName: shopNameOf(shop), staffName: staff.name, link, purpose },
-  });
-  if (queued === null) deps.staffApp.logSignInLink?.(staff.email!, link);
+  const [email] = outboxRowsOf(deps, [
+    {
+      shop,
+      staffId: staff.id,
+      recipient: staff.email!,
+      payload: { kind: 'sign_in', shopName: shopNameOf(shop), staffName: staff.name, link, purpose },
+    },
+  ]);
+  // The older links voided, the new one and its email written together.
+  await deps.repos.staffAuth.replaceLinks(
+    {
+      id: newId('lnk', now),
+      shopId: shop.id,
+      staffId: staff.id,
+      tokenHash: tokenHash(token),
+      kind: purpose,
+      expiresAt: now + (purpose === 'invite' ? INVITE_MS : SIGN_IN_LINK_MS),
+      createdAt: now,
+    },
+    email,
+  );
+  if (!email) deps.staffApp.logSignInLink?.(staff.email!, link);
 }
 
 /**
