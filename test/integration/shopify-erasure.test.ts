@@ -139,8 +139,8 @@ async function busyShop(domain: string) {
   });
   await call('POST', '/v1/commission-rules', { skus: ['SKU-'], rate: '8.00', staff: ['ana'] });
   await call('POST', '/v1/payroll-runs', { period_start: '2026-11-01', period_end: '2026-11-30' });
-  // A paid order and a refund of it, as Shopify sends them.
-  const order = orderPayload({ lines: [{ price: '30.00' }, { price: '2.00', tip: true }] });
+  // A paid order sold by a POS user (so it has month sales, decision 70) and a refund of it.
+  const order = orderPayload({ userId: 4242, lines: [{ price: '30.00' }, { price: '2.00', tip: true }] });
   expect((await sendWebhook(app, 'orders/paid', domain, order)).status).toBe(200);
   const refund = refundPayload({
     order,
