@@ -11,6 +11,12 @@ export interface TallyDelta {
 }
 
 /** What SPEC §18's sales goals read and write: month sales tallies, and the bonus. */
+/**
+ * Orders not counted in the tallies yet, written as the partial index `sales_orders_untallied`
+ * is, so a planner never needs a bound value to choose it (a generic plan cannot).
+ */
+const UNTALLIED = sql`month_tallied = false`;
+
 export function createGoalsRepository(db: Database) {
   const { salesMonthTallies, salesOrders, salesRefunds, commissions: commissionsTable } = db.tables;
   return {
@@ -69,7 +75,7 @@ export function createGoalsRepository(db: Database) {
         .orm()
         .selectDistinct({ shopId: salesOrders.shopId })
         .from(salesOrders)
-        .where(eq(salesOrders.monthTallied, false))
+        .where(UNTALLIED)
         .limit(limit);
       return rows.map((row) => row.shopId);
     },
@@ -89,7 +95,7 @@ export function createGoalsRepository(db: Database) {
         .orm()
         .select({ id: salesOrders.id, shares: salesOrders.shares, processedAt: salesOrders.processedAt })
         .from(salesOrders)
-        .where(and(eq(salesOrders.shopId, shopId), eq(salesOrders.monthTallied, false)))
+        .where(and(eq(salesOrders.shopId, shopId), UNTALLIED))
         .orderBy(asc(salesOrders.id))
         .limit(limit);
       if (orders.length === 0) return [];

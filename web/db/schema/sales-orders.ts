@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { shopIdColumn } from './shop-owned.js';
 
@@ -53,6 +54,9 @@ export const salesOrders = sqliteTable(
     // An order is recorded once, however often and on whichever instance its webhook arrives.
     uniqueIndex('sales_orders_shop_order').on(t.shopId, t.shopifyOrderId),
     index('sales_orders_shop_processed').on(t.shopId, t.processedAt),
+    // The start-up backfill of the month tallies (decision 70) asks for orders not counted yet at
+    // every start: without this it would scan every order of every shop long after all are counted.
+    index('sales_orders_untallied').on(t.shopId, t.id).where(sql`month_tallied = false`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "sales_orders_untallied" ON "sales_orders" USING btree ("shop_id","id") WHERE month_tallied = false;
