@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import type { commissions } from '../schema/index.js';
+import { preparedRows } from './prepared.js';
 
 /** One move of a month tally: `cents` added to a Shopify staff member's sales in `month`. */
 export interface TallyDelta {
@@ -17,8 +18,20 @@ export interface TallyDelta {
  */
 const UNTALLIED = sql`month_tallied = false`;
 
+const TALLY_COLUMNS = ['shopId', 'shopifyStaffMemberId', 'month', 'cents'] as const;
+
 export function createGoalsRepository(db: Database) {
   const { salesMonthTallies, salesOrders, salesRefunds, commissions: commissionsTable } = db.tables;
+  // Every new order adds to its sellers' tallies: prepared, one statement for all of them.
+  const tallyRows = preparedRows(db, 'sales_month_tallies_add', TALLY_COLUMNS, (orm, rows) =>
+    orm
+      .insert(salesMonthTallies)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [salesMonthTallies.shopId, salesMonthTallies.shopifyStaffMemberId, salesMonthTallies.month],
+        set: { cents: sql`sales_month_tallies.cents + excluded.cents` },
+      }),
+  );
   return {
     /**
      * Adds the deltas to their tallies in one statement, `cents = cents + delta` in the
@@ -40,14 +53,7 @@ export function createGoalsRepository(db: Database) {
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([, delta]) => ({ shopId, ...delta }));
       if (rows.length === 0) return;
-      await db
-        .orm()
-        .insert(salesMonthTallies)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [salesMonthTallies.shopId, salesMonthTallies.shopifyStaffMemberId, salesMonthTallies.month],
-          set: { cents: sql`sales_month_tallies.cents + excluded.cents` },
-        });
+      await tallyRows(rows);
     },
     /** Month sales of some Shopify staff members (absent: nothing counted), by Shopify id. */
     async monthSales(

@@ -41,8 +41,37 @@ export type StaffPatch = Partial<
 >;
 export type PinCounterPatch = Pick<StaffRow, 'pinFailures' | 'pinFailuresSince' | 'pinLockedUntil'>;
 
+/**
+ * What sales read of a linked staff member (SPEC §12 and §18): who they are at Shopify, their
+ * fallback commission rate and their goal. A write of any of these moves the shop's
+ * `staff_version` (decision 0075).
+ */
+export const SALES_STAFF_FIELDS = [
+  'id',
+  'handle',
+  'shopifyStaffMemberId',
+  'commissionRateBp',
+  'goalAmountCents',
+  'goalBonusCents',
+] as const;
+export type LinkedStaff = Pick<StaffRow, (typeof SALES_STAFF_FIELDS)[number]>;
+
+/** Whether a patch writes a field that sales read (`id` never changes). */
+function touchesSales(patch: object): boolean {
+  return SALES_STAFF_FIELDS.some((field) => field in patch);
+}
+
 export function createStaffRepository(db: Database) {
-  const { staff } = db.tables;
+  const { staff, shops } = db.tables;
+  // Before the staff row is written: a manager's write already holds the shop's lock, and one
+  // that does not takes the shop row before the staff row, as every locking path does.
+  const staffChanged = async (shopId: string) => {
+    await db
+      .orm()
+      .update(shops)
+      .set({ staffVersion: sql`${shops.staffVersion} + 1` })
+      .where(eq(shops.id, shopId));
+  };
   // Every clock action and most writes name a staff member: prepared (decision 23).
   const byId = prepared(db, 'staff_by_id', (orm) =>
     orm
@@ -80,10 +109,15 @@ export function createStaffRepository(db: Database) {
     handle: lockedBy('handle'),
     shopifyStaffMemberId: lockedBy('shopifyStaffMemberId'),
   };
-  // Every paid order attributes its lines to the linked staff: prepared.
+  // Every paid order attributes its lines to the linked staff (kept per shop, decision 0075):
+  // prepared, and only the fields sales read.
   const linked = prepared(db, 'staff_linked', (orm) =>
     orm
-      .select()
+      .select(
+        Object.fromEntries(SALES_STAFF_FIELDS.map((field) => [field, staff[field]])) as {
+          [K in (typeof SALES_STAFF_FIELDS)[number]]: (typeof staff)[K];
+        },
+      )
       .from(staff)
       .where(and(eq(staff.shopId, sql.placeholder('shopId')), isNotNull(staff.shopifyStaffMemberId))),
   );
@@ -190,6 +224,7 @@ export function createStaffRepository(db: Database) {
       return ref.startsWith('stf_') ? this.findById(shopId, ref) : this.findByHandle(shopId, ref);
     },
     async insert(row: NewStaffRow): Promise<StaffRow> {
+      if (row.shopifyStaffMemberId) await staffChanged(row.shopId);
       return (await db.orm().insert(staff).values(row).returning())[0]!;
     },
     async update(
@@ -197,6 +232,7 @@ export function createStaffRepository(db: Database) {
       id: string,
       patch: StaffPatch & Partial<PinCounterPatch> & { updatedAt: number },
     ): Promise<StaffRow> {
+      if (touchesSales(patch)) await staffChanged(shopId);
       const rows = await db
         .orm()
         .update(staff)
@@ -214,7 +250,7 @@ export function createStaffRepository(db: Database) {
         .where(and(eq(staff.shopId, shopId), eq(staff.id, id)));
     },
     /** The shop's staff linked to a Shopify staff member (sales attribution, SPEC §12). */
-    async listLinked(shopId: string): Promise<StaffRow[]> {
+    async listLinked(shopId: string): Promise<LinkedStaff[]> {
       return linked({ shopId });
     },
     /** Every active staff member of the shop by handle, unpaged (the clock board). */

@@ -29,6 +29,12 @@ export const shops = sqliteTable('shops', {
    * carries the version it was built at (decision 0072).
    */
   rulesVersion: integer('rules_version').notNull().default(0),
+  /**
+   * Moves with every write of a staff member's fields that sales read (their link to Shopify,
+   * handle, commission rate and goal), in the same transaction: an instance keeps the shop's
+   * linked staff while the shop row it reads with each order still carries it (decision 0075).
+   */
+  staffVersion: integer('staff_version').notNull().default(0),
   /** `active` or `uninstalled`. */
   status: text('status').notNull().default('active'),
   /** Shopify offline access token, encrypted with the app's secret key (AES-256-GCM). */

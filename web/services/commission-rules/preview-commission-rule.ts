@@ -1,5 +1,5 @@
 import { nextTurn } from '../../db/next-turn.js';
-import type { StaffRow } from '../../db/repositories/staff-repository.js';
+import type { LinkedStaff } from '../../db/repositories/staff-repository.js';
 import { invalidField } from '../../domain/errors.js';
 import { formatMoney } from '../../domain/money/money.js';
 import type { CommissionRule, LineFacts } from '../../domain/sales/index.js';
@@ -151,7 +151,7 @@ function viewOf(
   to: string,
   preview: RulePreview,
   truncated: boolean,
-  linked: ReadonlyMap<string, StaffRow>,
+  linked: ReadonlyMap<string, LinkedStaff>,
 ): CommissionRulePreviewView {
   const handles = new Map([...linked.values()].map((member) => [member.id, member.handle]));
   const staff = preview

@@ -1,5 +1,5 @@
 import type { OrderCommissionRow } from '../../db/repositories/sales-repository.js';
-import type { StaffRow } from '../../db/repositories/staff-repository.js';
+import type { LinkedStaff } from '../../db/repositories/staff-repository.js';
 import { newId } from '../../domain/ids.js';
 import {
   type CommissionLine,
@@ -54,7 +54,7 @@ export function standingClawbacks(
 }
 
 /** Linked staff by Shopify staff member id: who a share or a refund line belongs to. */
-export function staffByShopifyId(linked: readonly StaffRow[]): Map<string, StaffRow> {
+export function staffByShopifyId(linked: readonly LinkedStaff[]): Map<string, LinkedStaff> {
   return new Map(linked.map((member) => [member.shopifyStaffMemberId!, member]));
 }
 
@@ -66,7 +66,7 @@ export function staffByShopifyId(linked: readonly StaffRow[]): Map<string, Staff
 export function clawbacksOf(
   refundLines: readonly RefundLine[],
   shares: readonly LineShare[],
-  linked: ReadonlyMap<string, StaffRow>,
+  linked: ReadonlyMap<string, LinkedStaff>,
   originalOf: (staffId: string) => OriginalCommission | undefined,
 ): CommissionLine[] {
   return refundClawbacks(refundLines, shares, (shopifyId) => linked.get(shopifyId)?.id, originalOf);

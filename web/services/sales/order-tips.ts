@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
-import type { StaffRow } from '../../db/repositories/staff-repository.js';
+import type { LinkedStaff } from '../../db/repositories/staff-repository.js';
 import type { TipRow } from '../../db/repositories/tips-repository.js';
 import { newId } from '../../domain/ids.js';
 import {
@@ -42,7 +42,7 @@ function parseStoredTips(json: string): TipShare[] {
   return StoredTips.parse(JSON.parse(json));
 }
 
-type Linked = ReadonlyMap<string, StaffRow>;
+type Linked = ReadonlyMap<string, LinkedStaff>;
 
 /** Shiftbook's staff id of a Shopify staff member, or null for nobody or someone not linked. */
 const recipientOf = (linked: Linked, shopifyId: string | null) =>

@@ -9,6 +9,7 @@ import {
   orderNetCents,
 } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
+import { linkedStaffOf } from './linked-staff-cache.js';
 import { retallyOrder, tallyNewOrder } from './month-sales-tally.js';
 import {
   asLine,
@@ -61,6 +62,9 @@ import { parseStoredShares } from './stored-shares.js';
  * Lines discounted below zero count as 0.00 (`lineNetCents`); each such line, and each refund
  * line bounded by its line, is reported through `warn` when the order takes effect.
  *
+ * A new order takes the shop's linked staff as kept for the shop row it read (linked-staff-cache.ts);
+ * a re-issue, under the lock, reads them again.
+ *
  * Tips (order-tips.ts) and sales goals (sales-goals.ts, SPEC §18) are kept by the same calls:
  * an order's tips are written with it and moved by an applied update like its commissions, its
  * month sales tallies likewise (month-sales-tally.ts), and a goal reached by the order pays its
@@ -99,7 +103,7 @@ export async function recordPaidOrder(
     const origin = { shopId: shop.id, name: order.name, orderId: order.orderId };
     if (inserted) {
       warnBelowZero(order, warn);
-      const linked = staffByShopifyId(await deps.repos.staff.listLinked(shop.id));
+      const linked = await linkedStaffOf(deps, shop);
       const fresh = await commissionsOfShares(deps, shop, order, shares, linked);
       await insertOrderCommissions(deps, origin, fresh, order.processedAt);
       await recordOrderTips(deps, inserted, linked);

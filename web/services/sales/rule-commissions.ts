@@ -1,6 +1,6 @@
 import type { OrderCommissionRow } from '../../db/repositories/sales-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
-import type { StaffRow } from '../../db/repositories/staff-repository.js';
+import type { LinkedStaff } from '../../db/repositories/staff-repository.js';
 import {
   type CommissionLine,
   type LineFacts,
@@ -28,7 +28,7 @@ export async function commissionsOfShares(
   shop: ShopRow,
   order: PaidOrder,
   shares: readonly LineShare[],
-  linked: ReadonlyMap<string, StaffRow>,
+  linked: ReadonlyMap<string, LinkedStaff>,
   standing: ReadonlyMap<string, OrderCommissionRow> = new Map(),
 ): Promise<CommissionLine[]> {
   const date = localDateOf(order.processedAt, shop.timezone);

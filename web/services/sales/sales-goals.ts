@@ -1,5 +1,5 @@
 import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
-import type { StaffRow } from '../../db/repositories/staff-repository.js';
+import type { LinkedStaff } from '../../db/repositories/staff-repository.js';
 import { newId } from '../../domain/ids.js';
 import type { ServiceDeps } from '../deps.js';
 import { localMonthOf } from './month-sales-tally.js';
@@ -22,7 +22,7 @@ export async function payGoalBonuses(
   deps: ServiceDeps,
   shop: { id: string; timezone: string },
   order: Pick<SalesOrderRow, 'shares' | 'processedAt' | 'name' | 'shopifyOrderId'>,
-  linked: ReadonlyMap<string, StaffRow>,
+  linked: ReadonlyMap<string, LinkedStaff>,
 ): Promise<void> {
   const shopifyIds = new Set(
     parseStoredShares(order.shares)
@@ -32,7 +32,7 @@ export async function payGoalBonuses(
   const members = [...shopifyIds]
     .map((id) => linked.get(id))
     .filter(
-      (member): member is StaffRow =>
+      (member): member is LinkedStaff =>
         member !== undefined && member.goalAmountCents !== null && member.goalBonusCents !== null,
     );
   if (members.length === 0) return;

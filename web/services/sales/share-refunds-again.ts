@@ -1,5 +1,5 @@
 import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
-import type { StaffRow } from '../../db/repositories/staff-repository.js';
+import type { LinkedStaff } from '../../db/repositories/staff-repository.js';
 import { type CommissionLine, type LineShare, reversal, sameCommissions } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
 import { asLine, clawbacksOf, insertOrderCommissions, standingClawbacks } from './order-commissions.js';
@@ -22,7 +22,7 @@ export async function shareRefundsAgain(
     /** The order's commissions under `shares`: whose clawbacks, at which rate. */
     commissions: readonly CommissionLine[];
     /** The shop's linked staff by Shopify staff id, as the commissions were computed with. */
-    linked: ReadonlyMap<string, StaffRow>;
+    linked: ReadonlyMap<string, LinkedStaff>;
   },
   at: number,
 ): Promise<void> {

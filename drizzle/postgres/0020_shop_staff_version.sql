@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "staff_version" bigint DEFAULT 0 NOT NULL;
