@@ -105,45 +105,72 @@ export function preparedByIds<R>(
 }
 
 /** The most rows one `preparedRows` statement inserts; more are written in several statements. */
-const MAX_ROWS = 16;
+export const MAX_ROWS = 16;
+
+type RowPlaceholders<K extends string> = Record<K, Placeholder>[];
+
+/** `size` rows of placeholders named `<column>_<i>`. */
+function rowPlaceholders<K extends string>(columns: readonly K[], size: number): RowPlaceholders<K> {
+  return Array.from(
+    { length: size },
+    (_, i) =>
+      Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${column}_${i}`)])) as Record<
+        K,
+        Placeholder
+      >,
+  );
+}
+
+/** The values of `rowPlaceholders` for these rows (null where a row gives nothing). */
+function boundRows<K extends string>(
+  columns: readonly K[],
+  rows: readonly Partial<Record<K, unknown>>[],
+): Values {
+  const bound: Values = {};
+  for (const [i, row] of rows.entries())
+    for (const column of columns) bound[`${column}_${i}`] = row[column] ?? null;
+  return bound;
+}
 
 /**
- * A multi-row insert prepared like `prepared`, one statement per number of rows (1 to MAX_ROWS,
- * built the first time that many are written): the rows of an order (its commissions, its tip
- * ledger) go in one statement, and so one round trip on PostgreSQL, without drizzle building
- * the insert on every call. `columns` names every column a row fills; each row must give them
- * all (null where it has nothing).
+ * A statement over 1 to MAX_ROWS rows, prepared like `prepared`, one per number of rows (built
+ * the first time that many are given). `values` fills its other placeholders; it answers what
+ * the statement answers. `columns` names every column a row fills; each row must give them all
+ * (null where it has nothing).
+ */
+export function preparedOnRows<K extends string, R>(
+  db: Database,
+  name: string,
+  columns: readonly K[],
+  build: (orm: Orm, rows: RowPlaceholders<K>) => Preparable<R>,
+): (rows: readonly Partial<Record<K, unknown>>[], values?: Values) => Promise<Awaited<R>> {
+  const bySize = new Map<number, (values?: Values) => Promise<Awaited<R>>>();
+  return (rows, values = {}) => {
+    if (rows.length === 0 || rows.length > MAX_ROWS) throw new RangeError(`${name}: 1 to ${MAX_ROWS} rows`);
+    let statement = bySize.get(rows.length);
+    if (!statement) {
+      const placeholders = rowPlaceholders(columns, rows.length);
+      statement = prepared(db, `${name}_${rows.length}`, (orm) => build(orm, placeholders));
+      bySize.set(rows.length, statement);
+    }
+    return statement({ ...values, ...boundRows(columns, rows) });
+  };
+}
+
+/**
+ * A multi-row insert prepared with `preparedOnRows`: the rows of an order (its commissions, its
+ * tip ledger) go in one statement, and so one round trip on PostgreSQL, without drizzle building
+ * the insert on every call; more than MAX_ROWS go in several.
  */
 export function preparedRows<K extends string>(
   db: Database,
   name: string,
   columns: readonly K[],
-  build: (orm: Orm, rows: Record<K, Placeholder>[]) => Preparable<unknown>,
+  build: (orm: Orm, rows: RowPlaceholders<K>) => Preparable<unknown>,
 ): (rows: readonly Partial<Record<K, unknown>>[]) => Promise<void> {
-  const bySize = new Map<number, (values?: Values) => Promise<unknown>>();
-  const statementFor = (size: number) => {
-    let statement = bySize.get(size);
-    if (!statement) {
-      const rows = Array.from(
-        { length: size },
-        (_, i) =>
-          Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${column}_${i}`)])) as Record<
-            K,
-            Placeholder
-          >,
-      );
-      statement = prepared(db, `${name}_${size}`, (orm) => build(orm, rows));
-      bySize.set(size, statement);
-    }
-    return statement;
-  };
+  const statement = preparedOnRows(db, name, columns, build);
   return async (rows) => {
-    for (let start = 0; start < rows.length; start += MAX_ROWS) {
-      const chunk = rows.slice(start, start + MAX_ROWS);
-      const bound: Values = {};
-      for (const [i, row] of chunk.entries())
-        for (const column of columns) bound[`${column}_${i}`] = row[column] ?? null;
-      await statementFor(chunk.length)(bound);
-    }
+    for (let start = 0; start < rows.length; start += MAX_ROWS)
+      await statement(rows.slice(start, start + MAX_ROWS));
   };
 }

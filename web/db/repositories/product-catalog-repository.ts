@@ -37,6 +37,21 @@ export function createProductCatalogRepository(db: Database) {
     catalogRefreshes: refreshes,
     shops,
   } = db.tables;
+  /**
+   * Runs a write of the catalog with the shop's `catalog_version` moved first, in one
+   * transaction (decision 0075): an order then never keeps what it read before the write under
+   * the version after it. The shop row is taken before any catalog row, as every locking path
+   * takes the shop first.
+   */
+  const changing = <T>(shopId: string, write: () => Promise<T>): Promise<T> =>
+    writeAlone(db, async () => {
+      await db
+        .orm()
+        .update(shops)
+        .set({ catalogVersion: sql`${shops.catalogVersion} + 1` })
+        .where(eq(shops.id, shopId));
+      return write();
+    });
   // Every order matched by a type or collection rule reads its products: prepared, and the
   // types and memberships in one statement (one round trip on PostgreSQL). A row is a type
   // (`collectionId` null) or a membership (`fromProducts` 0).
@@ -76,31 +91,35 @@ export function createProductCatalogRepository(db: Database) {
       shopifyUpdatedAt: number | null,
       now: number,
     ): Promise<boolean> {
-      const rows = await db
-        .orm()
-        .insert(products)
-        .values({ shopId, productId, productType, shopifyUpdatedAt, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [products.shopId, products.productId],
-          set: { productType, shopifyUpdatedAt, updatedAt: now },
-          // A payload no newer than the one applied (Shopify delivers out of order) changes nothing.
-          ...(shopifyUpdatedAt !== null && {
-            setWhere: sql`${products.shopifyUpdatedAt} IS NULL OR ${products.shopifyUpdatedAt} < ${shopifyUpdatedAt}`,
-          }),
-        })
-        .returning({ productId: products.productId });
-      return rows.length === 1;
+      return changing(shopId, async () => {
+        const rows = await db
+          .orm()
+          .insert(products)
+          .values({ shopId, productId, productType, shopifyUpdatedAt, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [products.shopId, products.productId],
+            set: { productType, shopifyUpdatedAt, updatedAt: now },
+            // A payload no newer than the one applied (Shopify delivers out of order) changes nothing.
+            ...(shopifyUpdatedAt !== null && {
+              setWhere: sql`${products.shopifyUpdatedAt} IS NULL OR ${products.shopifyUpdatedAt} < ${shopifyUpdatedAt}`,
+            }),
+          })
+          .returning({ productId: products.productId });
+        return rows.length === 1;
+      });
     },
     /** Forgets a product: its type and its memberships. */
     async deleteProduct(shopId: string, productId: string): Promise<void> {
-      await db
-        .orm()
-        .delete(products)
-        .where(and(eq(products.shopId, shopId), eq(products.productId, productId)));
-      await db
-        .orm()
-        .delete(members)
-        .where(and(eq(members.shopId, shopId), eq(members.productId, productId)));
+      return changing(shopId, async () => {
+        await db
+          .orm()
+          .delete(products)
+          .where(and(eq(products.shopId, shopId), eq(products.productId, productId)));
+        await db
+          .orm()
+          .delete(members)
+          .where(and(eq(members.shopId, shopId), eq(members.productId, productId)));
+      });
     },
     /** Sets a product's collections to exactly these. */
     async replaceCollectionsOfProduct(
@@ -108,17 +127,21 @@ export function createProductCatalogRepository(db: Database) {
       productId: string,
       collectionIds: string[],
     ): Promise<void> {
-      const ofProduct = and(eq(members.shopId, shopId), eq(members.productId, productId));
-      await db
-        .orm()
-        .delete(members)
-        .where(
-          collectionIds.length ? and(ofProduct, notInArray(members.collectionId, collectionIds)) : ofProduct,
+      return changing(shopId, async () => {
+        const ofProduct = and(eq(members.shopId, shopId), eq(members.productId, productId));
+        await db
+          .orm()
+          .delete(members)
+          .where(
+            collectionIds.length
+              ? and(ofProduct, notInArray(members.collectionId, collectionIds))
+              : ofProduct,
+          );
+        await this.addMembers(
+          shopId,
+          collectionIds.map((collectionId) => ({ productId, collectionId })),
         );
-      await this.addMembers(
-        shopId,
-        collectionIds.map((collectionId) => ({ productId, collectionId })),
-      );
+      });
     },
     /**
      * Sets a collection's products: adds these, and when `complete` (the whole collection was
@@ -130,41 +153,47 @@ export function createProductCatalogRepository(db: Database) {
       productIds: string[],
       complete: boolean,
     ): Promise<void> {
-      if (complete) {
-        const ofCollection = and(eq(members.shopId, shopId), eq(members.collectionId, collectionId));
-        // Read, then delete by key: a NOT IN over a large collection would bind too many parameters.
-        const held = await db
-          .orm()
-          .select({ productId: members.productId })
-          .from(members)
-          .where(ofCollection);
-        const keep = new Set(productIds);
-        const gone = held.map((row) => row.productId).filter((id) => !keep.has(id));
-        for (const part of chunks(gone))
-          await db
+      return changing(shopId, async () => {
+        if (complete) {
+          const ofCollection = and(eq(members.shopId, shopId), eq(members.collectionId, collectionId));
+          // Read, then delete by key: a NOT IN over a large collection would bind too many parameters.
+          const held = await db
             .orm()
-            .delete(members)
-            .where(and(ofCollection, inArray(members.productId, part)));
-      }
-      await this.addMembers(
-        shopId,
-        productIds.map((productId) => ({ productId, collectionId })),
-      );
+            .select({ productId: members.productId })
+            .from(members)
+            .where(ofCollection);
+          const keep = new Set(productIds);
+          const gone = held.map((row) => row.productId).filter((id) => !keep.has(id));
+          for (const part of chunks(gone))
+            await db
+              .orm()
+              .delete(members)
+              .where(and(ofCollection, inArray(members.productId, part)));
+        }
+        await this.addMembers(
+          shopId,
+          productIds.map((productId) => ({ productId, collectionId })),
+        );
+      });
     },
     async addMembers(shopId: string, pairs: { productId: string; collectionId: string }[]): Promise<void> {
-      for (const part of chunks(pairs))
-        await db
-          .orm()
-          .insert(members)
-          .values(part.map((pair) => ({ shopId, ...pair })))
-          .onConflictDoNothing();
+      return changing(shopId, async () => {
+        for (const part of chunks(pairs))
+          await db
+            .orm()
+            .insert(members)
+            .values(part.map((pair) => ({ shopId, ...pair })))
+            .onConflictDoNothing();
+      });
     },
     /** Drops a collection from every product of the shop. */
     async deleteCollection(shopId: string, collectionId: string): Promise<void> {
-      await db
-        .orm()
-        .delete(members)
-        .where(and(eq(members.shopId, shopId), eq(members.collectionId, collectionId)));
+      return changing(shopId, async () => {
+        await db
+          .orm()
+          .delete(members)
+          .where(and(eq(members.shopId, shopId), eq(members.collectionId, collectionId)));
+      });
     },
     /** Collection ids the catalog holds for the shop, at most `limit`. */
     async collectionIds(shopId: string, limit: number): Promise<string[]> {

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'dri
 import type { Database } from '../database.js';
 import type { commissions, salesOrders, salesPendingRefunds, salesRefunds } from '../schema/index.js';
 import { shopCommissions } from './commissions-repository.js';
-import { placeholders, prepared, preparedRows } from './prepared.js';
+import { MAX_ROWS, placeholders, prepared, preparedOnRows, preparedRows } from './prepared.js';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type NewSalesOrderRow = typeof salesOrders.$inferInsert;
@@ -33,6 +33,10 @@ export type OrderCommissionInsert = Pick<
   typeof commissions.$inferInsert,
   (typeof ORDER_COMMISSION_COLUMNS)[number]
 >;
+
+function oldestFirst(rows: PendingRefundRow[]): PendingRefundRow[] {
+  return rows.sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
 
 /** Orders and refunds of the shop's Shopify sales (SPEC §12), and the commissions of an order. */
 export function createSalesRepository(db: Database) {
@@ -76,6 +80,27 @@ export function createSalesRepository(db: Database) {
   // Every new order writes its commissions: prepared, one statement for all of them.
   const commissionRows = preparedRows(db, 'commissions_insert_rows', ORDER_COMMISSION_COLUMNS, (orm, rows) =>
     orm.insert(commissions).values(rows),
+  );
+  // PostgreSQL: a new order's commissions written and its pending refunds taken in one statement,
+  // one round trip. The take is the statement's main query, so its snapshot starts after the
+  // order's insert ended, as a statement of its own would (record-refund.ts's lock argument).
+  const takenWithCommissions = preparedOnRows(
+    db,
+    'commissions_insert_taking_pending',
+    ORDER_COMMISSION_COLUMNS,
+    (orm, rows) => {
+      const issued = orm.$with('issued').as(orm.insert(commissions).values(rows) as never);
+      return orm
+        .with(issued)
+        .delete(salesPendingRefunds)
+        .where(
+          and(
+            eq(salesPendingRefunds.shopId, sql.placeholder('shopId')),
+            eq(salesPendingRefunds.shopifyOrderId, sql.placeholder('shopifyOrderId')),
+          ),
+        )
+        .returning();
+    },
   );
   /** An order's commissions of one kind (`which`), oldest first. */
   const commissionsOfOrder = (shopId: string, shopifyOrderId: string, which: SQL) =>
@@ -146,8 +171,22 @@ export function createSalesRepository(db: Database) {
      * recorded, oldest first, so the caller applies them in the transaction that recorded it.
      */
     async takePendingRefunds(shopId: string, shopifyOrderId: string): Promise<PendingRefundRow[]> {
-      const rows = await pendingTaken({ shopId, shopifyOrderId });
-      return rows.sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      return oldestFirst(await pendingTaken({ shopId, shopifyOrderId }));
+    },
+    /**
+     * A new order's commissions written, then its pending refunds taken (`takePendingRefunds`):
+     * one statement on PostgreSQL, two on SQLite, where a statement costs no round trip.
+     */
+    async insertCommissionsTakingPending(
+      rows: readonly OrderCommissionInsert[],
+      shopId: string,
+      shopifyOrderId: string,
+    ): Promise<PendingRefundRow[]> {
+      if (db.dialect !== 'postgres' || rows.length === 0 || rows.length > MAX_ROWS) {
+        await this.insertCommissions(rows);
+        return this.takePendingRefunds(shopId, shopifyOrderId);
+      }
+      return oldestFirst(await takenWithCommissions(rows, { shopId, shopifyOrderId }));
     },
     /** The order's commissions other than refund clawbacks: its issues and their reversals. */
     issuedCommissions(shopId: string, shopifyOrderId: string): Promise<OrderCommissionRow[]> {

@@ -5,6 +5,7 @@ import type { staff } from '../schema/index.js';
 import type { Page } from './page.js';
 import { prepared } from './prepared.js';
 import { assertLockable, withRowLock } from './row-lock.js';
+import { writeAlone } from './write-alone.js';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type NewStaffRow = typeof staff.$inferInsert;
@@ -224,22 +225,27 @@ export function createStaffRepository(db: Database) {
       return ref.startsWith('stf_') ? this.findById(shopId, ref) : this.findByHandle(shopId, ref);
     },
     async insert(row: NewStaffRow): Promise<StaffRow> {
-      if (row.shopifyStaffMemberId) await staffChanged(row.shopId);
-      return (await db.orm().insert(staff).values(row).returning())[0]!;
+      return writeAlone(db, async () => {
+        if (row.shopifyStaffMemberId) await staffChanged(row.shopId);
+        return (await db.orm().insert(staff).values(row).returning())[0]!;
+      });
     },
     async update(
       shopId: string,
       id: string,
       patch: StaffPatch & Partial<PinCounterPatch> & { updatedAt: number },
     ): Promise<StaffRow> {
-      if (touchesSales(patch)) await staffChanged(shopId);
-      const rows = await db
-        .orm()
-        .update(staff)
-        .set(patch)
-        .where(and(eq(staff.shopId, shopId), eq(staff.id, id)))
-        .returning();
-      return rows[0]!;
+      // One transaction with the version: an order between the two would keep the old row under it.
+      return writeAlone(db, async () => {
+        if (touchesSales(patch)) await staffChanged(shopId);
+        const rows = await db
+          .orm()
+          .update(staff)
+          .set(patch)
+          .where(and(eq(staff.shopId, shopId), eq(staff.id, id)))
+          .returning();
+        return rows[0]!;
+      });
     },
     /** The wrong-PIN counter alone: not a change of the staff member, so `updated_at` stays. */
     async setPinCounter(shopId: string, id: string, counter: PinCounterPatch): Promise<void> {

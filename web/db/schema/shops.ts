@@ -35,6 +35,11 @@ export const shops = sqliteTable('shops', {
    * linked staff while the shop row it reads with each order still carries it (decision 0075).
    */
   staffVersion: integer('staff_version').notNull().default(0),
+  /**
+   * Moves with every write to the shop's product catalog, in the same transaction: an instance
+   * keeps the catalog entries orders read while the shop row still carries it (decision 0075).
+   */
+  catalogVersion: integer('catalog_version').notNull().default(0),
   /** `active` or `uninstalled`. */
   status: text('status').notNull().default('active'),
   /** Shopify offline access token, encrypted with the app's secret key (AES-256-GCM). */

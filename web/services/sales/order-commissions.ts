@@ -1,4 +1,8 @@
-import type { OrderCommissionRow } from '../../db/repositories/sales-repository.js';
+import type {
+  OrderCommissionInsert,
+  OrderCommissionRow,
+  PendingRefundRow,
+} from '../../db/repositories/sales-repository.js';
 import type { LinkedStaff } from '../../db/repositories/staff-repository.js';
 import { newId } from '../../domain/ids.js';
 import {
@@ -83,31 +87,59 @@ export type OrderCommissionItem =
  */
 export async function insertOrderCommissions(
   deps: ServiceDeps,
-  order: { shopId: string; name: string; orderId: string },
+  order: OrderOrigin,
   items: readonly OrderCommissionItem[],
   occurredAt: number,
 ): Promise<void> {
-  const now = deps.now();
-  await deps.repos.sales.insertCommissions(
-    items.map((item) => {
-      const { line, reversalOf = null, refundId = null } = 'line' in item ? item : { line: item };
-      return {
-        id: newId('com', now),
-        shopId: order.shopId,
-        staffId: line.staffMemberId,
-        saleAmountCents: line.saleCents,
-        rateBp: line.rateBp,
-        amountCents: line.amountCents,
-        lines: line.lines === null ? null : JSON.stringify(line.lines),
-        occurredAt,
-        source: 'shopify_order',
-        reference: order.name,
-        orderId: order.orderId,
-        refundId,
-        reversalOf,
-        finalizedRunId: null,
-        createdAt: now,
-      };
-    }),
+  await deps.repos.sales.insertCommissions(commissionRows(deps, order, items, occurredAt));
+}
+
+/**
+ * A new order's commissions written (as `insertOrderCommissions`) and the refunds kept for it
+ * until now taken, oldest first (`applyPendingRefunds` applies them): one round trip on
+ * PostgreSQL.
+ */
+export function issueNewOrderCommissions(
+  deps: ServiceDeps,
+  order: OrderOrigin,
+  items: readonly OrderCommissionItem[],
+  occurredAt: number,
+): Promise<PendingRefundRow[]> {
+  return deps.repos.sales.insertCommissionsTakingPending(
+    commissionRows(deps, order, items, occurredAt),
+    order.shopId,
+    order.orderId,
   );
+}
+
+/** The order whose commissions are written: its shop, name (their reference) and Shopify id. */
+type OrderOrigin = { shopId: string; name: string; orderId: string };
+
+function commissionRows(
+  deps: ServiceDeps,
+  order: OrderOrigin,
+  items: readonly OrderCommissionItem[],
+  occurredAt: number,
+): OrderCommissionInsert[] {
+  const now = deps.now();
+  return items.map((item) => {
+    const { line, reversalOf = null, refundId = null } = 'line' in item ? item : { line: item };
+    return {
+      id: newId('com', now),
+      shopId: order.shopId,
+      staffId: line.staffMemberId,
+      saleAmountCents: line.saleCents,
+      rateBp: line.rateBp,
+      amountCents: line.amountCents,
+      lines: line.lines === null ? null : JSON.stringify(line.lines),
+      occurredAt,
+      source: 'shopify_order',
+      reference: order.name,
+      orderId: order.orderId,
+      refundId,
+      reversalOf,
+      finalizedRunId: null,
+      createdAt: now,
+    };
+  });
 }

@@ -14,6 +14,7 @@ import { retallyOrder, tallyNewOrder } from './month-sales-tally.js';
 import {
   asLine,
   insertOrderCommissions,
+  issueNewOrderCommissions,
   staffByShopifyId,
   standingCommissions,
 } from './order-commissions.js';
@@ -105,9 +106,9 @@ export async function recordPaidOrder(
       warnBelowZero(order, warn);
       const linked = await linkedStaffOf(deps, shop);
       const fresh = await commissionsOfShares(deps, shop, order, shares, linked);
-      await insertOrderCommissions(deps, origin, fresh, order.processedAt);
+      const taken = await issueNewOrderCommissions(deps, origin, fresh, order.processedAt);
       await recordOrderTips(deps, inserted, linked);
-      const early = await applyPendingRefunds(deps, inserted, warn);
+      const early = await applyPendingRefunds(deps, inserted, taken, warn);
       await tallyNewOrder(deps, shop, inserted, early);
       await payGoalBonuses(deps, shop, inserted, linked);
       return;

@@ -1,4 +1,4 @@
-import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
+import type { PendingRefundRow, SalesOrderRow } from '../../db/repositories/sales-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { writeAlone } from '../../db/repositories/write-alone.js';
 import { newId } from '../../domain/ids.js';
@@ -30,7 +30,7 @@ import { parseStoredRefundLines, parseStoredShares, storedRefundLines } from './
  * The shop's lock (`FOR UPDATE` on PostgreSQL) is what makes "not recorded yet" safe: inserting
  * an order takes a key-share lock on the same shop row through its foreign key, so an order
  * being recorded and this refund wait for each other, and whichever commits second sees the
- * other (the order's `takePendingRefunds` runs after its insert). A weaker lock here (`FOR NO
+ * other (the order takes its pending refunds in a statement after its insert). A weaker lock here (`FOR NO
  * KEY UPDATE` or `FOR SHARE`) would let a refund be kept for an order just recorded, for good.
  *
  * In the caller's transaction when there is one, as `recordPaidOrder`.
@@ -119,17 +119,19 @@ export async function applyRefund(
 }
 
 /**
- * The refunds kept for an order until it was recorded, applied right after it was, oldest
- * first, in the transaction that recorded it (record-order.ts). Answers each one's date and
- * lines as applied, for the order's month sales tallies.
+ * The refunds kept for an order until it was recorded (`taken`, oldest first, by
+ * `issueNewOrderCommissions` after the order's insert), applied right after it was, in the
+ * transaction that recorded it (record-order.ts). Answers each one's date and lines as applied,
+ * for the order's month sales tallies.
  */
 export async function applyPendingRefunds(
   deps: ServiceDeps,
   order: SalesOrderRow,
+  taken: readonly PendingRefundRow[],
   warn: SalesWarn,
 ): Promise<{ createdAt: number; lines: RefundLine[] }[]> {
   const applied: { createdAt: number; lines: RefundLine[] }[] = [];
-  for (const pending of await deps.repos.sales.takePendingRefunds(order.shopId, order.shopifyOrderId)) {
+  for (const pending of taken) {
     const lines = await applyRefund(
       deps,
       order,

@@ -10,7 +10,8 @@ import {
 } from '../../domain/sales/index.js';
 import { localDateOf } from '../../domain/time/work-week.js';
 import type { ServiceDeps } from '../deps.js';
-import { type CatalogEntry, catalogOf } from './product-catalog.js';
+import { keptCatalogOf } from './catalog-cache.js';
+import type { CatalogEntry } from './product-catalog.js';
 import { ruleIndexFor } from './rule-index-cache.js';
 import type { PaidOrder } from './sales-inputs.js';
 
@@ -35,7 +36,7 @@ export async function commissionsOfShares(
   const index = await ruleIndexFor(deps, shop, date);
   const facts = index.empty
     ? new Map<string, LineFacts>()
-    : await lineFacts(deps, shop.id, order, index.needsCatalog);
+    : await lineFacts(deps, shop, order, index.needsCatalog);
   return ruleCommissions(
     shares,
     (shopifyId) => {
@@ -52,17 +53,17 @@ export async function commissionsOfShares(
 
 /**
  * Each sale line's facts: the payload's ids, sku and vendor, the catalog's type and collections
- * (read only when a rule names a type or a collection: `withCatalog`).
+ * (only when a rule names a type or a collection: `withCatalog`; kept per shop, catalog-cache.ts).
  */
 async function lineFacts(
   deps: ServiceDeps,
-  shopId: string,
+  shop: ShopRow,
   order: PaidOrder,
   withCatalog: boolean,
 ): Promise<Map<string, LineFacts>> {
   const lines = saleLines(order.sale);
   const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
-  const catalog = withCatalog ? await catalogOf(deps, shopId, productIds) : new Map<string, CatalogEntry>();
+  const catalog = withCatalog ? await keptCatalogOf(deps, shop, productIds) : new Map<string, CatalogEntry>();
   return new Map(
     lines.map((line) => {
       const product = line.productId ? catalog.get(line.productId) : undefined;

@@ -15,6 +15,8 @@ let fake: FakeShopify;
 let shops = 0;
 /** Reads of a shop's linked staff by `one`. */
 let staffReads = 0;
+/** Reads of a shop's product catalog by `one`. */
+let catalogReads = 0;
 
 beforeAll(async () => {
   ({ app: one, fake } = await startShopifyTestApp());
@@ -24,6 +26,12 @@ beforeAll(async () => {
   staff.listLinked = (shopId) => {
     staffReads++;
     return read(shopId);
+  };
+  const catalog = one.deps.repos.productCatalog;
+  const entries = catalog.entries.bind(catalog);
+  catalog.entries = (shopId, productIds) => {
+    catalogReads++;
+    return entries(shopId, productIds);
   };
 });
 afterAll(async () => {
@@ -53,8 +61,11 @@ async function shopWithAna() {
   const onTwo = (method: string, path: string, body?: unknown) => two.request(method, path, { token, body });
   let orders = 0;
   const seen = new Set<string>();
-  /** One order of a 100.00 line sold by Shopify staff member 1001, through `one`; answers the commissions it made. */
-  const sale = async (): Promise<Commission[]> => {
+  /**
+   * One order of a 100.00 line of `productId` sold by Shopify staff member 1001, through `one`;
+   * answers the commissions it made.
+   */
+  const sale = async (productId = 555): Promise<Commission[]> => {
     const sent = await sendWebhook(
       one,
       'orders/paid',
@@ -62,7 +73,7 @@ async function shopWithAna() {
       orderPayload({
         id: 7_000_000 + ++orders,
         processedAt: new Date().toISOString(),
-        lines: [{ price: '100.00', staff: [{ id: 1001, quantity: 1 }] }],
+        lines: [{ price: '100.00', productId, staff: [{ id: 1001, quantity: 1 }] }],
       }),
     );
     expect(sent.status, sent.text).toBe(200);
@@ -71,7 +82,7 @@ async function shopWithAna() {
     for (const row of made) seen.add(row.id);
     return made;
   };
-  return { call, onTwo, sale, ana: res.body.id as string };
+  return { call, onTwo, sale, domain, ana: res.body.id as string };
 }
 
 describe('the kept linked staff (decision 0075)', () => {
@@ -117,5 +128,31 @@ describe('the kept linked staff (decision 0075)', () => {
     });
     expect(staffReads).toBe(before + 5);
     expect((await call('GET', `/v1/staff/${ana}`)).body.name).toBe('Ana B.');
+  });
+});
+
+describe('the kept product catalog (decision 0075)', () => {
+  it('reads a product once while the catalog stays; a type set on the other instance pays the next order by its rule', async () => {
+    const { call, sale, domain } = await shopWithAna();
+    const rule = await call('POST', '/v1/commission-rules', { product_types: ['Hats'], rate: '20.00' });
+    expect(rule.status, rule.text).toBe(201);
+    const before = catalogReads;
+    expect((await sale()).map((row) => row.rate)).toEqual(['5.00']);
+    expect((await sale()).map((row) => row.rate)).toEqual(['5.00']);
+    expect(catalogReads).toBe(before + 1);
+    // Another product is read once too, and the first stays kept.
+    expect((await sale(556)).map((row) => row.rate)).toEqual(['5.00']);
+    expect((await sale(555)).map((row) => row.rate)).toEqual(['5.00']);
+    expect(catalogReads).toBe(before + 2);
+
+    const typed = await sendWebhook(two, 'products/update', domain, { id: 555, product_type: 'Hats' });
+    expect(typed.status, typed.text).toBe(200);
+    expect((await sale()).map((row) => row.rate)).toEqual(['20.00']);
+    expect((await sale(556)).map((row) => row.rate)).toEqual(['5.00']);
+    expect(catalogReads).toBe(before + 4);
+
+    const deleted = await sendWebhook(two, 'products/delete', domain, { id: 555 });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect((await sale()).map((row) => row.rate)).toEqual(['5.00']);
   });
 });
