@@ -125,6 +125,15 @@ describe('recording an order with a goal to check', () => {
     expect(await app.deps.repos.goals.monthSales(shop.id, '2026-11', ['1001', '1002'])).toEqual(
       new Map([['1001', 186_300]]),
     );
+    // Spread over the slots (decision 75), each refund in the slot of its order: 9.00 apiece.
+    const slots = await app.deps.db.rows<{ slot: number; cents: number }>(
+      sql`SELECT slot, cents FROM sales_month_tallies WHERE shop_id = ${shop.id}`,
+    );
+    expect(new Set(slots.map((row) => row.slot)).size).toBeGreaterThan(4);
+    for (const row of slots) {
+      expect(row.slot).toBeLessThan(8);
+      expect(row.cents % 900).toBe(0);
+    }
   }, 120_000);
 });
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../database.js';
+import type { Database, Orm } from '../database.js';
 import type { commissions } from '../schema/index.js';
 import { preparedRows } from './prepared.js';
 
@@ -18,44 +18,70 @@ export interface TallyDelta {
  */
 const UNTALLIED = sql`month_tallied = false`;
 
-const TALLY_COLUMNS = ['shopId', 'shopifyStaffMemberId', 'month', 'cents'] as const;
+export const TALLY_COLUMNS = ['shopId', 'shopifyStaffMemberId', 'month', 'slot', 'cents'] as const;
+export type TallyRow = TallyDelta & { shopId: string; slot: number };
+
+/** The rows a month's sales of one seller are spread over (`sales_month_tallies.slot`). */
+export const TALLY_SLOTS = 8;
+
+/**
+ * The slot an order's moves of month sales go to, from its Shopify id: orders recorded at once
+ * mostly land on different rows, and every move of one order on the same row.
+ */
+export function tallySlotOf(shopifyOrderId: string): number {
+  let hash = 0;
+  for (let i = 0; i < shopifyOrderId.length; i++) hash = (hash * 31 + shopifyOrderId.charCodeAt(i)) >>> 0;
+  return hash % TALLY_SLOTS;
+}
+
+/**
+ * The rows that add `deltas` to their tallies: deltas of one tally summed first (one statement
+ * may touch a row once), those that sum to nothing left out, in key order, so that two
+ * transactions touching the same tallies lock them in the same order and never deadlock.
+ */
+export function tallyRowsOf(shopId: string, deltas: readonly TallyDelta[], slot: number): TallyRow[] {
+  const sums = new Map<string, TallyDelta>();
+  for (const delta of deltas) {
+    const key = `${delta.month}|${delta.shopifyStaffMemberId}`;
+    const sum = sums.get(key);
+    if (sum) sum.cents += delta.cents;
+    else sums.set(key, { ...delta });
+  }
+  return [...sums]
+    .filter(([, delta]) => delta.cents !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, delta]) => ({ shopId, ...delta, slot }));
+}
+
+/** The upsert of tally rows: `cents = cents + delta` in the database, so two instances adding at once both count. */
+export function addingToTallies(
+  orm: Orm,
+  table: Database['tables']['salesMonthTallies'],
+  rows: Record<(typeof TALLY_COLUMNS)[number], unknown>[],
+) {
+  return orm
+    .insert(table)
+    .values(rows as never)
+    .onConflictDoUpdate({
+      target: [table.shopId, table.shopifyStaffMemberId, table.month, table.slot],
+      set: { cents: sql`sales_month_tallies.cents + excluded.cents` },
+    });
+}
 
 export function createGoalsRepository(db: Database) {
   const { salesMonthTallies, salesOrders, salesRefunds, commissions: commissionsTable } = db.tables;
   // Every new order adds to its sellers' tallies: prepared, one statement for all of them.
   const tallyRows = preparedRows(db, 'sales_month_tallies_add', TALLY_COLUMNS, (orm, rows) =>
-    orm
-      .insert(salesMonthTallies)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [salesMonthTallies.shopId, salesMonthTallies.shopifyStaffMemberId, salesMonthTallies.month],
-        set: { cents: sql`sales_month_tallies.cents + excluded.cents` },
-      }),
+    addingToTallies(orm, salesMonthTallies, rows),
   );
   return {
-    /**
-     * Adds the deltas to their tallies in one statement, `cents = cents + delta` in the
-     * database, so two instances adding at once both count. Deltas of one tally are summed
-     * first (one statement may touch a row once) and those that sum to nothing are left out.
-     * Rows are written in key order: two transactions touching the same tallies lock them in
-     * the same order and never deadlock.
-     */
-    async addToTallies(shopId: string, deltas: readonly TallyDelta[]): Promise<void> {
-      const sums = new Map<string, TallyDelta>();
-      for (const delta of deltas) {
-        const key = `${delta.month}|${delta.shopifyStaffMemberId}`;
-        const sum = sums.get(key);
-        if (sum) sum.cents += delta.cents;
-        else sums.set(key, { ...delta });
-      }
-      const rows = [...sums]
-        .filter(([, delta]) => delta.cents !== 0)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([, delta]) => ({ shopId, ...delta }));
+    /** Adds the deltas to their tallies in `slot` (`tallyRowsOf`, `addingToTallies`). */
+    async addToTallies(shopId: string, deltas: readonly TallyDelta[], slot: number): Promise<void> {
+      const rows = tallyRowsOf(shopId, deltas, slot);
       if (rows.length === 0) return;
       await tallyRows(rows);
     },
-    /** Month sales of some Shopify staff members (absent: nothing counted), by Shopify id. */
+    /** Month sales of some Shopify staff members (absent: nothing counted), by Shopify id, over every slot. */
     async monthSales(
       shopId: string,
       month: string,
@@ -73,7 +99,10 @@ export function createGoalsRepository(db: Database) {
             inArray(salesMonthTallies.shopifyStaffMemberId, [...shopifyIds]),
           ),
         );
-      return new Map(rows.map((row) => [row.id, row.cents]));
+      // At most TALLY_SLOTS rows each, summed here: PostgreSQL's sum of bigints is numeric text.
+      const sales = new Map<string, number>();
+      for (const row of rows) sales.set(row.id, (sales.get(row.id) ?? 0) + row.cents);
+      return sales;
     },
     /** Up to `limit` shops with orders the tallies do not count yet (decision 70's backfill). */
     async shopsWithUntalliedOrders(limit: number): Promise<string[]> {

@@ -107,28 +107,35 @@ export function preparedByIds<R>(
 /** The most rows one `preparedRows` statement inserts; more are written in several statements. */
 export const MAX_ROWS = 16;
 
-type RowPlaceholders<K extends string> = Record<K, Placeholder>[];
+export type RowPlaceholders<K extends string> = Record<K, Placeholder>[];
 
-/** `size` rows of placeholders named `<column>_<i>`. */
-function rowPlaceholders<K extends string>(columns: readonly K[], size: number): RowPlaceholders<K> {
+/**
+ * `size` rows of placeholders named `<prefix><column>_<i>` (a prefix keeps apart the rows of two
+ * tables in one statement).
+ */
+export function rowPlaceholders<K extends string>(
+  columns: readonly K[],
+  size: number,
+  prefix = '',
+): RowPlaceholders<K> {
   return Array.from(
     { length: size },
     (_, i) =>
-      Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${column}_${i}`)])) as Record<
-        K,
-        Placeholder
-      >,
+      Object.fromEntries(
+        columns.map((column) => [column, sql.placeholder(`${prefix}${column}_${i}`)]),
+      ) as Record<K, Placeholder>,
   );
 }
 
 /** The values of `rowPlaceholders` for these rows (null where a row gives nothing). */
-function boundRows<K extends string>(
+export function boundRows<K extends string>(
   columns: readonly K[],
   rows: readonly Partial<Record<K, unknown>>[],
+  prefix = '',
 ): Values {
   const bound: Values = {};
   for (const [i, row] of rows.entries())
-    for (const column of columns) bound[`${column}_${i}`] = row[column] ?? null;
+    for (const column of columns) bound[`${prefix}${column}_${i}`] = row[column] ?? null;
   return bound;
 }
 
@@ -138,7 +145,7 @@ function boundRows<K extends string>(
  * the statement answers. `columns` names every column a row fills; each row must give them all
  * (null where it has nothing).
  */
-export function preparedOnRows<K extends string, R>(
+function preparedOnRows<K extends string, R>(
   db: Database,
   name: string,
   columns: readonly K[],

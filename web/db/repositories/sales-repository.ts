@@ -2,7 +2,8 @@ import { and, asc, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'dri
 import type { Database } from '../database.js';
 import type { commissions, salesOrders, salesPendingRefunds, salesRefunds } from '../schema/index.js';
 import { shopCommissions } from './commissions-repository.js';
-import { MAX_ROWS, placeholders, prepared, preparedOnRows, preparedRows } from './prepared.js';
+import { addingToTallies, TALLY_COLUMNS, type TallyRow } from './goals-repository.js';
+import { boundRows, MAX_ROWS, placeholders, prepared, preparedRows, rowPlaceholders } from './prepared.js';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type NewSalesOrderRow = typeof salesOrders.$inferInsert;
@@ -40,7 +41,7 @@ function oldestFirst(rows: PendingRefundRow[]): PendingRefundRow[] {
 
 /** Orders and refunds of the shop's Shopify sales (SPEC §12), and the commissions of an order. */
 export function createSalesRepository(db: Database) {
-  const { salesOrders, salesRefunds, salesPendingRefunds, commissions } = db.tables;
+  const { salesOrders, salesRefunds, salesPendingRefunds, commissions, salesMonthTallies } = db.tables;
   // Every paid order is offered once or more: prepared, every column given.
   const orderIfAbsent = prepared(db, 'sales_orders_insert_if_absent', (orm) =>
     orm
@@ -81,26 +82,47 @@ export function createSalesRepository(db: Database) {
   const commissionRows = preparedRows(db, 'commissions_insert_rows', ORDER_COMMISSION_COLUMNS, (orm, rows) =>
     orm.insert(commissions).values(rows),
   );
-  // PostgreSQL: a new order's commissions written and its pending refunds taken in one statement,
-  // one round trip. The take is the statement's main query, so its snapshot starts after the
-  // order's insert ended, as a statement of its own would (record-refund.ts's lock argument).
-  const takenWithCommissions = preparedOnRows(
-    db,
-    'commissions_insert_taking_pending',
-    ORDER_COMMISSION_COLUMNS,
-    (orm, rows) => {
-      const issued = orm.$with('issued').as(orm.insert(commissions).values(rows) as never);
-      return orm
-        .with(issued)
-        .delete(salesPendingRefunds)
-        .where(
-          and(
-            eq(salesPendingRefunds.shopId, sql.placeholder('shopId')),
-            eq(salesPendingRefunds.shopifyOrderId, sql.placeholder('shopifyOrderId')),
-          ),
-        )
-        .returning();
-    },
+  // PostgreSQL: a new order's commissions and month tallies written and its pending refunds
+  // taken in one statement, one round trip, prepared per number of commissions and of tallies.
+  // The take is the statement's main query, so its snapshot starts after the order's insert
+  // ended, as a statement of its own would (record-refund.ts's lock argument).
+  const newOrderStatements = new Map<
+    string,
+    (values: Record<string, unknown>) => Promise<PendingRefundRow[]>
+  >();
+  const newOrderStatement = (commissionCount: number, tallyCount: number) => {
+    const key = `${commissionCount}_${tallyCount}`;
+    let statement = newOrderStatements.get(key);
+    if (!statement) {
+      const issuedRows = rowPlaceholders(ORDER_COMMISSION_COLUMNS, commissionCount, 'c_');
+      const talliedRows = rowPlaceholders(TALLY_COLUMNS, tallyCount, 't_');
+      statement = prepared(db, `sales_new_order_${key}`, (orm) => {
+        const writes = [
+          ...(commissionCount
+            ? [orm.$with('issued').as(orm.insert(commissions).values(issuedRows) as never)]
+            : []),
+          ...(tallyCount
+            ? [orm.$with('tallied').as(addingToTallies(orm, salesMonthTallies, talliedRows) as never)]
+            : []),
+        ];
+        return orm
+          .with(...writes)
+          .delete(salesPendingRefunds)
+          .where(
+            and(
+              eq(salesPendingRefunds.shopId, sql.placeholder('shopId')),
+              eq(salesPendingRefunds.shopifyOrderId, sql.placeholder('shopifyOrderId')),
+            ),
+          )
+          .returning();
+      });
+      newOrderStatements.set(key, statement);
+    }
+    return statement;
+  };
+  // SQLite's (and a large order's) tallies: the goals repository's statement, under a name of its own.
+  const tallyRows = preparedRows(db, 'sales_new_order_tallies', TALLY_COLUMNS, (orm, rows) =>
+    addingToTallies(orm, salesMonthTallies, rows),
   );
   /** An order's commissions of one kind (`which`), oldest first. */
   const commissionsOfOrder = (shopId: string, shopifyOrderId: string, which: SQL) =>
@@ -174,19 +196,33 @@ export function createSalesRepository(db: Database) {
       return oldestFirst(await pendingTaken({ shopId, shopifyOrderId }));
     },
     /**
-     * A new order's commissions written, then its pending refunds taken (`takePendingRefunds`):
-     * one statement on PostgreSQL, two on SQLite, where a statement costs no round trip.
+     * A new order's commissions and month tally rows (`tallyRowsOf`) written, then its pending
+     * refunds taken (`takePendingRefunds`): one statement on PostgreSQL, three on SQLite, where a
+     * statement costs no round trip.
      */
-    async insertCommissionsTakingPending(
+    async writeNewOrder(
       rows: readonly OrderCommissionInsert[],
+      tallies: readonly TallyRow[],
       shopId: string,
       shopifyOrderId: string,
     ): Promise<PendingRefundRow[]> {
-      if (db.dialect !== 'postgres' || rows.length === 0 || rows.length > MAX_ROWS) {
+      const oneStatement =
+        db.dialect === 'postgres' &&
+        rows.length + tallies.length > 0 &&
+        rows.length <= MAX_ROWS &&
+        tallies.length <= MAX_ROWS;
+      if (!oneStatement) {
         await this.insertCommissions(rows);
+        await tallyRows(tallies);
         return this.takePendingRefunds(shopId, shopifyOrderId);
       }
-      return oldestFirst(await takenWithCommissions(rows, { shopId, shopifyOrderId }));
+      const values = {
+        ...boundRows(ORDER_COMMISSION_COLUMNS, rows, 'c_'),
+        ...boundRows(TALLY_COLUMNS, tallies, 't_'),
+        shopId,
+        shopifyOrderId,
+      };
+      return oldestFirst(await newOrderStatement(rows.length, tallies.length)(values));
     },
     /** The order's commissions other than refund clawbacks: its issues and their reversals. */
     issuedCommissions(shopId: string, shopifyOrderId: string): Promise<OrderCommissionRow[]> {

@@ -121,6 +121,10 @@ export const salesPendingRefunds = sqliteTable(
  * current attribution. Written with `cents = cents + delta` in the transaction that stores or
  * changes the shares, so a goal check reads one row instead of the month's orders (decision 70).
  * Keyed by Shopify staff id as shares are, so a person linked after their orders came counts them.
+ *
+ * A month's sales are the sum of its rows over `slot` (0 to TALLY_SLOTS − 1): each order adds to
+ * the slot of its id, so orders of one seller recorded at once lock different rows until they
+ * commit, rather than waiting for each other (decision 0075).
  */
 export const salesMonthTallies = sqliteTable(
   'sales_month_tallies',
@@ -128,7 +132,8 @@ export const salesMonthTallies = sqliteTable(
     shopId: shopIdColumn(),
     shopifyStaffMemberId: text('shopify_staff_member_id').notNull(),
     month: text('month').notNull(),
+    slot: integer('slot').notNull().default(0),
     cents: integer('cents').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.shopifyStaffMemberId, t.month] })],
+  (t) => [primaryKey({ columns: [t.shopId, t.shopifyStaffMemberId, t.month, t.slot] })],
 );

@@ -1,4 +1,4 @@
-import type { TallyDelta } from '../../db/repositories/goals-repository.js';
+import { type TallyDelta, tallySlotOf } from '../../db/repositories/goals-repository.js';
 import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
 import { type LineShare, type RefundLine, refundByStaff } from '../../domain/sales/index.js';
 import { localDateOf } from '../../domain/time/work-week.js';
@@ -57,21 +57,24 @@ function refundTallyDeltas(
 }
 
 /**
- * Counts an order just recorded, with the refunds applied with it (`early`: those that came
- * before it, as applied), in one write: the order's insert happens once per order on any
- * instance, so a repeated or late delivery never counts it twice.
+ * Takes the refunds applied with a new order (`early`: those that came before it, as applied)
+ * off month sales, right after the order itself was counted (new-order-sales.ts): the order's
+ * insert happens once per order on any instance, so a repeated or late delivery never counts
+ * either twice.
  */
-export async function tallyNewOrder(
+export async function tallyEarlyRefunds(
   deps: ServiceDeps,
   shop: { id: string; timezone: string },
   order: SalesOrderRow,
+  shares: readonly LineShare[],
   early: readonly { createdAt: number; lines: readonly RefundLine[] }[],
 ): Promise<void> {
-  const shares = parseStoredShares(order.shares);
-  await deps.repos.goals.addToTallies(shop.id, [
-    ...orderTallyDeltas(shop.timezone, order, shares, []),
-    ...early.flatMap((refund) => refundTallyDeltas(shop.timezone, refund.createdAt, refund.lines, shares, 1)),
-  ]);
+  if (early.length === 0) return;
+  await deps.repos.goals.addToTallies(
+    shop.id,
+    early.flatMap((refund) => refundTallyDeltas(shop.timezone, refund.createdAt, refund.lines, shares, 1)),
+    tallySlotOf(order.shopifyOrderId),
+  );
 }
 
 /**
@@ -90,6 +93,7 @@ export async function tallyRefund(
   await deps.repos.goals.addToTallies(
     shop.id,
     refundTallyDeltas(shop.timezone, refund.createdAt, refund.lines, shares, 1),
+    tallySlotOf(order.shopifyOrderId),
   );
 }
 
@@ -113,5 +117,6 @@ export async function retallyOrder(
       ...orderTallyDeltas(shop.timezone, order, parseStoredShares(order.shares), refunds, -1),
       ...orderTallyDeltas(shop.timezone, order, shares, refunds),
     ],
+    tallySlotOf(order.shopifyOrderId),
   );
 }

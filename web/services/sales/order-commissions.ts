@@ -1,8 +1,4 @@
-import type {
-  OrderCommissionInsert,
-  OrderCommissionRow,
-  PendingRefundRow,
-} from '../../db/repositories/sales-repository.js';
+import type { OrderCommissionInsert, OrderCommissionRow } from '../../db/repositories/sales-repository.js';
 import type { LinkedStaff } from '../../db/repositories/staff-repository.js';
 import { newId } from '../../domain/ids.js';
 import {
@@ -94,28 +90,11 @@ export async function insertOrderCommissions(
   await deps.repos.sales.insertCommissions(commissionRows(deps, order, items, occurredAt));
 }
 
-/**
- * A new order's commissions written (as `insertOrderCommissions`) and the refunds kept for it
- * until now taken, oldest first (`applyPendingRefunds` applies them): one round trip on
- * PostgreSQL.
- */
-export function issueNewOrderCommissions(
-  deps: ServiceDeps,
-  order: OrderOrigin,
-  items: readonly OrderCommissionItem[],
-  occurredAt: number,
-): Promise<PendingRefundRow[]> {
-  return deps.repos.sales.insertCommissionsTakingPending(
-    commissionRows(deps, order, items, occurredAt),
-    order.shopId,
-    order.orderId,
-  );
-}
-
 /** The order whose commissions are written: its shop, name (their reference) and Shopify id. */
-type OrderOrigin = { shopId: string; name: string; orderId: string };
+export type OrderOrigin = { shopId: string; name: string; orderId: string };
 
-function commissionRows(
+/** The rows of commission lines of an order, dated `occurredAt` (`insertOrderCommissions`). */
+export function commissionRows(
   deps: ServiceDeps,
   order: OrderOrigin,
   items: readonly OrderCommissionItem[],

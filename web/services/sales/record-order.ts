@@ -10,11 +10,11 @@ import {
 } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
 import { linkedStaffOf } from './linked-staff-cache.js';
-import { retallyOrder, tallyNewOrder } from './month-sales-tally.js';
+import { retallyOrder, tallyEarlyRefunds } from './month-sales-tally.js';
+import { writeNewOrderSales } from './new-order-sales.js';
 import {
   asLine,
   insertOrderCommissions,
-  issueNewOrderCommissions,
   staffByShopifyId,
   standingCommissions,
 } from './order-commissions.js';
@@ -106,10 +106,10 @@ export async function recordPaidOrder(
       warnBelowZero(order, warn);
       const linked = await linkedStaffOf(deps, shop);
       const fresh = await commissionsOfShares(deps, shop, order, shares, linked);
-      const taken = await issueNewOrderCommissions(deps, origin, fresh, order.processedAt);
+      const taken = await writeNewOrderSales(deps, shop, inserted, shares, fresh);
       await recordOrderTips(deps, inserted, linked);
       const early = await applyPendingRefunds(deps, inserted, taken, warn);
-      await tallyNewOrder(deps, shop, inserted, early);
+      await tallyEarlyRefunds(deps, shop, inserted, shares, early);
       await payGoalBonuses(deps, shop, inserted, linked);
       return;
     }

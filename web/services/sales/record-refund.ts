@@ -120,7 +120,7 @@ export async function applyRefund(
 
 /**
  * The refunds kept for an order until it was recorded (`taken`, oldest first, by
- * `issueNewOrderCommissions` after the order's insert), applied right after it was, in the
+ * `writeNewOrderSales` after the order's insert), applied right after it was, in the
  * transaction that recorded it (record-order.ts). Answers each one's date and lines as applied,
  * for the order's month sales tallies.
  */

@@ -46,9 +46,11 @@ const ENDED_SUBSCRIPTION = new Set(['CANCELLED', 'DECLINED', 'EXPIRED', 'FROZEN'
 /** An order in one of these financial states was paid (a refund does not unpay it). */
 const PAID_STATUSES = new Set(['paid', 'partially_refunded', 'refunded']);
 
-/** Runs `work` for the shop of the domain when it is installed; Shopify sends some topics after uninstall. */
-async function onInstalledShop(deps: ServiceDeps, domain: string, work: (shop: ShopRow) => Promise<void>) {
-  const shop = await deps.repos.shops.findByDomain(domain);
+/**
+ * Runs `work` for the delivery's shop (read with its receipt) when it is installed; Shopify
+ * sends some topics after uninstall.
+ */
+async function whenInstalled(shop: ShopRow | undefined, work: (shop: ShopRow) => Promise<void>) {
   if (shop?.status === 'active') await work(shop);
 }
 
@@ -68,14 +70,15 @@ export async function receiveShopifyWebhook(
   return deps.db.transaction(async () => {
     // Insert first: of two instances receiving the same id at once, the second waits on the
     // unique id and then finds it taken.
-    const first = await deps.repos.shopifyWebhookReceipts.record({
+    // The header's shop comes back with the receipt, in the same statement on PostgreSQL.
+    const receipt = await deps.repos.shopifyWebhookReceipts.recordWithShop({
       webhookId: webhook.webhookId,
       shopDomain: webhook.shopDomain,
       topic: webhook.topic,
       receivedAt: deps.now(),
     });
-    if (!first) return 'duplicate';
-    await effect();
+    if (!receipt.first) return 'duplicate';
+    await effect(receipt.shop);
     return 'processed';
   });
 }
@@ -144,7 +147,7 @@ function effectOf(
   logger: Logger,
   webhook: ShopifyWebhook,
   body: Record<string, unknown>,
-): () => Promise<void> {
+): (found: ShopRow | undefined) => Promise<void> {
   const shop = webhook.shopDomain;
   const fieldsOf = <T>(schema: z.ZodType<T>): T => {
     const parsed = schema.safeParse(body);
@@ -164,16 +167,16 @@ function effectOf(
       return async () => {};
     case 'APP_SCOPES_UPDATE': {
       const { current, previous } = fieldsOf(ScopesUpdatePayload);
-      return async () => {
+      return async (found) => {
         await deps.repos.shopifySessions.updateScopeOfShop(shop, current.join(','));
         // A new grant of read_products reads the shop's collections (decision 67).
         if (grantsProducts(current) && !(previous && grantsProducts(previous)))
-          await onInstalledShop(deps, shop, (row) => requestCatalogRefresh(deps, row.id, { kind: 'shop' }));
+          await whenInstalled(found, (row) => requestCatalogRefresh(deps, row.id, { kind: 'shop' }));
         // A grant of read_orders starts the import of past orders (decision 33); read over
         // again when the payload shows it new, since orders went unseen without it.
         if (!grantsOrders(current)) return;
         const again = previous !== undefined && !grantsOrders(previous);
-        await onInstalledShop(deps, shop, async (row) => {
+        await whenInstalled(found, async (row) => {
           await deps.db.lockShop(row.id);
           await startOrderImport(deps, row.id, { again });
         });
@@ -202,8 +205,8 @@ function effectOf(
       // whatever attribution it carries (it may also arrive after a later `orders/updated`);
       // only `orders/updated` re-attributes.
       const onlyIfNew = webhook.topic === 'ORDERS_PAID';
-      return () =>
-        onInstalledShop(deps, shop, (row) =>
+      return (found) =>
+        whenInstalled(found, (row) =>
           recordPaidOrder(deps, row, order, order.updatedAt ?? deps.now(), {
             onlyIfNew,
             warn: salesWarn(logger, webhook),
@@ -212,26 +215,26 @@ function effectOf(
     }
     case 'REFUNDS_CREATE': {
       const refund = fieldsOf(ShopifyRefundPayload);
-      return () =>
-        onInstalledShop(deps, shop, (row) => recordRefund(deps, row, refund, salesWarn(logger, webhook)));
+      return (found) =>
+        whenInstalled(found, (row) => recordRefund(deps, row, refund, salesWarn(logger, webhook)));
     }
     // The product catalog of commission rules (decision 67); Admin API reads follow the commit.
     case 'PRODUCTS_CREATE':
     case 'PRODUCTS_UPDATE': {
       const effect = productChanged(deps, fieldsOf(ProductPayload));
-      return () => onInstalledShop(deps, shop, effect);
+      return (found) => whenInstalled(found, effect);
     }
     case 'PRODUCTS_DELETE': {
       const effect = productDeleted(deps, fieldsOf(IdPayload).id);
-      return () => onInstalledShop(deps, shop, effect);
+      return (found) => whenInstalled(found, effect);
     }
     case 'COLLECTIONS_UPDATE': {
       const effect = collectionUpdated(deps, fieldsOf(IdPayload).id);
-      return () => onInstalledShop(deps, shop, effect);
+      return (found) => whenInstalled(found, effect);
     }
     case 'COLLECTIONS_DELETE': {
       const effect = collectionDeleted(deps, fieldsOf(IdPayload).id);
-      return () => onInstalledShop(deps, shop, effect);
+      return (found) => whenInstalled(found, effect);
     }
     default:
       return async () =>

@@ -1,0 +1,3 @@
+ALTER TABLE "sales_month_tallies" ADD COLUMN "slot" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sales_month_tallies" DROP CONSTRAINT "sales_month_tallies_shop_id_shopify_staff_member_id_month_pk";--> statement-breakpoint
+ALTER TABLE "sales_month_tallies" ADD CONSTRAINT "sales_month_tallies_shop_id_shopify_staff_member_id_month_slot_pk" PRIMARY KEY("shop_id","shopify_staff_member_id","month","slot");
