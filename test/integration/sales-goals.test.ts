@@ -157,6 +157,19 @@ describe('the monthly goal bonus', () => {
     );
     expect((await bonuses()).map((c) => [c.staff, c.amount])).toEqual([['ana', '25.00']]);
   });
+
+  it('pays when two orders at once cross the goal together, neither alone (decision 75)', async () => {
+    // Five shops, so that the two orders meet in the database more than once: each reads its
+    // month's sales after writing its own, and only together do they reach 100.00.
+    const shopsAtOnce = await Promise.all(Array.from({ length: 5 }, () => goalsShop()));
+    await Promise.all(
+      shopsAtOnce.flatMap(({ send }) =>
+        [anaSale('60.00'), anaSale('60.00')].map((o) => send('orders/paid', o)),
+      ),
+    );
+    for (const { bonuses } of shopsAtOnce)
+      expect((await bonuses()).map((c) => [c.staff, c.amount])).toEqual([['ana', '25.00']]);
+  });
 });
 
 describe('goal_amount and goal_bonus on /v1/staff', () => {

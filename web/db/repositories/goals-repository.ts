@@ -26,7 +26,8 @@ export const TALLY_SLOTS = 8;
 
 /**
  * The slot an order's moves of month sales go to, from its Shopify id: orders recorded at once
- * mostly land on different rows, and every move of one order on the same row.
+ * mostly land on different rows. A seller with a goal is the exception (`salesSlots` in
+ * month-sales-tally.ts).
  */
 export function tallySlotOf(shopifyOrderId: string): number {
   let hash = 0;
@@ -39,7 +40,11 @@ export function tallySlotOf(shopifyOrderId: string): number {
  * may touch a row once), those that sum to nothing left out, in key order, so that two
  * transactions touching the same tallies lock them in the same order and never deadlock.
  */
-export function tallyRowsOf(shopId: string, deltas: readonly TallyDelta[], slot: number): TallyRow[] {
+export function tallyRowsOf(
+  shopId: string,
+  deltas: readonly TallyDelta[],
+  slotOf: (shopifyStaffMemberId: string) => number,
+): TallyRow[] {
   const sums = new Map<string, TallyDelta>();
   for (const delta of deltas) {
     const key = `${delta.month}|${delta.shopifyStaffMemberId}`;
@@ -50,7 +55,7 @@ export function tallyRowsOf(shopId: string, deltas: readonly TallyDelta[], slot:
   return [...sums]
     .filter(([, delta]) => delta.cents !== 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, delta]) => ({ shopId, ...delta, slot }));
+    .map(([, delta]) => ({ shopId, ...delta, slot: slotOf(delta.shopifyStaffMemberId) }));
 }
 
 /** The upsert of tally rows: `cents = cents + delta` in the database, so two instances adding at once both count. */
@@ -75,9 +80,13 @@ export function createGoalsRepository(db: Database) {
     addingToTallies(orm, salesMonthTallies, rows),
   );
   return {
-    /** Adds the deltas to their tallies in `slot` (`tallyRowsOf`, `addingToTallies`). */
-    async addToTallies(shopId: string, deltas: readonly TallyDelta[], slot: number): Promise<void> {
-      const rows = tallyRowsOf(shopId, deltas, slot);
+    /** Adds the deltas to their tallies, each seller's in `slotOf` theirs (`tallyRowsOf`, `addingToTallies`). */
+    async addToTallies(
+      shopId: string,
+      deltas: readonly TallyDelta[],
+      slotOf: (shopifyStaffMemberId: string) => number,
+    ): Promise<void> {
+      const rows = tallyRowsOf(shopId, deltas, slotOf);
       if (rows.length === 0) return;
       await tallyRows(rows);
     },

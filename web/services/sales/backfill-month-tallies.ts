@@ -37,7 +37,7 @@ async function backfillBatch(deps: ServiceDeps, shopId: string, batch: number): 
         orderTallyDeltas(shop.timezone, order, parseStoredShares(order.shares), order.refunds),
       ),
       // One slot for the batch: it runs under the shop's lock, so it waits for no order anyway.
-      0,
+      () => 0,
     );
     await deps.repos.goals.markTallied(orders.map((order) => order.id));
     return orders.length;

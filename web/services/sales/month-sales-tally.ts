@@ -1,9 +1,25 @@
 import { type TallyDelta, tallySlotOf } from '../../db/repositories/goals-repository.js';
 import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
+import type { LinkedStaff } from '../../db/repositories/staff-repository.js';
 import { type LineShare, type RefundLine, refundByStaff } from '../../domain/sales/index.js';
 import { localDateOf } from '../../domain/time/work-week.js';
 import type { ServiceDeps } from '../deps.js';
 import { parseStoredRefundLines, parseStoredShares } from './stored-shares.js';
+
+/**
+ * Where an order's moves of month sales go, per seller (decision 75): a seller with a sales goal
+ * always adds to slot 0, so that two of their orders recorded at once wait for each other on that
+ * row and the later one reads the earlier one's sales (sales-goals.ts: whichever crosses the goal
+ * last sees the crossing); any other seller adds to the order's own slot, so their orders do not
+ * wait for each other. `linked`: the shop's linked staff, as the order read them.
+ */
+export function salesSlots(
+  order: { shopifyOrderId: string },
+  linked: ReadonlyMap<string, LinkedStaff>,
+): (shopifyStaffMemberId: string) => number {
+  const spread = tallySlotOf(order.shopifyOrderId);
+  return (shopifyId) => ((linked.get(shopifyId)?.goalAmountCents ?? null) === null ? spread : 0);
+}
 
 /** The local month `YYYY-MM` of an instant in the shop's zone. */
 export function localMonthOf(instant: number, timezone: string): string {
@@ -73,7 +89,7 @@ export async function tallyEarlyRefunds(
   await deps.repos.goals.addToTallies(
     shop.id,
     early.flatMap((refund) => refundTallyDeltas(shop.timezone, refund.createdAt, refund.lines, shares, 1)),
-    tallySlotOf(order.shopifyOrderId),
+    () => tallySlotOf(order.shopifyOrderId),
   );
 }
 
@@ -93,7 +109,8 @@ export async function tallyRefund(
   await deps.repos.goals.addToTallies(
     shop.id,
     refundTallyDeltas(shop.timezone, refund.createdAt, refund.lines, shares, 1),
-    tallySlotOf(order.shopifyOrderId),
+    // A refund only lowers sales: it crosses no goal, so it need not wait for anyone.
+    () => tallySlotOf(order.shopifyOrderId),
   );
 }
 
@@ -117,6 +134,7 @@ export async function retallyOrder(
       ...orderTallyDeltas(shop.timezone, order, parseStoredShares(order.shares), refunds, -1),
       ...orderTallyDeltas(shop.timezone, order, shares, refunds),
     ],
-    tallySlotOf(order.shopifyOrderId),
+    // Under the shop's lock, which new orders' inserts wait for: no order runs beside it.
+    () => tallySlotOf(order.shopifyOrderId),
   );
 }

@@ -106,7 +106,7 @@ export async function recordPaidOrder(
       warnBelowZero(order, warn);
       const linked = await linkedStaffOf(deps, shop);
       const fresh = await commissionsOfShares(deps, shop, order, shares, linked);
-      const taken = await writeNewOrderSales(deps, shop, inserted, shares, fresh);
+      const taken = await writeNewOrderSales(deps, shop, inserted, shares, fresh, linked);
       await recordOrderTips(deps, inserted, linked);
       const early = await applyPendingRefunds(deps, inserted, taken, warn);
       await tallyEarlyRefunds(deps, shop, inserted, shares, early);

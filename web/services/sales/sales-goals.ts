@@ -13,10 +13,10 @@ import { parseStoredShares } from './stored-shares.js';
  * index on (shop, staff, goal_month) keeps it to one per month even when two instances race.
  *
  * Runs in the caller's transaction, after the order's month sales tallies were written
- * (month-sales-tally.ts): month sales are one row per member, whatever the month holds. The
- * tally row this order added to stays locked until the transaction ends on PostgreSQL, so of
- * two orders recorded at once the second to write it reads the first's sales: whichever
- * crosses last sees the crossing.
+ * (month-sales-tally.ts): month sales are at most eight rows per member, whatever the month
+ * holds. A member with a goal always adds to slot 0 (`salesSlots`), and that row stays locked
+ * until the transaction ends on PostgreSQL, so of two orders recorded at once the second to
+ * write it reads the first's sales: whichever crosses last sees the crossing.
  */
 export async function payGoalBonuses(
   deps: ServiceDeps,
