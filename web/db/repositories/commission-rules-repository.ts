@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, gte, isNull, like, lte, or, type SQL, sql } fr
 import type { Database } from '../database.js';
 import type { commissionRules } from '../schema/index.js';
 import type { Page } from './page.js';
+import { moveShopVersion } from './shop-versions.js';
 import { writeAlone } from './write-alone.js';
 
 export type CommissionRuleRow = typeof commissionRules.$inferSelect;
@@ -20,14 +21,8 @@ export interface CommissionRuleFilters {
  * the next order, whoever wrote (decision 0072).
  */
 export function createCommissionRulesRepository(db: Database) {
-  const { commissionRules: table, shops } = db.tables;
-  const rulesChanged = async (shopId: string) => {
-    await db
-      .orm()
-      .update(shops)
-      .set({ rulesVersion: sql`${shops.rulesVersion} + 1` })
-      .where(eq(shops.id, shopId));
-  };
+  const { commissionRules: table } = db.tables;
+  const rulesChanged = (shopId: string) => moveShopVersion(db, shopId, 'rulesVersion');
   return {
     async findById(shopId: string, id: string): Promise<CommissionRuleRow | undefined> {
       const rows = await db

@@ -86,9 +86,11 @@ export function createGoalsRepository(db: Database) {
       deltas: readonly TallyDelta[],
       slotOf: (shopifyStaffMemberId: string) => number,
     ): Promise<void> {
-      const rows = tallyRowsOf(shopId, deltas, slotOf);
-      if (rows.length === 0) return;
-      await tallyRows(rows);
+      await this.addTallyRows(tallyRowsOf(shopId, deltas, slotOf));
+    },
+    /** Adds rows made by `tallyRowsOf` to their tallies. */
+    async addTallyRows(rows: readonly TallyRow[]): Promise<void> {
+      if (rows.length > 0) await tallyRows(rows);
     },
     /** Month sales of some Shopify staff members (absent: nothing counted), by Shopify id, over every slot. */
     async monthSales(

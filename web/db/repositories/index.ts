@@ -33,8 +33,10 @@ import { createWebhookEndpointsRepository } from './webhook-endpoints-repository
  * differ ask `db.dialect` here, never in the services.
  */
 export function createRepositories(db: Database) {
+  const shops = createShopsRepository(db);
+  const goals = createGoalsRepository(db);
   return {
-    shops: createShopsRepository(db),
+    shops,
     staff: createStaffRepository(db),
     timesheets: createTimesheetsRepository(db),
     timeEntries: createTimeEntriesRepository(db),
@@ -49,13 +51,13 @@ export function createRepositories(db: Database) {
     commissionRules: createCommissionRulesRepository(db),
     commissions: createCommissionsRepository(db),
     payrollRuns: createPayrollRunsRepository(db),
-    sales: createSalesRepository(db),
+    sales: createSalesRepository(db, goals),
     tips: createTipsRepository(db),
-    goals: createGoalsRepository(db),
+    goals,
     orderImports: createOrderImportsRepository(db),
     productCatalog: createProductCatalogRepository(db),
     shopifySessions: createShopifySessionsRepository(db),
-    shopifyWebhookReceipts: createShopifyWebhookReceiptsRepository(db),
+    shopifyWebhookReceipts: createShopifyWebhookReceiptsRepository(db, shops),
     notifications: createNotificationsRepository(db),
     notificationDue: createNotificationDueRepository(db),
     staffAuth: createStaffAuthRepository(db),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, min, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { preparedByIds } from './prepared.js';
+import { moveShopVersion } from './shop-versions.js';
 import { writeAlone } from './write-alone.js';
 
 /** What the catalog knows of a product (SPEC §18): its type and the collections it is in. */
@@ -45,13 +46,18 @@ export function createProductCatalogRepository(db: Database) {
    */
   const changing = <T>(shopId: string, write: () => Promise<T>): Promise<T> =>
     writeAlone(db, async () => {
-      await db
-        .orm()
-        .update(shops)
-        .set({ catalogVersion: sql`${shops.catalogVersion} + 1` })
-        .where(eq(shops.id, shopId));
+      await moveShopVersion(db, shopId, 'catalogVersion');
       return write();
     });
+  /** New memberships (a pair held already stays), inside a `changing` write. */
+  const insertMembers = async (shopId: string, pairs: { productId: string; collectionId: string }[]) => {
+    for (const part of chunks(pairs))
+      await db
+        .orm()
+        .insert(members)
+        .values(part.map((pair) => ({ shopId, ...pair })))
+        .onConflictDoNothing();
+  };
   // Every order matched by a type or collection rule reads its products: prepared, and the
   // types and memberships in one statement (one round trip on PostgreSQL). A row is a type
   // (`collectionId` null) or a membership (`fromProducts` 0).
@@ -137,7 +143,7 @@ export function createProductCatalogRepository(db: Database) {
               ? and(ofProduct, notInArray(members.collectionId, collectionIds))
               : ofProduct,
           );
-        await this.addMembers(
+        await insertMembers(
           shopId,
           collectionIds.map((collectionId) => ({ productId, collectionId })),
         );
@@ -170,21 +176,14 @@ export function createProductCatalogRepository(db: Database) {
               .delete(members)
               .where(and(ofCollection, inArray(members.productId, part)));
         }
-        await this.addMembers(
+        await insertMembers(
           shopId,
           productIds.map((productId) => ({ productId, collectionId })),
         );
       });
     },
     async addMembers(shopId: string, pairs: { productId: string; collectionId: string }[]): Promise<void> {
-      return changing(shopId, async () => {
-        for (const part of chunks(pairs))
-          await db
-            .orm()
-            .insert(members)
-            .values(part.map((pair) => ({ shopId, ...pair })))
-            .onConflictDoNothing();
-      });
+      return changing(shopId, () => insertMembers(shopId, pairs));
     },
     /** Drops a collection from every product of the shop. */
     async deleteCollection(shopId: string, collectionId: string): Promise<void> {

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'dri
 import type { Database } from '../database.js';
 import type { commissions, salesOrders, salesPendingRefunds, salesRefunds } from '../schema/index.js';
 import { shopCommissions } from './commissions-repository.js';
-import { addingToTallies, TALLY_COLUMNS, type TallyRow } from './goals-repository.js';
+import { addingToTallies, type GoalsRepository, TALLY_COLUMNS, type TallyRow } from './goals-repository.js';
 import { boundRows, MAX_ROWS, placeholders, prepared, preparedRows, rowPlaceholders } from './prepared.js';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
@@ -40,7 +40,8 @@ function oldestFirst(rows: PendingRefundRow[]): PendingRefundRow[] {
 }
 
 /** Orders and refunds of the shop's Shopify sales (SPEC §12), and the commissions of an order. */
-export function createSalesRepository(db: Database) {
+/** `goals`: where SQLite (and a large order) writes a new order's tallies. */
+export function createSalesRepository(db: Database, goals: Pick<GoalsRepository, 'addTallyRows'>) {
   const { salesOrders, salesRefunds, salesPendingRefunds, commissions, salesMonthTallies } = db.tables;
   // Every paid order is offered once or more: prepared, every column given.
   const orderIfAbsent = prepared(db, 'sales_orders_insert_if_absent', (orm) =>
@@ -120,10 +121,6 @@ export function createSalesRepository(db: Database) {
     }
     return statement;
   };
-  // SQLite's (and a large order's) tallies: the goals repository's statement, under a name of its own.
-  const tallyRows = preparedRows(db, 'sales_new_order_tallies', TALLY_COLUMNS, (orm, rows) =>
-    addingToTallies(orm, salesMonthTallies, rows),
-  );
   /** An order's commissions of one kind (`which`), oldest first. */
   const commissionsOfOrder = (shopId: string, shopifyOrderId: string, which: SQL) =>
     // A goal bonus names the order that reached the goal but is no commission of it (SPEC §18):
@@ -213,7 +210,7 @@ export function createSalesRepository(db: Database) {
         tallies.length <= MAX_ROWS;
       if (!oneStatement) {
         await this.insertCommissions(rows);
-        await tallyRows(tallies);
+        await goals.addTallyRows(tallies);
         return this.takePendingRefunds(shopId, shopifyOrderId);
       }
       const values = {

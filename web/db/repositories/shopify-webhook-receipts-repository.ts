@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { placeholders, prepared } from './prepared.js';
-import type { ShopRow } from './shops-repository.js';
+import type { ShopRow, ShopsRepository } from './shops-repository.js';
 import { writeAlone } from './write-alone.js';
 
 export interface WebhookReceipt {
@@ -14,7 +14,11 @@ export interface WebhookReceipt {
 /** A delivery's receipt: not `first` when its id was recorded already, else the shop it names, if any. */
 export type Receipt = { first: false } | { first: true; shop: ShopRow | undefined };
 
-export function createShopifyWebhookReceiptsRepository(db: Database) {
+/** `shopsRepository`: where SQLite reads the shop of a new receipt. */
+export function createShopifyWebhookReceiptsRepository(
+  db: Database,
+  shopsRepository: Pick<ShopsRepository, 'findByDomain'>,
+) {
   const { shopifyWebhookReceipts: receipts, shops } = db.tables;
   const insertOnce = (orm: ReturnType<Database['orm']>) =>
     orm
@@ -35,13 +39,6 @@ export function createShopifyWebhookReceiptsRepository(db: Database) {
       .from(receipt)
       .leftJoin(shops, eq(shops.domain, sql.placeholder('shopDomain')));
   });
-  const shopByDomain = prepared(db, 'shopify_webhook_receipts_shop', (orm) =>
-    orm
-      .select()
-      .from(shops)
-      .where(eq(shops.domain, sql.placeholder('shopDomain')))
-      .limit(1),
-  );
   return {
     /** Records a delivery; false when this `X-Shopify-Webhook-Id` was already recorded. */
     async record(receipt: WebhookReceipt): Promise<boolean> {
@@ -59,7 +56,7 @@ export function createShopifyWebhookReceiptsRepository(db: Database) {
         return row ? { first: true, shop: row.shop ?? undefined } : { first: false };
       }
       if (!(await this.record(receipt))) return { first: false };
-      return { first: true, shop: (await shopByDomain({ shopDomain: receipt.shopDomain }))[0] };
+      return { first: true, shop: await shopsRepository.findByDomain(receipt.shopDomain) };
     },
     async deleteByShop(shopDomain: string): Promise<void> {
       await db.orm().delete(receipts).where(eq(receipts.shopDomain, shopDomain));

@@ -5,6 +5,7 @@ import type { staff } from '../schema/index.js';
 import type { Page } from './page.js';
 import { prepared } from './prepared.js';
 import { assertLockable, withRowLock } from './row-lock.js';
+import { moveShopVersion } from './shop-versions.js';
 import { writeAlone } from './write-alone.js';
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -63,16 +64,10 @@ function touchesSales(patch: object): boolean {
 }
 
 export function createStaffRepository(db: Database) {
-  const { staff, shops } = db.tables;
+  const { staff } = db.tables;
   // Before the staff row is written: a manager's write already holds the shop's lock, and one
   // that does not takes the shop row before the staff row, as every locking path does.
-  const staffChanged = async (shopId: string) => {
-    await db
-      .orm()
-      .update(shops)
-      .set({ staffVersion: sql`${shops.staffVersion} + 1` })
-      .where(eq(shops.id, shopId));
-  };
+  const staffChanged = (shopId: string) => moveShopVersion(db, shopId, 'staffVersion');
   // Every clock action and most writes name a staff member: prepared (decision 23).
   const byId = prepared(db, 'staff_by_id', (orm) =>
     orm

@@ -101,7 +101,6 @@ export async function recordPaidOrder(
       createdAt: now,
       updatedAt: now,
     });
-    const origin = { shopId: shop.id, name: order.name, orderId: order.orderId };
     if (inserted) {
       warnBelowZero(order, warn);
       const linked = await linkedStaffOf(deps, shop);
@@ -125,6 +124,7 @@ export async function recordPaidOrder(
       return;
     }
     warnBelowZero(order, warn);
+    const origin = { shopId: shop.id, name: order.name, orderId: order.orderId };
     const standing = standingCommissions(
       await deps.repos.sales.issuedCommissions(shop.id, existing.shopifyOrderId),
     );
