@@ -9,8 +9,9 @@ import { problemHandler } from './http/problem.js';
 import { parseQueryOnce } from './http/query-once.js';
 import type { RateLimiter } from './http/rate-limiter.js';
 import type { ShopifyIntegration } from './http/shopify/create-shopify.js';
+import { shopifyAuthRouter } from './http/shopify/shopify-auth-router.js';
 import { shopifyOffRouter } from './http/shopify/shopify-off-router.js';
-import { shopifyRouter } from './http/shopify/shopify-router.js';
+import { shopifyWebhooksRouter } from './http/shopify/shopify-webhooks-router.js';
 import { calendarFeedRouter } from './http/staff-app/calendar-feed-router.js';
 import { staffAuthRouter } from './http/staff-app/staff-auth-router.js';
 import { unsubscribeRouter } from './http/staff-app/unsubscribe-router.js';
@@ -51,6 +52,10 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     identify(req, res, next);
   });
+  // Shopify's webhooks first: at the rate orders arrive, walking the other routers costs a
+  // share of each one (decision 76). Their HMAC is checked on the raw body, so no body parser
+  // may run before them.
+  if (deps.shopify) app.use(shopifyWebhooksRouter(deps.shopify, deps.v1, deps.logger));
   // `/v1/openapi.json` is public; the rest of `/v1` comes next, before the routers of other
   // paths, so that the API's requests walk no layer they cannot match.
   app.use(openApiRouter());
@@ -61,8 +66,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(staffAuthRouter({ deps: deps.v1, logger: deps.logger, linkLimiter: deps.linkLimiter ?? null }));
   app.use(calendarFeedRouter(deps.v1));
   app.use(unsubscribeRouter(deps.v1));
-  // Shopify's webhook HMAC is checked on the raw body: no body parser runs outside `/v1`.
-  app.use(deps.shopify ? shopifyRouter(deps.shopify, deps.v1, deps.logger) : shopifyOffRouter());
+  // No body parser runs outside `/v1`: the install's routes read none either.
+  app.use(deps.shopify ? shopifyAuthRouter(deps.shopify, deps.v1, deps.logger) : shopifyOffRouter());
   app.use(adminStatic(deps.admin));
   app.use((req) => {
     throw new AppError('not_found', `There is no route ${req.method} ${req.path}.`);

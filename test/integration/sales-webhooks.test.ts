@@ -3,6 +3,7 @@ import { parseOrderPayload, parseRefundPayload } from '../../web/services/sales/
 import { recordPaidOrder } from '../../web/services/sales/record-order.js';
 import { recordRefund } from '../../web/services/sales/record-refund.js';
 import { type FakeShopify, sendWebhook } from '../helpers/fake-shopify.js';
+import { uninstalledPayload } from '../helpers/forged-shopify-webhooks.js';
 import type { TestApp } from '../helpers/harness.js';
 import { installShop, startShopifyTestApp } from '../helpers/installed-shop.js';
 import { cents } from '../helpers/shop-client.js';
@@ -168,6 +169,19 @@ describe('orders/paid', () => {
     await send('orders/updated', { ...order, note: 'gift wrap', updated_at: '2026-11-17T09:00:00-05:00' });
     expect(await commissions()).toHaveLength(2);
     expect(await totals()).toEqual({ ana: 197, ben: 247 });
+  });
+
+  it('records no order of an uninstalled shop, only the delivery (decision 76: the order goes in with the receipt)', async () => {
+    const { domain, shop } = await salesShop();
+    const gone = await sendWebhook(app, 'app/uninstalled', domain, uninstalledPayload(domain));
+    expect(gone.status, gone.text).toBe(200);
+    const order = firstOrder();
+    const first = await sendWebhook(app, 'orders/paid', domain, order, { webhookId: 'after-uninstall' });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toEqual({ received: true, duplicate: false });
+    expect(await app.deps.repos.sales.findOrder(shop.id, String(order.id))).toBeUndefined();
+    const again = await sendWebhook(app, 'orders/paid', domain, order, { webhookId: 'after-uninstall' });
+    expect(again.body).toEqual({ received: true, duplicate: true });
   });
 });
 

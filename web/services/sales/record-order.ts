@@ -1,3 +1,5 @@
+import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
+import type { OrderToPlace } from '../../db/repositories/shopify-webhook-receipts-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { writeAlone } from '../../db/repositories/write-alone.js';
 import { newId } from '../../domain/ids.js';
@@ -79,82 +81,128 @@ export async function recordPaidOrder(
   shop: ShopRow,
   order: PaidOrder,
   at: number,
-  options: { onlyIfNew?: boolean; warn?: SalesWarn } = {},
+  options: RecordOptions = {},
 ): Promise<void> {
-  const warn = options.warn ?? (() => {});
-  const updatedAt = order.updatedAt ?? null;
-  await writeAlone(deps.db, async () => {
-    const shares = lineShares(order.sale);
-    const now = deps.now();
-    const inserted = await deps.repos.sales.insertOrderIfAbsent({
+  await recordPlacedOrder(deps, shop, order, placingOf(deps, order), undefined, at, options);
+}
+
+export interface RecordOptions {
+  onlyIfNew?: boolean;
+  warn?: SalesWarn;
+}
+
+/** A paid order's new row but for its shop, and its line shares, built before any write. */
+export interface OrderPlacing {
+  row: OrderToPlace;
+  shares: LineShare[];
+}
+
+/** The row `recordPaidOrder` inserts for `order` when it is new, and the order's line shares. */
+export function placingOf(deps: ServiceDeps, order: PaidOrder): OrderPlacing {
+  const shares = lineShares(order.sale);
+  const now = deps.now();
+  return {
+    shares,
+    row: {
       id: newId('ord', now),
-      shopId: shop.id,
       shopifyOrderId: order.orderId,
       name: order.name,
       processedAt: order.processedAt,
       locationId: order.locationId,
       netCents: orderNetCents(order.sale),
       shares: JSON.stringify(shares),
-      shopifyUpdatedAt: updatedAt,
+      shopifyUpdatedAt: order.updatedAt ?? null,
       tips: storedTips(order.sale),
       lineFacts: storedLineFacts(order.sale),
       createdAt: now,
       updatedAt: now,
-    });
-    if (inserted) {
-      warnBelowZero(order, warn);
-      const linked = await linkedStaffOf(deps, shop);
-      const fresh = await commissionsOfShares(deps, shop, order, shares, linked);
-      const taken = await writeNewOrderSales(deps, shop, inserted, shares, fresh, linked);
-      await recordOrderTips(deps, inserted, linked);
-      const early = await applyPendingRefunds(deps, inserted, taken, warn);
-      await tallyEarlyRefunds(deps, shop, inserted, shares, early);
-      await payGoalBonuses(deps, shop, inserted, linked);
-      return;
-    }
-    if (options.onlyIfNew) return;
-    await deps.db.lockShop(shop.id);
-    const existing = (await deps.repos.sales.findOrder(shop.id, order.orderId))!;
-    if (!newerThan(updatedAt, existing.shopifyUpdatedAt)) return;
-    await moveOrderTips(deps, existing, order.sale, at);
-    if (sameAttribution(parseStoredShares(existing.shares), shares)) {
-      // Nothing to re-issue, but later updates are compared with this one.
-      if (updatedAt !== null)
-        await deps.repos.sales.updateOrder(existing.id, { shopifyUpdatedAt: updatedAt, updatedAt: now });
-      return;
-    }
-    warnBelowZero(order, warn);
-    const origin = { shopId: shop.id, name: order.name, orderId: order.orderId };
-    const standing = standingCommissions(
-      await deps.repos.sales.issuedCommissions(shop.id, existing.shopifyOrderId),
-    );
-    const linked = staffByShopifyId(await deps.repos.staff.listLinked(shop.id));
-    const fresh = await commissionsOfShares(deps, shop, order, shares, linked, standing);
-    const change = attributionChange([...standing.values()].map(asLine), fresh);
-    const reversals = change.reversals.map((line) => ({
-      line,
-      reversalOf: standing.get(line.staffMemberId)!.id,
-    }));
-    await insertOrderCommissions(deps, origin, reversals, at);
-    await insertOrderCommissions(deps, origin, change.issues, at);
-    await shareRefundsAgain(deps, existing, { shares, commissions: fresh, linked }, at);
-    await retallyOrder(deps, shop, existing, shares);
-    await deps.repos.sales.updateOrder(existing.id, {
-      netCents: orderNetCents(order.sale),
-      shares: JSON.stringify(shares),
-      lineFacts: storedLineFacts(order.sale),
-      locationId: order.locationId,
-      name: order.name,
-      shopifyUpdatedAt: updatedAt,
-      updatedAt: now,
-    });
-    await payGoalBonuses(
-      deps,
-      shop,
-      { ...existing, name: order.name, shares: JSON.stringify(shares) },
-      linked,
-    );
+    },
+  };
+}
+
+/**
+ * `recordPaidOrder` with its row built (`placingOf`) and perhaps inserted by the caller: the
+ * webhook inserts it with its receipt on PostgreSQL (decision 76). `placed` is then the row
+ * inserted, or null when the shop had the order already; undefined, the row is inserted here.
+ */
+export async function recordPlacedOrder(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  order: PaidOrder,
+  placing: OrderPlacing,
+  placed: SalesOrderRow | null | undefined,
+  at: number,
+  options: RecordOptions = {},
+): Promise<void> {
+  await writeAlone(deps.db, async () => {
+    const inserted =
+      placed !== undefined
+        ? placed
+        : ((await deps.repos.sales.insertOrderIfAbsent({ ...placing.row, shopId: shop.id })) ?? null);
+    await recordAfterInsert(deps, shop, order, placing.shares, inserted, at, options);
   });
+}
+
+async function recordAfterInsert(
+  deps: ServiceDeps,
+  shop: ShopRow,
+  order: PaidOrder,
+  shares: LineShare[],
+  inserted: SalesOrderRow | null,
+  at: number,
+  options: RecordOptions,
+): Promise<void> {
+  const warn = options.warn ?? (() => {});
+  const updatedAt = order.updatedAt ?? null;
+  const now = deps.now();
+  if (inserted) {
+    warnBelowZero(order, warn);
+    const linked = await linkedStaffOf(deps, shop);
+    const fresh = await commissionsOfShares(deps, shop, order, shares, linked);
+    const taken = await writeNewOrderSales(deps, shop, inserted, shares, fresh, linked);
+    await recordOrderTips(deps, inserted, linked);
+    const early = await applyPendingRefunds(deps, inserted, taken, warn);
+    await tallyEarlyRefunds(deps, shop, inserted, shares, early);
+    await payGoalBonuses(deps, shop, inserted, shares, linked);
+    return;
+  }
+  if (options.onlyIfNew) return;
+  await deps.db.lockShop(shop.id);
+  const existing = (await deps.repos.sales.findOrder(shop.id, order.orderId))!;
+  if (!newerThan(updatedAt, existing.shopifyUpdatedAt)) return;
+  await moveOrderTips(deps, existing, order.sale, at);
+  if (sameAttribution(parseStoredShares(existing.shares), shares)) {
+    // Nothing to re-issue, but later updates are compared with this one.
+    if (updatedAt !== null)
+      await deps.repos.sales.updateOrder(existing.id, { shopifyUpdatedAt: updatedAt, updatedAt: now });
+    return;
+  }
+  warnBelowZero(order, warn);
+  const origin = { shopId: shop.id, name: order.name, orderId: order.orderId };
+  const standing = standingCommissions(
+    await deps.repos.sales.issuedCommissions(shop.id, existing.shopifyOrderId),
+  );
+  const linked = staffByShopifyId(await deps.repos.staff.listLinked(shop.id));
+  const fresh = await commissionsOfShares(deps, shop, order, shares, linked, standing);
+  const change = attributionChange([...standing.values()].map(asLine), fresh);
+  const reversals = change.reversals.map((line) => ({
+    line,
+    reversalOf: standing.get(line.staffMemberId)!.id,
+  }));
+  await insertOrderCommissions(deps, origin, reversals, at);
+  await insertOrderCommissions(deps, origin, change.issues, at);
+  await shareRefundsAgain(deps, existing, { shares, commissions: fresh, linked }, at);
+  await retallyOrder(deps, shop, existing, shares);
+  await deps.repos.sales.updateOrder(existing.id, {
+    netCents: orderNetCents(order.sale),
+    shares: JSON.stringify(shares),
+    lineFacts: storedLineFacts(order.sale),
+    locationId: order.locationId,
+    name: order.name,
+    shopifyUpdatedAt: updatedAt,
+    updatedAt: now,
+  });
+  await payGoalBonuses(deps, shop, { ...existing, name: order.name }, shares, linked);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
 import type { LinkedStaff } from '../../db/repositories/staff-repository.js';
 import { newId } from '../../domain/ids.js';
+import type { LineShare } from '../../domain/sales/index.js';
 import type { ServiceDeps } from '../deps.js';
 import { localMonthOf } from './month-sales-tally.js';
-import { parseStoredShares } from './stored-shares.js';
 
 /**
  * Sales goals (SPEC §18, decisions 68 and 70): after an order is recorded (or re-attributed),
@@ -17,15 +17,18 @@ import { parseStoredShares } from './stored-shares.js';
  * holds. A member with a goal always adds to slot 0 (`salesSlots`), and that row stays locked
  * until the transaction ends on PostgreSQL, so of two orders recorded at once the second to
  * write it reads the first's sales: whichever crosses last sees the crossing.
+ *
+ * `shares` are the order's line shares as just recorded.
  */
 export async function payGoalBonuses(
   deps: ServiceDeps,
   shop: { id: string; timezone: string },
-  order: Pick<SalesOrderRow, 'shares' | 'processedAt' | 'name' | 'shopifyOrderId'>,
+  order: Pick<SalesOrderRow, 'processedAt' | 'name' | 'shopifyOrderId'>,
+  shares: readonly LineShare[],
   linked: ReadonlyMap<string, LinkedStaff>,
 ): Promise<void> {
   const shopifyIds = new Set(
-    parseStoredShares(order.shares)
+    shares
       .filter((share) => share.cents > 0 && share.staffMemberId !== null)
       .map((share) => share.staffMemberId!),
   );

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
+import type { ReceiptPlacingOrder } from '../../db/repositories/shopify-webhook-receipts-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { AppError } from '../../domain/errors.js';
 import { judgeWebhookShop } from '../../domain/shopify/webhook-shop.js';
@@ -16,7 +18,7 @@ import {
 } from '../sales/catalog-webhooks.js';
 import { grantsOrders, startOrderImport } from '../sales/import-start.js';
 import { ShopifyOrderPayload, ShopifyRefundPayload } from '../sales/order-payloads.js';
-import { recordPaidOrder } from '../sales/record-order.js';
+import { type OrderPlacing, placingOf, recordPlacedOrder } from '../sales/record-order.js';
 import { recordRefund } from '../sales/record-refund.js';
 import { eraseShop } from './erase-shop.js';
 import { setShopPlan } from './shop-plan.js';
@@ -66,19 +68,23 @@ export async function receiveShopifyWebhook(
   logger: Logger,
   webhook: ShopifyWebhook,
 ): Promise<'processed' | 'duplicate'> {
-  const effect = effectOf(deps, logger, webhook, trustedBody(logger, webhook));
+  const { effect, placing } = effectOf(deps, logger, webhook, trustedBody(logger, webhook));
+  const receipts = deps.repos.shopifyWebhookReceipts;
   return deps.db.transaction(async () => {
-    // Insert first: of two instances receiving the same id at once, the second waits on the
-    // unique id and then finds it taken.
-    // The header's shop comes back with the receipt, in the same statement on PostgreSQL.
-    const receipt = await deps.repos.shopifyWebhookReceipts.recordWithShop({
+    const received = {
       webhookId: webhook.webhookId,
       shopDomain: webhook.shopDomain,
       topic: webhook.topic,
       receivedAt: deps.now(),
-    });
+    };
+    // Insert first: of two instances receiving the same id at once, the second waits on the
+    // unique id and then finds it taken. The header's shop comes back with the receipt, and a
+    // paid order's new row goes in with it, in the same statement on PostgreSQL.
+    const receipt: ReceiptPlacingOrder = placing
+      ? await receipts.recordPlacingOrder(received, placing.row)
+      : await receipts.recordWithShop(received);
     if (!receipt.first) return 'duplicate';
-    await effect(receipt.shop);
+    await effect(receipt.shop, receipt.placed);
     return 'processed';
   });
 }
@@ -139,6 +145,18 @@ function trustedBody(logger: Logger, webhook: ShopifyWebhook): Record<string, un
 }
 
 /**
+ * What a delivery does once its receipt is written: `placed` is the paid order's row when the
+ * receipt's statement tried its insert (`recordPlacingOrder`).
+ */
+type Effect = (found: ShopRow | undefined, placed?: SalesOrderRow | null) => Promise<void>;
+
+/** A delivery's effect, and the new order to insert with its receipt when it records one. */
+interface Delivery {
+  effect: Effect;
+  placing?: OrderPlacing;
+}
+
+/**
  * What the delivery does, decided before its receipt is written. A topic whose payload names
  * no shop must carry its own fields, or it is refused (400) like any malformed body.
  */
@@ -147,7 +165,8 @@ function effectOf(
   logger: Logger,
   webhook: ShopifyWebhook,
   body: Record<string, unknown>,
-): (found: ShopRow | undefined) => Promise<void> {
+): Delivery {
+  const only = (effect: Effect): Delivery => ({ effect });
   const shop = webhook.shopDomain;
   const fieldsOf = <T>(schema: z.ZodType<T>): T => {
     const parsed = schema.safeParse(body);
@@ -157,17 +176,17 @@ function effectOf(
   };
   switch (webhook.topic) {
     case 'APP_UNINSTALLED':
-      return () => uninstallShop(deps, shop);
+      return only(() => uninstallShop(deps, shop));
     case 'SHOP_REDACT':
-      return () => eraseShop(deps, shop);
+      return only(() => eraseShop(deps, shop));
     case 'CUSTOMERS_REDACT':
     case 'CUSTOMERS_DATA_REQUEST':
       // Shiftbook stores no data about a shop's customers (docs/decisions/0012): nothing to
       // export or erase, and the 200 answer is the acknowledgement Shopify needs.
-      return async () => {};
+      return only(async () => {});
     case 'APP_SCOPES_UPDATE': {
       const { current, previous } = fieldsOf(ScopesUpdatePayload);
-      return async (found) => {
+      return only(async (found) => {
         await deps.repos.shopifySessions.updateScopeOfShop(shop, current.join(','));
         // A new grant of read_products reads the shop's collections (decision 67).
         if (grantsProducts(current) && !(previous && grantsProducts(previous)))
@@ -180,15 +199,15 @@ function effectOf(
           await deps.db.lockShop(row.id);
           await startOrderImport(deps, row.id, { again });
         });
-      };
+      });
     }
     case 'APP_SUBSCRIPTIONS_UPDATE': {
       const { name, status } = fieldsOf(SubscriptionUpdatePayload).app_subscription;
-      return async () => {
+      return only(async () => {
         if (name !== 'pro') return;
         if (status === 'ACTIVE') await setShopPlan(deps, shop, 'pro');
         else if (ENDED_SUBSCRIPTION.has(status)) await setShopPlan(deps, shop, 'free');
-      };
+      });
     }
     case 'ORDERS_PAID':
     case 'ORDERS_UPDATED': {
@@ -200,45 +219,47 @@ function effectOf(
         order.financialStatus !== null &&
         !PAID_STATUSES.has(order.financialStatus)
       )
-        return async () => {};
+        return only(async () => {});
       // SPEC §12: `orders/paid` again for an order already recorded creates nothing new, with
       // whatever attribution it carries (it may also arrive after a later `orders/updated`);
       // only `orders/updated` re-attributes.
-      const onlyIfNew = webhook.topic === 'ORDERS_PAID';
-      return (found) =>
-        whenInstalled(found, (row) =>
-          recordPaidOrder(deps, row, order, order.updatedAt ?? deps.now(), {
-            onlyIfNew,
-            warn: salesWarn(logger, webhook),
-          }),
-        );
+      const options = { onlyIfNew: webhook.topic === 'ORDERS_PAID', warn: salesWarn(logger, webhook) };
+      const at = order.updatedAt ?? deps.now();
+      const placing = placingOf(deps, order);
+      return {
+        placing,
+        effect: (found, placed) =>
+          whenInstalled(found, (row) => recordPlacedOrder(deps, row, order, placing, placed, at, options)),
+      };
     }
     case 'REFUNDS_CREATE': {
       const refund = fieldsOf(ShopifyRefundPayload);
-      return (found) =>
-        whenInstalled(found, (row) => recordRefund(deps, row, refund, salesWarn(logger, webhook)));
+      return only((found) =>
+        whenInstalled(found, (row) => recordRefund(deps, row, refund, salesWarn(logger, webhook))),
+      );
     }
     // The product catalog of commission rules (decision 67); Admin API reads follow the commit.
     case 'PRODUCTS_CREATE':
     case 'PRODUCTS_UPDATE': {
       const effect = productChanged(deps, fieldsOf(ProductPayload));
-      return (found) => whenInstalled(found, effect);
+      return only((found) => whenInstalled(found, effect));
     }
     case 'PRODUCTS_DELETE': {
       const effect = productDeleted(deps, fieldsOf(IdPayload).id);
-      return (found) => whenInstalled(found, effect);
+      return only((found) => whenInstalled(found, effect));
     }
     case 'COLLECTIONS_UPDATE': {
       const effect = collectionUpdated(deps, fieldsOf(IdPayload).id);
-      return (found) => whenInstalled(found, effect);
+      return only((found) => whenInstalled(found, effect));
     }
     case 'COLLECTIONS_DELETE': {
       const effect = collectionDeleted(deps, fieldsOf(IdPayload).id);
-      return (found) => whenInstalled(found, effect);
+      return only((found) => whenInstalled(found, effect));
     }
     default:
-      return async () =>
-        logger.warn('Shopify webhook with a topic Shiftbook does not subscribe to', { topic: webhook.topic });
+      return only(async () =>
+        logger.warn('Shopify webhook with a topic Shiftbook does not subscribe to', { topic: webhook.topic }),
+      );
   }
 }
 
