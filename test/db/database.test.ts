@@ -94,6 +94,24 @@ describe.each(BATTERY_DIALECTS)('Database on %s', (dialect) => {
     expect(await shopExists(inner)).toBe(false);
   });
 
+  it.runIf(dialect === 'postgres')(
+    'on PostgreSQL, throws when its connection dies mid-transaction and never hands that connection out again',
+    async () => {
+      let outer = '';
+      await expect(
+        db.transaction(async () => {
+          outer = await insertShop();
+          // The server ends this very connection: its ROLLBACK fails too.
+          await db.rows(sql`SELECT pg_terminate_backend(pg_backend_pid())`);
+        }),
+      ).rejects.toThrow();
+      expect(await shopExists(outer)).toBe(false);
+      // More transactions than the pool has connections: a broken one handed out would fail one.
+      const ids = await Promise.all(Array.from({ length: 24 }, () => db.transaction(() => insertShop())));
+      for (const id of ids) expect(await shopExists(id)).toBe(true);
+    },
+  );
+
   it("never lets another transaction or a read outside one see a transaction's uncommitted rows", async () => {
     let id = '';
     const inserted = signal();

@@ -27,6 +27,10 @@ export interface PostgresDatabase extends Database {
 
 interface TransactionScope {
   tx: Orm;
+  /** The pooled connection the transaction holds. */
+  client: pg.PoolClient;
+  /** 0 for the transaction, n for its nth nested savepoint. */
+  depth: number;
   open: boolean;
   /** This transaction (or savepoint) has sent its outbox NOTIFY. */
   outbox: boolean;
@@ -84,15 +88,66 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
     return scope?.open ? scope : undefined;
   };
 
-  const run = async <T>(db: NodePgDatabase<typeof pgSchema>, work: () => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => {
-      const scope: TransactionScope = { tx: asOrm(tx), open: true, outbox: false };
+  // One orm per pooled connection, made once: drizzle builds a database object (a query builder
+  // per table) for every transaction it opens itself, which cost more CPU than BEGIN and COMMIT.
+  const orms = new WeakMap<pg.PoolClient, Orm>();
+  const ormOf = (client: pg.PoolClient) => {
+    let orm = orms.get(client);
+    if (!orm) {
+      orm = asOrm(drizzle(client, { schema: pgSchema }));
+      orms.set(client, orm);
+    }
+    return orm;
+  };
+
+  /** A transaction on a pooled connection of its own; BEGIN and COMMIT sent as they are. */
+  const run = async <T>(work: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    // A checked-out connection that breaks (a restarted or terminating server) emits `error`
+    // besides failing its query: unheard, that would end the process.
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
+    try {
+      await client.query('BEGIN');
+      const scope: TransactionScope = { tx: ormOf(client), client, depth: 0, open: true, outbox: false };
       try {
-        return await scopes.run(scope, work);
+        const result = await scopes.run(scope, work);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackFailed: Error) => {
+          broken = rollbackFailed;
+        });
+        throw error;
       } finally {
         scope.open = false;
       }
-    });
+    } finally {
+      // A connection that broke or could not roll back is closed, never handed out again.
+      client.off('error', onError);
+      client.release(broken);
+    }
+  };
+
+  /** Nested: a savepoint on the transaction's own connection, with a scope of its own. */
+  const runNested = async <T>(outer: TransactionScope, work: () => Promise<T>): Promise<T> => {
+    const depth = outer.depth + 1;
+    const scope: TransactionScope = { ...outer, depth, open: true, outbox: false };
+    await outer.client.query(`SAVEPOINT sp${depth}`);
+    try {
+      const result = await scopes.run(scope, work);
+      await outer.client.query(`RELEASE SAVEPOINT sp${depth}`);
+      return result;
+    } catch (error) {
+      await outer.client.query(`ROLLBACK TO SAVEPOINT sp${depth}`);
+      throw error;
+    } finally {
+      scope.open = false;
+    }
+  };
 
   const inTransaction = () => current() !== undefined;
   let changeClock: PostgresChangeClock | undefined;
@@ -110,8 +165,7 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
     },
     async transaction(work) {
       const scope = current();
-      // Nested: drizzle makes a savepoint on the transaction's own connection.
-      return run((scope?.tx as unknown as NodePgDatabase<typeof pgSchema>) ?? base, work);
+      return scope ? runNested(scope, work) : run(work);
     },
     async rows<T>(query: SQL): Promise<T[]> {
       const db = (current()?.tx as unknown as NodePgDatabase<typeof pgSchema>) ?? base;
