@@ -109,6 +109,22 @@ function createSqliteChangeClock(db: SqliteDatabase): SqliteChangeClock {
 }
 
 /**
+ * One `FreshCache` per database, made by `make` on first use: a process holds one database, but
+ * each test opens its own, and one's entries must never answer for another.
+ */
+export function cachePerDatabase<V>(make: () => FreshCache<V>): (db: Database) => FreshCache<V> {
+  const caches = new WeakMap<Database, FreshCache<V>>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = make();
+      caches.set(db, cache);
+    }
+    return cache;
+  };
+}
+
+/**
  * A bounded map that empties itself whenever the change clock moves. Least recently used
  * entries go first once `maxEntries` or `maxWeight` (the sum of `weigh(value)`) is reached.
  */

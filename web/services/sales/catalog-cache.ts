@@ -1,4 +1,4 @@
-import { FreshCache } from '../../db/change-clock.js';
+import { cachePerDatabase, FreshCache } from '../../db/change-clock.js';
 import type { Database } from '../../db/database.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import type { ServiceDeps } from '../deps.js';
@@ -24,16 +24,9 @@ interface KeptCatalog {
   weight: number;
 }
 
-const caches = new WeakMap<Database, FreshCache<KeptCatalog>>();
-
-function cacheOf(db: Database): FreshCache<KeptCatalog> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new FreshCache<KeptCatalog>(MAX_SHOPS, MAX_PRODUCTS, (kept) => kept.weight);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = cachePerDatabase(
+  () => new FreshCache<KeptCatalog>(MAX_SHOPS, MAX_PRODUCTS, (kept) => kept.weight),
+);
 
 /**
  * What the catalog knows of an order's products (catalogOf), kept per shop while the shop's

@@ -1,4 +1,4 @@
-import { FreshCache } from '../../db/change-clock.js';
+import { cachePerDatabase, FreshCache } from '../../db/change-clock.js';
 import type { Database } from '../../db/database.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import type { LinkedStaff } from '../../db/repositories/staff-repository.js';
@@ -21,16 +21,9 @@ interface KeptStaff {
   byShopifyId: ReadonlyMap<string, LinkedStaff>;
 }
 
-const caches = new WeakMap<Database, FreshCache<KeptStaff>>();
-
-function cacheOf(db: Database): FreshCache<KeptStaff> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new FreshCache<KeptStaff>(MAX_SHOPS, MAX_STAFF, (kept) => kept.byShopifyId.size);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = cachePerDatabase(
+  () => new FreshCache<KeptStaff>(MAX_SHOPS, MAX_STAFF, (kept) => kept.byShopifyId.size),
+);
 
 /**
  * The shop's linked staff by Shopify staff member id, as an order attributes its lines (SPEC

@@ -1,4 +1,4 @@
-import { FreshCache } from '../../db/change-clock.js';
+import { cachePerDatabase, FreshCache } from '../../db/change-clock.js';
 import type { Database } from '../../db/database.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { RuleIndex } from '../../domain/sales/index.js';
@@ -38,16 +38,7 @@ interface KeptIndex {
   rules: number;
 }
 
-const caches = new WeakMap<Database, FreshCache<KeptIndex>>();
-
-function cacheOf(db: Database): FreshCache<KeptIndex> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new FreshCache<KeptIndex>(MAX_SHOPS, MAX_RULES, (kept) => kept.rules);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = cachePerDatabase(() => new FreshCache<KeptIndex>(MAX_SHOPS, MAX_RULES, (kept) => kept.rules));
 
 /**
  * The rule index that pays an order of the shop processed on the local `date` (SPEC §18): kept

@@ -1,4 +1,4 @@
-import { changeClockOf, FreshCache } from '../../db/change-clock.js';
+import { cachePerDatabase, changeClockOf, FreshCache } from '../../db/change-clock.js';
 import type { Database } from '../../db/database.js';
 import type { Page } from '../../db/repositories/page.js';
 import type { ShiftRow } from '../../db/repositories/shifts-repository.js';
@@ -37,8 +37,6 @@ type ShopClaimables =
   | { items: readonly Claimable[]; views: ReadonlyMap<string, ShiftView>; lastEnd: number }
   | 'too_many';
 
-const caches = new WeakMap<Database, FreshCache<ShopClaimables>>();
-
 /**
  * A person's answer, by page asked for: kept until a shift, a shift request, a staff member, a
  * time off or the shop (its zone) changes, or the next claimable shift starts (it would leave
@@ -50,27 +48,14 @@ interface CachedAnswer {
   answer: ListResult<ShiftView>;
   validUntil: number;
 }
-const answerCaches = new WeakMap<Database, FreshCache<CachedAnswer>>();
+const answerCacheOf = cachePerDatabase(() => new FreshCache<CachedAnswer>(MAX_CACHED_ANSWERS));
 
-function answerCacheOf(db: Database): FreshCache<CachedAnswer> {
-  let cache = answerCaches.get(db);
-  if (!cache) {
-    cache = new FreshCache<CachedAnswer>(MAX_CACHED_ANSWERS);
-    answerCaches.set(db, cache);
-  }
-  return cache;
-}
-
-function cacheOf(db: Database): FreshCache<ShopClaimables> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new FreshCache<ShopClaimables>(MAX_CACHED_SHOPS, MAX_CACHED_CLAIMABLES, (kept) =>
+const cacheOf = cachePerDatabase(
+  () =>
+    new FreshCache<ShopClaimables>(MAX_CACHED_SHOPS, MAX_CACHED_CLAIMABLES, (kept) =>
       kept === 'too_many' ? 0 : kept.items.length,
-    );
-    caches.set(db, cache);
-  }
-  return cache;
-}
+    ),
+);
 
 /**
  * What the shop offers to claim, by start then id: read once and shared by every staff

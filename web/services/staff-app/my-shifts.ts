@@ -1,4 +1,4 @@
-import { type ClockReading, changeClockOf, FreshCache } from '../../db/change-clock.js';
+import { type ClockReading, cachePerDatabase, changeClockOf, FreshCache } from '../../db/change-clock.js';
 import type { Database } from '../../db/database.js';
 import { invalidField } from '../../domain/errors.js';
 import { addDays, daysBetween } from '../../domain/time/calendar-date.js';
@@ -28,16 +28,9 @@ export interface MyShifts {
   readonly next_cursor: null;
 }
 
-const answerCaches = new WeakMap<Database, FreshCache<MyShifts>>();
-
-function answerCacheOf(db: Database): FreshCache<MyShifts> {
-  let cache = answerCaches.get(db);
-  if (!cache) {
-    cache = new FreshCache<MyShifts>(MAX_CACHED_ANSWERS, MAX_CACHED_SHIFTS, (answer) => answer.data.length);
-    answerCaches.set(db, cache);
-  }
-  return cache;
-}
+const answerCacheOf = cachePerDatabase(
+  () => new FreshCache<MyShifts>(MAX_CACHED_ANSWERS, MAX_CACHED_SHIFTS, (answer) => answer.data.length),
+);
 
 /**
  * `GET /v1/me/shifts`: the person's published shifts overlapping the local days [from, to],

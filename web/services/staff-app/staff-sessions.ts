@@ -1,4 +1,4 @@
-import { type ClockReading, FreshCache } from '../../db/change-clock.js';
+import { type ClockReading, cachePerDatabase, FreshCache } from '../../db/change-clock.js';
 import type { Database } from '../../db/database.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
@@ -67,16 +67,7 @@ interface CachedSession {
   expiresAt: number;
 }
 
-const sessionCaches = new WeakMap<Database, FreshCache<CachedSession>>();
-
-function sessionCacheOf(db: Database): FreshCache<CachedSession> {
-  let cache = sessionCaches.get(db);
-  if (!cache) {
-    cache = new FreshCache<CachedSession>(MAX_CACHED_SESSIONS);
-    sessionCaches.set(db, cache);
-  }
-  return cache;
-}
+const sessionCacheOf = cachePerDatabase(() => new FreshCache<CachedSession>(MAX_CACHED_SESSIONS));
 
 /**
  * The person of a live session, or undefined (unknown, expired, ended, inactive, uninstalled).

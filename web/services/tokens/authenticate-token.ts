@@ -1,4 +1,4 @@
-import { type ChangeClock, changeClockOf, FreshCache } from '../../db/change-clock.js';
+import { type ChangeClock, cachePerDatabase, changeClockOf, FreshCache } from '../../db/change-clock.js';
 import type { Database } from '../../db/database.js';
 import type { TokenGrant } from '../../db/repositories/api-tokens-repository.js';
 import { AppError } from '../../domain/errors.js';
@@ -50,18 +50,10 @@ interface CachedGrant {
  */
 const GRANT_TABLES = ['api_tokens', 'shops'] as const;
 
-/** Grants by token hash, per database; emptied whenever the grant's tables may have changed. */
-const grantCaches = new WeakMap<Database, FreshCache<CachedGrant>>();
 const MAX_CACHED_GRANTS = 10_000;
 
-function grantCacheOf(db: Database): FreshCache<CachedGrant> {
-  let cache = grantCaches.get(db);
-  if (!cache) {
-    cache = new FreshCache<CachedGrant>(MAX_CACHED_GRANTS);
-    grantCaches.set(db, cache);
-  }
-  return cache;
-}
+/** Grants by token hash, per database; emptied whenever the grant's tables may have changed. */
+const grantCacheOf = cachePerDatabase(() => new FreshCache<CachedGrant>(MAX_CACHED_GRANTS));
 
 /**
  * The grant of a token is cached by its hash until its token or shop may have changed (decisions
