@@ -39,8 +39,10 @@ function oldestFirst(rows: PendingRefundRow[]): PendingRefundRow[] {
   return rows.sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** Orders and refunds of the shop's Shopify sales (SPEC §12), and the commissions of an order. */
-/** `goals`: where SQLite (and a large order) writes a new order's tallies. */
+/**
+ * Orders and refunds of the shop's Shopify sales (SPEC §12), and the commissions of an order.
+ * `goals`: where SQLite (and a large order) writes a new order's tallies.
+ */
 export function createSalesRepository(db: Database, goals: Pick<GoalsRepository, 'addTallyRows'>) {
   const { salesOrders, salesRefunds, salesPendingRefunds, commissions, salesMonthTallies } = db.tables;
   // Every paid order is offered once or more: prepared, every column given.
