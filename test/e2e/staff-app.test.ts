@@ -197,8 +197,9 @@ describe.skipIf(!hasChromium)('the staff app on a phone, signed in from an email
     await page.getByRole('heading', { name: 'Staff app and email' }).evaluate((h) => h.scrollIntoView());
     await saveDocScreenshot(page, 'settings-staff-app-1280x800');
     await expectAccessible('admin-delivery-log');
-    // 16–17 s alone on PostgreSQL (the Settings page's screenshot and axe scan among it): more
-    // than the default 20 s leaves under a full suite's load.
+    // 16–17 s alone on a slow machine, about 7.5 s on a fast one, nearly all of it the keyboard
+    // walk of the Settings page (two screenshots per control; 6.3 s measured once): the default
+    // 20 s left no room under a full suite's load.
   }, 45_000);
 
   it('on a phone, the link signs Ana in and shows her published shift in the shop’s time, never the draft', async () => {
@@ -400,7 +401,8 @@ describe.skipIf(!hasChromium)('the staff app on a phone, signed in from an email
       })
       .toMatch(/Time off.*sent/);
     await expectAccessible('admin-delivery-log-filtered');
-    // Two emails each way through the worker, three table polls and an axe scan: 16–17 s alone
-    // on PostgreSQL, so the default 20 s left no room under a full suite's load.
+    // 16–17 s alone on a slow machine, about 8 s on a fast one, nearly all of it the final
+    // keyboard walk of the Settings page (two screenshots per control; 6.8 s measured once): the
+    // default 20 s left no room under a full suite's load.
   }, 45_000);
 });
