@@ -4,6 +4,10 @@ import { createRepositories, type Repositories } from '../../web/db/repositories
 import type { ShopRow } from '../../web/db/repositories/shops-repository.js';
 import type { StaffRow } from '../../web/db/repositories/staff-repository.js';
 import { newId } from '../../web/domain/ids.js';
+import {
+  pruneShopifyWebhookReceipts,
+  RECEIPT_RETENTION_MS,
+} from '../../web/services/shops/receive-shopify-webhook.js';
 import { BATTERY_DIALECTS, type OpenTestDatabase, openTestDatabase } from '../helpers/test-database.js';
 
 /**
@@ -1163,8 +1167,71 @@ describe.each(BATTERY_DIALECTS)('repositories on %s', (dialect) => {
       };
       expect(await write(() => repos.shopifyWebhookReceipts.record(receipt))).toBe(true);
       expect(await write(() => repos.shopifyWebhookReceipts.record(receipt))).toBe(false);
-      await write(() => repos.shopifyWebhookReceipts.deleteReceivedBefore(receipt.receivedAt + 1));
+      await write(() => repos.shopifyWebhookReceipts.deleteReceivedBefore(receipt.receivedAt + 1, 10));
       expect(await write(() => repos.shopifyWebhookReceipts.record(receipt))).toBe(true);
+    });
+
+    it('prunes receipts received before a cutoff, oldest first, a batch at a time', async () => {
+      const receipts = [5, 1, 4, 2, 3, 6].map((order) => ({
+        webhookId: `prune-${++sequence}`,
+        shopDomain: 'prune.myshopify.com',
+        topic: 't',
+        receivedAt: Date.UTC(2020, 0, order),
+      }));
+      for (const receipt of receipts) await write(() => repos.shopifyWebhookReceipts.record(receipt));
+      const cutoff = Date.UTC(2020, 0, 6);
+      const kept = async () => {
+        const left: number[] = [];
+        for (const receipt of receipts) {
+          // A receipt still there refuses the same id again; one pruned is recorded anew (and deleted after).
+          if (!(await write(() => repos.shopifyWebhookReceipts.record(receipt))))
+            left.push(receipt.receivedAt);
+        }
+        return left.map((at) => new Date(at).getUTCDate()).sort((a, b) => a - b);
+      };
+      const prune = () => write(() => repos.shopifyWebhookReceipts.deleteReceivedBefore(cutoff, 2));
+      expect(await prune()).toBe(2);
+      expect(await kept()).toEqual([3, 4, 5, 6]);
+      // The two recorded anew by kept() are the oldest again.
+      expect(await prune()).toBe(2);
+      expect(await prune()).toBe(2);
+      expect(await prune()).toBe(1);
+      expect(await prune()).toBe(0);
+      expect(await kept()).toEqual([6]);
+      await write(() => repos.shopifyWebhookReceipts.deleteReceivedBefore(Date.UTC(2020, 0, 7), 10));
+    });
+
+    it('the sweep prunes every receipt older than a week in batches, and keeps the week', async () => {
+      const now = Date.UTC(2021, 5, 1);
+      const at = (ms: number, n: number) => ({
+        webhookId: `sweep-${n}`,
+        shopDomain: 'sweep.myshopify.com',
+        topic: 't',
+        receivedAt: ms,
+      });
+      const old = Array.from({ length: 25 }, (_, n) => at(now - RECEIPT_RETENTION_MS - 1 - n * 60_000, n));
+      const recent = [at(now - RECEIPT_RETENTION_MS, 100), at(now - 1, 101)];
+      await write(async () => {
+        for (const receipt of [...old, ...recent]) await repos.shopifyWebhookReceipts.record(receipt);
+      });
+      const batches: number[] = [];
+      const counting = {
+        ...repos,
+        shopifyWebhookReceipts: {
+          ...repos.shopifyWebhookReceipts,
+          deleteReceivedBefore: async (cutoff: number, limit: number) => {
+            const gone = await repos.shopifyWebhookReceipts.deleteReceivedBefore(cutoff, limit);
+            batches.push(gone);
+            return gone;
+          },
+        },
+      };
+      expect(await pruneShopifyWebhookReceipts({ repos: counting }, now, 10)).toBe(25);
+      expect(batches).toEqual([10, 10, 5]);
+      for (const receipt of recent)
+        expect(await write(() => repos.shopifyWebhookReceipts.record(receipt))).toBe(false);
+      expect(await write(() => repos.shopifyWebhookReceipts.record(old[0]!))).toBe(true);
+      await write(() => repos.shopifyWebhookReceipts.deleteReceivedBefore(now, 100));
     });
   });
 

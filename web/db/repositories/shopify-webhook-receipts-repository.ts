@@ -1,4 +1,4 @@
-import { and, type Column, eq, getTableColumns, lt, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { placeholders, prepared } from './prepared.js';
 import type { SalesOrderRow } from './sales-repository.js';
@@ -112,10 +112,26 @@ export function createShopifyWebhookReceiptsRepository(
     async deleteByShop(shopDomain: string): Promise<void> {
       await db.orm().delete(receipts).where(eq(receipts.shopDomain, shopDomain));
     },
-    /** The periodic prune; a write of its own when the caller holds no transaction. */
-    async deleteReceivedBefore(cutoff: number): Promise<void> {
-      await writeAlone(db, async () => {
-        await db.orm().delete(receipts).where(lt(receipts.receivedAt, cutoff));
+    /**
+     * One batch of the periodic prune: the `limit` oldest receipts received before `cutoff`
+     * (found through their `received_at` index), and how many went. A write of its own when the
+     * caller holds no transaction.
+     */
+    async deleteReceivedBefore(cutoff: number, limit: number): Promise<number> {
+      return writeAlone(db, async () => {
+        const oldest = db
+          .orm()
+          .select({ webhookId: receipts.webhookId })
+          .from(receipts)
+          .where(lt(receipts.receivedAt, cutoff))
+          .orderBy(receipts.receivedAt)
+          .limit(limit);
+        const gone = await db
+          .orm()
+          .delete(receipts)
+          .where(inArray(receipts.webhookId, oldest))
+          .returning({ webhookId: receipts.webhookId });
+        return gone.length;
       });
     },
   };

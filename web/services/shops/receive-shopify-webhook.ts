@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
 import type { ReceiptPlacingOrder } from '../../db/repositories/shopify-webhook-receipts-repository.js';
@@ -274,8 +275,26 @@ function salesWarn(logger: Logger, webhook: ShopifyWebhook) {
     });
 }
 
-/** Drops receipts older than the retention window; run by the periodic sweep. */
-export async function pruneShopifyWebhookReceipts(deps: ServiceDeps, now: number): Promise<void> {
-  // The repository writes in a transaction of its own.
-  await deps.repos.shopifyWebhookReceipts.deleteReceivedBefore(now - RECEIPT_RETENTION_MS);
+/** Receipts deleted per statement: each batch is a short write that other writes wait behind. */
+export const RECEIPT_PRUNE_BATCH = 1_000;
+
+/**
+ * Drops receipts older than the retention window, a batch at a time, each in a transaction of
+ * its own with a turn of the event loop between two: a week of a busy host's webhooks, or the
+ * backlog of an instance that was down, never becomes one long write. It ends, because receipts
+ * arriving meanwhile are newer than the cutoff. Run by the periodic sweep; answers how many went.
+ */
+export async function pruneShopifyWebhookReceipts(
+  deps: Pick<ServiceDeps, 'repos'>,
+  now: number,
+  batch = RECEIPT_PRUNE_BATCH,
+): Promise<number> {
+  const cutoff = now - RECEIPT_RETENTION_MS;
+  let deleted = 0;
+  for (;;) {
+    const gone = await deps.repos.shopifyWebhookReceipts.deleteReceivedBefore(cutoff, batch);
+    deleted += gone;
+    if (gone < batch) return deleted;
+    await setImmediate();
+  }
 }

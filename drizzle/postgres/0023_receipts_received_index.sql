@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "shopify_webhook_receipts_received" ON "shopify_webhook_receipts" USING btree ("received_at");
