@@ -155,6 +155,32 @@ describe('ChangeClock on SQLite', () => {
     expect(clock.epoch(GRANT_TABLES)).toBeGreaterThan(before);
   });
 
+  it('asks SQLite only once the WAL index counts a new commit, and asks it itself without the count', async () => {
+    const clock = changeClockOf(db);
+    await nextRun();
+    const first = clock.epoch();
+    const counted = db.walCommits();
+    expect(counted).toEqual(expect.any(Number));
+    const sqlite = db as { walCommits(): number | null };
+    try {
+      // A count frozen at `counted` hides another connection's commit: the statement is skipped.
+      sqlite.walCommits = () => counted;
+      await write(other);
+      await nextRun();
+      expect(clock.epoch()).toBe(first);
+      // Without a count (no -shm to read), the statement runs every time and finds the commit.
+      sqlite.walCommits = () => null;
+      await nextRun();
+      const seen = clock.epoch();
+      expect(seen).toBeGreaterThan(first);
+      await write(other);
+      await nextRun();
+      expect(clock.epoch()).toBeGreaterThan(seen);
+    } finally {
+      delete (sqlite as Partial<typeof sqlite>).walCommits;
+    }
+  });
+
   it('does not absorb once a second transaction ran since the epoch was read', async () => {
     const clock = changeClockOf(db);
     const seen = clock.epoch();

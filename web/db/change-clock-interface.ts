@@ -36,8 +36,9 @@ export const UNCACHEABLE_READING: ClockReading = Object.freeze({ epoch: () => UN
  *   a worker, another process on the file) commits, and never for the writer's own commits.
  *
  * When any of them moved, the epoch advances, and caches drop everything they hold. The first
- * is read on every call; the other two once per synchronous run, in one statement (see
- * `signalsThisRun`).
+ * is read on every call; the other two at most once per synchronous run, in one statement, and
+ * only when the WAL index counts a commit since that statement last ran (`walCommits()`, one
+ * `pread` of the `-shm` file, decision 78).
  *
  * On PostgreSQL, which other instances write too, every instance hears of every write through
  * LISTEN/NOTIFY, and `epoch()` first waits for a round trip to the database so that no write

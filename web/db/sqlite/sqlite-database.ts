@@ -9,6 +9,7 @@ import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database, Orm } from '../database.js';
 import { createOutboxSignal } from '../outbox-signal.js';
 import * as schema from '../schema/index.js';
+import { walCommitCounter } from './wal-commit-counter.js';
 
 /** What a transaction in progress knows; `open` turns false when it ends. */
 interface TransactionScope {
@@ -30,6 +31,11 @@ export interface SqliteDatabase extends Database {
   readonly reader: BetterSqlite3.Database;
   /** Bumped after every top-level transaction ends, so caches can tell this process wrote. */
   writeGeneration(): number;
+  /**
+   * The file's count of committed write transactions, from the WAL index (any connection, any
+   * process), or null when it cannot be read: a cheap test of whether anything was committed.
+   */
+  walCommits(): number | null;
 }
 
 /** `file:./data/shiftbook.db` → `./data/shiftbook.db`. */
@@ -73,6 +79,7 @@ export function openSqliteDatabase(url: string): SqliteDatabase {
   // One process writes through this connection, so the signal stays in the process: another
   // process on the file (the CLI, `npm run worker`) is found by the relay's poll.
   const outbox = createOutboxSignal();
+  const commits = walCommitCounter(path);
 
   const inTransaction = () => scopes.getStore()?.open === true;
 
@@ -144,8 +151,10 @@ export function openSqliteDatabase(url: string): SqliteDatabase {
       reader.prepare('SELECT 1').get();
     },
     writeGeneration: () => generation,
+    walCommits: () => commits.read(),
     async close() {
       await turn.waitForUnlock();
+      commits.close();
       reader.close();
       writer.close();
     },
