@@ -35,7 +35,11 @@ export function walCommitCounter(databasePath: string): WalCommitCounter {
         }
       }
       if (fd === null) return null;
-      if (readSync(fd, header, 0, 12, 0) !== 12) return null;
+      try {
+        if (readSync(fd, header, 0, 12, 0) !== 12) return null;
+      } catch {
+        return null;
+      }
       const version = little ? header.readUInt32LE(0) : header.readUInt32BE(0);
       if (version !== WAL_INDEX_VERSION) return null;
       return little ? header.readUInt32LE(8) : header.readUInt32BE(8);
