@@ -162,6 +162,7 @@ describe('ChangeClock on SQLite', () => {
     const counted = db.walCommits();
     expect(counted).toEqual(expect.any(Number));
     const sqlite = db as { walCommits(): number | null };
+    const walCommits = sqlite.walCommits;
     try {
       // A count frozen at `counted` hides another connection's commit: the statement is skipped.
       sqlite.walCommits = () => counted;
@@ -177,7 +178,7 @@ describe('ChangeClock on SQLite', () => {
       await nextRun();
       expect(clock.epoch()).toBeGreaterThan(seen);
     } finally {
-      delete (sqlite as Partial<typeof sqlite>).walCommits;
+      sqlite.walCommits = walCommits;
     }
   });
 

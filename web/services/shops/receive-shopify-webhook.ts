@@ -1,5 +1,5 @@
-import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
+import { nextTurn } from '../../db/next-turn.js';
 import type { SalesOrderRow } from '../../db/repositories/sales-repository.js';
 import type { ReceiptPlacingOrder } from '../../db/repositories/shopify-webhook-receipts-repository.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
@@ -295,6 +295,6 @@ export async function pruneShopifyWebhookReceipts(
     const gone = await deps.repos.shopifyWebhookReceipts.deleteReceivedBefore(cutoff, batch);
     deleted += gone;
     if (gone < batch) return deleted;
-    await setImmediate();
+    await nextTurn();
   }
 }
