@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { AppError } from './domain/errors.js';
 import { type AdminStaticOptions, adminStatic } from './http/admin-static.js';
 import { type HealthReport, healthRouter } from './http/health-router.js';
@@ -16,6 +16,7 @@ import { calendarFeedRouter } from './http/staff-app/calendar-feed-router.js';
 import { staffAuthRouter } from './http/staff-app/staff-auth-router.js';
 import { unsubscribeRouter } from './http/staff-app/unsubscribe-router.js';
 import type { V1Deps } from './http/v1/route-deps.js';
+import { openV1FrontDoor } from './http/v1/v1-front-door.js';
 import { v1Router } from './http/v1/v1-router.js';
 import type { Logger } from './logger.js';
 
@@ -48,10 +49,11 @@ export function createApp(deps: AppDeps): Express {
   // Every answer, errors and assets included: a browser must never guess a type (a CSV or a
   // problem read as HTML would run an injected script).
   const identify = requestId();
-  app.use((req, res, next) => {
+  const stamp: RequestHandler = (req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     identify(req, res, next);
-  });
+  };
+  app.use(stamp);
   // Shopify's webhooks first: at the rate orders arrive, walking the other routers costs a
   // share of each one (decision 76). Their HMAC is checked on the raw body, so no body parser
   // may run before them.
@@ -59,7 +61,8 @@ export function createApp(deps: AppDeps): Express {
   // `/v1/openapi.json` is public; the rest of `/v1` comes next, before the routers of other
   // paths, so that the API's requests walk no layer they cannot match.
   app.use(openApiRouter());
-  app.use('/v1', v1Router(deps.v1, { authenticator: deps.authenticator, rateLimiter: deps.rateLimiter }));
+  const v1 = v1Router(deps.v1, { authenticator: deps.authenticator, rateLimiter: deps.rateLimiter });
+  app.use('/v1', v1);
   app.use(healthRouter(deps.health));
   // The staff app's door, its calendar feed (SPEC §15) and the one-click unsubscribe links
   // (§16): each parses only its own bodies.
@@ -72,6 +75,9 @@ export function createApp(deps: AppDeps): Express {
   app.use((req) => {
     throw new AppError('not_found', `There is no route ${req.method} ${req.path}.`);
   });
-  app.use(problemHandler(deps.logger));
+  const problems = problemHandler(deps.logger);
+  app.use(problems);
+  // The API's requests skip the stack above, which would only hand them to the same `/v1` router.
+  openV1FrontDoor(app, { stamp, v1, problems });
   return app;
 }

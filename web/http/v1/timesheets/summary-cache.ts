@@ -41,8 +41,15 @@ export function weekSummaryJsonCache(deps: ServiceDeps) {
   };
 }
 
-/** What `res.json` sends, minus the serialization (the summary is a report, not a resource: no ETag). */
+/**
+ * What `res.json` sends, minus the serialization and minus Express's `res.send`, whose work
+ * (reading the ETag and Transfer-Encoding headers back, the settings, the freshness check)
+ * comes to nothing for a report: it has no ETag and no Last-Modified, so it is never fresh,
+ * and it is always a 200 (decision 79).
+ */
 export function sendJsonBytes(res: Response, body: Buffer): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.send(body);
+  res.setHeader('Content-Length', body.length);
+  if (res.req.method === 'HEAD') res.end();
+  else res.end(body);
 }
