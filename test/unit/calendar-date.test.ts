@@ -49,6 +49,25 @@ describe('isCalendarDate', () => {
     expect(isCalendarDate('0050-02-29')).toBe(false);
   });
 
+  it('agrees with Date, year 0000 included, which the proleptic calendar makes a leap year', () => {
+    expect(isCalendarDate('0000-02-29')).toBe(true);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (y, m, d) => {
+          const date = new Date(0);
+          date.setUTCFullYear(y, m - 1, d);
+          const real = date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+          const text = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          expect(isCalendarDate(text)).toBe(real);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
   it('agrees with the day count of each month', () => {
     fc.assert(
       fc.property(
