@@ -1,5 +1,4 @@
 import { cachePerDatabase, FreshCache } from '../../db/change-clock.js';
-import type { Database } from '../../db/database.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import type { LinkedStaff } from '../../db/repositories/staff-repository.js';
 import type { ServiceDeps } from '../deps.js';

@@ -1,5 +1,4 @@
 import { cachePerDatabase, FreshCache } from '../../db/change-clock.js';
-import type { Database } from '../../db/database.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import { RuleIndex } from '../../domain/sales/index.js';
 import { addDays } from '../../domain/time/calendar-date.js';

@@ -1,5 +1,4 @@
 import { cachePerDatabase, changeClockOf, FreshCache } from '../../db/change-clock.js';
-import type { Database } from '../../db/database.js';
 import type { Page } from '../../db/repositories/page.js';
 import type { ShiftRow } from '../../db/repositories/shifts-repository.js';
 import { invalidField } from '../../domain/errors.js';

@@ -1,5 +1,4 @@
 import { type ClockReading, cachePerDatabase, changeClockOf, FreshCache } from '../../db/change-clock.js';
-import type { Database } from '../../db/database.js';
 import { invalidField } from '../../domain/errors.js';
 import { addDays, daysBetween } from '../../domain/time/calendar-date.js';
 import { localDateOf, localMidnight } from '../../domain/time/work-week.js';

@@ -1,5 +1,4 @@
 import { type ClockReading, cachePerDatabase, FreshCache } from '../../db/change-clock.js';
-import type { Database } from '../../db/database.js';
 import type { ShopRow } from '../../db/repositories/shops-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
 import { AppError } from '../../domain/errors.js';

@@ -1,5 +1,4 @@
 import { type ChangeClock, cachePerDatabase, changeClockOf, FreshCache } from '../../db/change-clock.js';
-import type { Database } from '../../db/database.js';
 import type { TokenGrant } from '../../db/repositories/api-tokens-repository.js';
 import { AppError } from '../../domain/errors.js';
 import { hashApiToken, isWellFormedApiToken } from '../../domain/tokens/api-token.js';
