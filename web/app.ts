@@ -58,8 +58,8 @@ export function createApp(deps: AppDeps): Express {
   // share of each one (decision 76). Their HMAC is checked on the raw body, so no body parser
   // may run before them.
   if (deps.shopify) app.use(shopifyWebhooksRouter(deps.shopify, deps.v1, deps.logger));
-  // `/v1/openapi.json` is public; the rest of `/v1` comes next, before the routers of other
-  // paths, so that the API's requests walk no layer they cannot match.
+  // `/v1/openapi.json` is public; the rest of `/v1` comes next. Requests for `/v1/…` as clients
+  // write it never walk this stack: the front door below hands them to the same router.
   app.use(openApiRouter());
   const v1 = v1Router(deps.v1, { authenticator: deps.authenticator, rateLimiter: deps.rateLimiter });
   app.use('/v1', v1);
@@ -77,7 +77,8 @@ export function createApp(deps: AppDeps): Express {
   });
   const problems = problemHandler(deps.logger);
   app.use(problems);
-  // The API's requests skip the stack above, which would only hand them to the same `/v1` router.
+  // The API's requests skip the stack above, which would only hand them to the same `/v1` router
+  // (decision 79).
   openV1FrontDoor(app, { stamp, v1, problems });
   return app;
 }
