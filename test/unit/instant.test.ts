@@ -30,6 +30,17 @@ describe('formatInstant', () => {
     );
   });
 
+  it('answers alike for a day asked again, before and after the kept dates are dropped', () => {
+    const start = Date.UTC(2026, 0, 1, 8, 15, 30);
+    for (let round = 0; round < 2; round++) {
+      // 6,000 days: more than the 4,096 dates kept, so the second round finds them dropped.
+      for (let day = 0; day < 6000; day++) {
+        const ms = start + day * 86_400_000 + day * 1000;
+        expect(formatInstant(ms)).toBe(byDate(ms));
+      }
+    }
+  });
+
   it('throws on an invalid instant, as Date does', () => {
     expect(() => formatInstant(Number.NaN)).toThrow(RangeError);
   });
