@@ -1,11 +1,10 @@
 import express, { type Express, type RequestHandler } from 'express';
-import { AppError } from './domain/errors.js';
 import { type AdminStaticOptions, adminStatic } from './http/admin-static.js';
 import { type HealthReport, healthRouter } from './http/health-router.js';
 import type { Authenticator } from './http/middleware/authenticate.js';
 import { requestId } from './http/middleware/request-id.js';
 import { openApiRouter } from './http/openapi-router.js';
-import { problemHandler } from './http/problem.js';
+import { noRouteError, problemHandler } from './http/problem.js';
 import { parseQueryOnce } from './http/query-once.js';
 import type { RateLimiter } from './http/rate-limiter.js';
 import type { ShopifyIntegration } from './http/shopify/create-shopify.js';
@@ -73,7 +72,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(deps.shopify ? shopifyAuthRouter(deps.shopify, deps.v1, deps.logger) : shopifyOffRouter());
   app.use(adminStatic(deps.admin));
   app.use((req) => {
-    throw new AppError('not_found', `There is no route ${req.method} ${req.path}.`);
+    throw noRouteError(req);
   });
   const problems = problemHandler(deps.logger);
   app.use(problems);

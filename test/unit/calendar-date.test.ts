@@ -4,6 +4,20 @@ import { addDays, daysBetween, isCalendarDate, isoWeekday } from '../../web/doma
 import { weekStartDateOf, workWeekContaining } from '../../web/domain/time/work-week.js';
 import { calendarDate } from './arbitraries.js';
 
+/** `YYYY-MM-DD` of any year, month and day numbers, real or not. */
+function dateText(y: number, m: number, d: number): string {
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** Years from `minYear` to 9999, months 1–12 and days 1–31: every real date and some that are not. */
+function yearMonthDay(minYear: number) {
+  return [
+    fc.integer({ min: minYear, max: 9999 }),
+    fc.integer({ min: 1, max: 12 }),
+    fc.integer({ min: 1, max: 31 }),
+  ] as const;
+}
+
 describe('isCalendarDate', () => {
   it.each(['2026-11-03', '2024-02-29', '2000-02-29', '2026-12-31', '2026-01-01', '1999-06-30'])(
     'accepts the real date %s',
@@ -52,35 +66,23 @@ describe('isCalendarDate', () => {
   it('agrees with Date, year 0000 included, which the proleptic calendar makes a leap year', () => {
     expect(isCalendarDate('0000-02-29')).toBe(true);
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 9999 }),
-        fc.integer({ min: 1, max: 12 }),
-        fc.integer({ min: 1, max: 31 }),
-        (y, m, d) => {
-          const date = new Date(0);
-          date.setUTCFullYear(y, m - 1, d);
-          const real = date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-          const text = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-          expect(isCalendarDate(text)).toBe(real);
-        },
-      ),
+      fc.property(...yearMonthDay(0), (y, m, d) => {
+        const date = new Date(0);
+        date.setUTCFullYear(y, m - 1, d);
+        const real = date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+        expect(isCalendarDate(dateText(y, m, d))).toBe(real);
+      }),
       { numRuns: 2000 },
     );
   });
 
   it('agrees with the day count of each month', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 9999 }),
-        fc.integer({ min: 1, max: 12 }),
-        fc.integer({ min: 1, max: 31 }),
-        (y, m, d) => {
-          const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-          const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
-          const text = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-          expect(isCalendarDate(text)).toBe(d <= days);
-        },
-      ),
+      fc.property(...yearMonthDay(1), (y, m, d) => {
+        const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+        const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
+        expect(isCalendarDate(dateText(y, m, d))).toBe(d <= days);
+      }),
       { numRuns: 1000 },
     );
   });

@@ -71,6 +71,11 @@ export interface Problem extends ProblemParts {
   request_id: string;
 }
 
+/** The 404 of a path no route answers, named as the caller wrote it (mount path and all). */
+export function noRouteError(req: Request): AppError {
+  return new AppError('not_found', `There is no route ${req.method} ${req.baseUrl}${req.path}.`);
+}
+
 export function problemOf(error: AppError, requestId: string): Problem {
   const problem: Problem = {
     type: `https://shiftbook.app/docs/errors#${error.code}`,

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError } from '../../domain/errors.js';
+import { noRouteError } from '../problem.js';
 
 /**
  * The API's own paths, in the case every client writes them: `/v1/…`, but not the public
@@ -67,8 +67,7 @@ export function openV1FrontDoor(app: Express, door: FrontDoor): void {
  */
 function toProblem(door: FrontDoor, req: Request, url: string): NextFunction {
   return (error?: unknown) => {
-    const reason =
-      error ?? new AppError('not_found', `There is no route ${req.method} ${req.baseUrl}${req.path}.`);
+    const reason = error ?? noRouteError(req);
     req.url = url;
     req.baseUrl = '';
     door.problems(reason, req, req.res!, () => {});

@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import { AppError } from '../../domain/errors.js';
 import {
   type Authenticator,
   authenticate,
@@ -13,6 +12,7 @@ import { posCors } from '../middleware/pos-cors.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 import { undocumentedQuery } from '../middleware/undocumented-query.js';
 import { planRequestsPerMinute } from '../plan-rate.js';
+import { noRouteError } from '../problem.js';
 import type { RateLimiter } from '../rate-limiter.js';
 import { chainOf } from '../run-chain.js';
 import { requireStaffAppOrigin } from '../staff-app/staff-origin.js';
@@ -52,7 +52,7 @@ export function v1Router(deps: V1Deps, options: V1RouterOptions): RequestHandler
     (req, res, next) => (UNDER_WEBHOOKS.test(req.path) ? webhooksScope(req, res, next) : next()),
     (req, res, next) => (UNDER_TOKENS.test(req.path) ? tokensScope(req, res, next) : next()),
     (req) => {
-      throw new AppError('not_found', `There is no route ${req.method} ${req.baseUrl}${req.path}.`);
+      throw noRouteError(req);
     },
   ];
   const bearerRoutes = ROUTES.filter((route) => route.auth !== 'staff_session');
@@ -71,7 +71,7 @@ export function v1Router(deps: V1Deps, options: V1RouterOptions): RequestHandler
     [undocumentedQuery()],
     [
       (req) => {
-        throw new AppError('not_found', `There is no route ${req.method} ${req.baseUrl}${req.path}.`);
+        throw noRouteError(req);
       },
     ],
   );
