@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRecords } from '../helpers/csv.js';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
@@ -250,8 +251,10 @@ describe('open shifts (SPEC §17)', () => {
 const DAY_MS = 86_400_000;
 
 /** A New York shop with ana signed in; `day(n, hour)` is n days ahead at `hour`:00 New York (winter, UTC-5). */
+const SHOP_ZONE = 'America/New_York';
+
 async function signedIn() {
-  const shop = await newShop(app, { timezone: 'America/New_York' });
+  const shop = await newShop(app, { timezone: SHOP_ZONE });
   const ana = await shop.addStaff('ana');
   const headers = await staffSessionHeaders(app, shop.shop.id, ana.id);
   const me = (method: string, path: string, body?: unknown) => app.request(method, path, { headers, body });
@@ -269,8 +272,11 @@ async function openShift(shop: ShopClient, starts_at: string, ends_at: string) {
   return res.body as { id: string; starts_at: string; ends_at: string };
 }
 
-/** Publishes the weeks the test's days fall in (and the current one). */
+/**
+ * Publishes the weeks the test's days fall in, and the current one: named by today's date in the
+ * shop's zone, which on a Sunday evening there is already Monday in UTC.
+ */
 async function publishAll(shop: ShopClient, day: (n: number, hour?: number) => string) {
   for (const n of [0, 7]) await shop.post('/v1/shifts/publish', { week: day(n).slice(0, 10) });
-  await shop.post('/v1/shifts/publish', { week: new Date().toISOString().slice(0, 10) });
+  await shop.post('/v1/shifts/publish', { week: DateTime.now().setZone(SHOP_ZONE).toISODate() });
 }

@@ -235,7 +235,8 @@ describe('shift requests (SPEC §17)', () => {
       starts_at: iso(now - 3_600_000),
       ends_at: iso(now + 3_600_000),
     });
-    await shop.post('/v1/shifts/publish', { week: iso(now).slice(0, 10) });
+    // The week the shift starts in: an hour after midnight on a Monday, that is last week.
+    await shop.post('/v1/shifts/publish', { week: iso(now - 3_600_000).slice(0, 10) });
     expectProblem(await ana('POST', `/v1/me/shifts/${running.body.id}/offer`, {}), 409, 'shift_started');
   });
 
