@@ -1,5 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { npmScriptNodeArgs } from '../scripts/npm-script-args.js';
 
 /**
  * The environment that starts an app with `--cpu-prof` into `BENCH_CPU_PROF` when that is set
@@ -13,7 +15,7 @@ export function cpuProfileEnv(): Record<string, string> {
 export interface ChildServer {
   name: string;
   baseUrl: string;
-  /** The server's process id (`node --import tsx` runs the script in that same process). */
+  /** The server's process id (`node` runs the script in that same process, tsx or not). */
   pid: number;
   /** SIGTERM to the child's process group, SIGKILL after `graceMs` (default 5000). */
   stop(graceMs?: number): Promise<void>;
@@ -26,10 +28,11 @@ export interface ChildServer {
  */
 export class ChildServers {
   private readonly running = new Map<string, ChildProcess>();
+  private built = false;
 
   constructor(private readonly root: string) {}
 
-  /** Starts `node --import tsx <script>` on a free loopback port and waits until `readyPath` answers. */
+  /** Starts `script` (see `nodeArgs`) on a free loopback port and waits until `readyPath` answers. */
   async start(
     name: string,
     script: string,
@@ -48,7 +51,7 @@ export class ChildServers {
   }
 
   /**
-   * Starts `node --import tsx <script>` that serves no HTTP (`npm run worker`) and waits until
+   * Starts `script` (see `nodeArgs`) that serves no HTTP (`npm run worker`) and waits until
    * its output matches `ready`.
    */
   async startQuiet(name: string, script: string, env: Record<string, string>, ready: RegExp) {
@@ -73,7 +76,7 @@ export class ChildServers {
 
   /** Spawns the script in a process group of its own, collecting what it prints. */
   private spawn(name: string, script: string, env: Record<string, string>) {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const child = spawn(process.execPath, this.nodeArgs(script), {
       cwd: this.root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,6 +90,24 @@ export class ChildServers {
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
     return { child, output: () => output };
+  }
+
+  /**
+   * The app's own scripts (`web/…`) run compiled from build/ with the arguments of the npm script
+   * that runs them (`npm start`, `npm run worker`, decision 80), built once per bench process
+   * from the sources as they are; the bench's own servers run their sources through tsx.
+   */
+  private nodeArgs(script: string): string[] {
+    if (!script.startsWith('web/')) return ['--import', 'tsx', script];
+    if (!this.built) {
+      const build = spawnSync(process.execPath, [join(this.root, 'scripts/build-server.mjs')], {
+        cwd: this.root,
+        encoding: 'utf8',
+      });
+      if (build.status !== 0) throw new Error(`npm run build:server failed:\n${build.stdout}${build.stderr}`);
+      this.built = true;
+    }
+    return npmScriptNodeArgs(this.root, `build/${script.slice('web/'.length).replace(/\.ts$/, '.js')}`);
   }
 
   async stopAll(): Promise<void> {

@@ -1,5 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { npmScriptNodeArgs } from '../../scripts/npm-script-args.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = `${ROOT}node_modules/.bin/tsx`;
@@ -27,23 +28,37 @@ export interface ServerProcess {
 
 /** Starts `web/worker.ts` (`npm run worker`) and waits until it says it runs. */
 export async function startWorkerProcess(env: Record<string, string>) {
-  return startProcess('web/worker.ts', env, /"msg":"Shiftbook worker is running"/);
+  return startProcess(['--import', 'tsx', 'web/worker.ts'], env, /"msg":"Shiftbook worker is running"/);
 }
 
-/** Starts `web/server.ts` as its own process on a free port and waits until it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  return startProcess('web/server.ts', env, /"msg":"Shiftbook is listening","port":(\d+)/);
+/**
+ * Starts `web/server.ts` as its own process on a free port and waits until it listens; with
+ * `compiled`, `build/server.js` as `npm start` runs it (build it first with `buildServer`).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { compiled = false } = {},
+): Promise<ServerProcess> {
+  const listening = /"msg":"Shiftbook is listening","port":(\d+)/;
+  if (compiled) return startProcess(npmScriptNodeArgs(ROOT, 'build/server.js'), env, listening);
+  return startProcess(['--import', 'tsx', 'web/server.ts'], env, listening);
+}
+
+/** `npm run build:server`: compiles web/ into build/ (decision 80). */
+export function buildServer(): void {
+  const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`build:server failed: ${result.stdout}${result.stderr}`);
 }
 
 async function startProcess(
-  script: string,
+  nodeArgs: string[],
   env: Record<string, string>,
   ready: RegExp,
 ): Promise<ServerProcess> {
-  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the script in a child process
-  // of its own, so a SIGKILL sent to it would leave the server running, orphaned, and a test
-  // of a killed process would test nothing. Here the child is the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // Node itself (with tsx's loader for sources), not the tsx CLI: the CLI runs the script in a
+  // child process of its own, so a SIGKILL sent to it would leave the server running, orphaned,
+  // and a test of a killed process would test nothing. Here the child is the server.
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
   });

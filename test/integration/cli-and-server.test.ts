@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastLine, ROOT, runCli, startServerProcess } from '../helpers/processes.js';
+import { buildServer, lastLine, ROOT, runCli, startServerProcess } from '../helpers/processes.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 let database: TestDatabase;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 describe('operator CLI', () => {
-  it('shop:add then token:create prints a working token on the last line of stdout', async () => {
+  it('shop:add then token:create prints a token that works on the compiled server npm start runs', async () => {
     const added = runCli(
       ['shop:add', 'cli-shop.myshopify.com', '--timezone', 'Europe/Paris', '--plan', 'pro'],
       env,
@@ -35,7 +35,8 @@ describe('operator CLI', () => {
     const token = lastLine(created.stdout);
     expect(token).toMatch(/^sbk_[0-9A-Za-z]{38}$/);
 
-    const server = await startServerProcess(env);
+    buildServer();
+    const server = await startServerProcess(env, { compiled: true });
     try {
       const shop = await fetch(`${server.baseUrl}/v1/shop`, {
         headers: { authorization: `Bearer ${token}` },

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The arguments after `node` of the package.json script whose command is `node … <builtScript>`,
+ * so that a bench runs the app with the V8 flags `npm start` gives it.
+ */
+export function npmScriptNodeArgs(root: string, builtScript: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  for (const command of Object.values(scripts)) {
+    const words = command.trim().split(/\s+/);
+    if (words[0] === 'node' && words.at(-1) === builtScript) return words.slice(1);
+  }
+  throw new Error(`No npm script runs node … ${builtScript}`);
+}
