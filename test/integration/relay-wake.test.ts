@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OUTBOX_CHANNEL } from '../../web/db/postgres/postgres-change-clock.js';
 import type { ShopRow } from '../../web/db/repositories/shops-repository.js';
 import { recordEvent } from '../../web/services/webhooks/outbox.js';
 import { type CaptureServer, startCaptureServer } from '../helpers/capture-server.js';
@@ -101,6 +103,48 @@ describe('a relay polling once a minute', () => {
       deliveries.claimUnqueued = claim;
     }
     expect(Date.now() - startedAt).toBeLessThan(60_000);
+  });
+
+  it('is not woken by commits that wrote only emails, and is by one that wrote a delivery', async () => {
+    const { db, repos } = app.deps;
+    const deliveries = repos.webhookDeliveries;
+    const claim = deliveries.claimUnqueued;
+    let passes = 0;
+    deliveries.claimUnqueued = (limit, now) => {
+      passes++;
+      return claim(limit, now);
+    };
+    // Long enough for a pass woken by an earlier commit to have run; the poll is a minute away.
+    const quiet = () => new Promise((resolve) => setTimeout(resolve, 300));
+    try {
+      await quiet();
+      passes = 0;
+      for (let i = 0; i < 20; i++) await db.transaction(() => db.announceOutbox('emails'));
+      await db.announceOutbox('emails');
+      await db.transaction(() => db.announceOutbox('webhooks'));
+      await until(async () => passes >= 1);
+      await quiet();
+      expect(passes).toBe(1);
+    } finally {
+      deliveries.claimUnqueued = claim;
+    }
+  });
+
+  // An instance of a version before decision 80 sends no outbox name: every relay looks.
+  it.skipIf(TEST_DIALECT !== 'postgres')('is woken by a notification that names no outbox', async () => {
+    const deliveries = app.deps.repos.webhookDeliveries;
+    const claim = deliveries.claimUnqueued;
+    let passes = 0;
+    deliveries.claimUnqueued = (limit, now) => {
+      passes++;
+      return claim(limit, now);
+    };
+    try {
+      await app.deps.db.rows(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
+      await until(async () => passes >= 1);
+    } finally {
+      deliveries.claimUnqueued = claim;
+    }
   });
 });
 

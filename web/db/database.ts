@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import type { OutboxName } from './outbox-signal.js';
 import type * as schema from './schema/index.js';
 
 /**
@@ -48,19 +49,20 @@ export interface Database {
    */
   lockShop(shopId: string): Promise<void>;
   /**
-   * Says that the current transaction wrote work for the outbox relay (a delivery to send), so
-   * that relays hear of it when it commits instead of at their next poll (decision 0038). On
-   * SQLite the relays of this process are called after the commit; on PostgreSQL a `NOTIFY` in
-   * the transaction reaches every instance's relay at commit, and not at all on a rollback.
-   * Outside a transaction the write has committed already: the relays hear of it at once.
+   * Says that the current transaction wrote work for an outbox's relay (a delivery or an email
+   * to send), so that the relay hears of it when it commits instead of at its next poll
+   * (decisions 0038 and 0080). On SQLite the relays of this process are called after the
+   * commit; on PostgreSQL a `NOTIFY` in the transaction reaches every instance's relay at
+   * commit, and not at all on a rollback. Outside a transaction the write has committed
+   * already: the relays hear of it at once.
    */
-  announceOutbox(): Promise<void>;
+  announceOutbox(outbox: OutboxName): Promise<void>;
   /**
-   * Calls `listener` after each commit that announced outbox work (on PostgreSQL, of any
+   * Calls `listener` after each commit that announced work for `outbox` (on PostgreSQL, of any
    * instance) and whenever some may have been missed (the listening connection came back).
    * Calls are not coalesced: the listener must be cheap. Answers a function that stops it.
    */
-  onOutbox(listener: () => void): () => void;
+  onOutbox(outbox: OutboxName, listener: () => void): () => void;
   /** Answers when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

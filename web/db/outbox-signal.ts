@@ -1,25 +1,37 @@
 /**
- * The listeners of `Database.onOutbox` in this process. A listener that throws must not keep
- * the others from hearing, nor fail the commit that called them.
+ * The outboxes a commit can announce: webhook deliveries and emails each have a relay of their
+ * own, and a commit wakes only the relay of what it wrote (decision 80).
+ */
+export const OUTBOX_NAMES = ['webhooks', 'emails'] as const;
+export type OutboxName = (typeof OUTBOX_NAMES)[number];
+
+export function isOutboxName(value: string): value is OutboxName {
+  return (OUTBOX_NAMES as readonly string[]).includes(value);
+}
+
+/**
+ * The listeners of `Database.onOutbox` in this process, by outbox. A listener that throws must
+ * not keep the others from hearing, nor fail the commit that called them.
  */
 export interface OutboxSignal {
-  on(listener: () => void): () => void;
-  emit(): void;
+  on(outbox: OutboxName, listener: () => void): () => void;
+  emit(outbox: OutboxName): void;
 }
 
 export function createOutboxSignal(): OutboxSignal {
-  const listeners = new Set<() => void>();
+  const listeners = new Map<OutboxName, Set<() => void>>(OUTBOX_NAMES.map((name) => [name, new Set()]));
   return {
-    on(listener) {
+    on(outbox, listener) {
+      const set = listeners.get(outbox)!;
       // A wrapper per subscription, so the same function subscribed twice is stopped once each.
       const entry = () => listener();
-      listeners.add(entry);
+      set.add(entry);
       return () => {
-        listeners.delete(entry);
+        set.delete(entry);
       };
     },
-    emit() {
-      for (const listener of [...listeners]) {
+    emit(outbox) {
+      for (const listener of [...listeners.get(outbox)!]) {
         try {
           listener();
         } catch {

@@ -1,4 +1,5 @@
 import type { Queue } from 'bullmq';
+import type { OutboxName } from '../db/outbox-signal.js';
 import { MAX_ATTEMPTS } from '../domain/webhooks/retry-schedule.js';
 import type { Logger } from '../logger.js';
 import type { ServiceDeps } from '../services/deps.js';
@@ -19,6 +20,8 @@ export interface OutboxStore {
 
 /** What differs between the outboxes a relay can move. */
 export interface OutboxKind {
+  /** Which commits wake the relay (`Database.onOutbox`). */
+  outbox: OutboxName;
   store: OutboxStore;
   /** The status of a row still to send (`pending` for deliveries, `queued` for emails). */
   pendingStatus: string;
@@ -120,6 +123,7 @@ async function promoteRetried(queue: Queue<any>, ids: readonly string[]): Promis
 export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { deps, logger } = options;
   const kind: OutboxKind = options.kind ?? {
+    outbox: 'webhooks',
     store: deps.repos.webhookDeliveries,
     pendingStatus: 'pending',
     maxAttempts: MAX_ATTEMPTS,
@@ -251,7 +255,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       ];
       // While Redis is away every pass fails and gives its claim back: commits do not make it
       // retry faster than the poll does.
-      stopListening = deps.db.onOutbox(() => {
+      stopListening = deps.db.onOutbox(kind.outbox, () => {
         if (!redisDown) wake();
       });
       wake();

@@ -5,10 +5,13 @@ import {
   UNCACHEABLE,
   UNCACHEABLE_READING,
 } from '../change-clock-interface.js';
-import { createOutboxSignal } from '../outbox-signal.js';
+import { createOutboxSignal, isOutboxName, OUTBOX_NAMES, type OutboxName } from '../outbox-signal.js';
 import { CHANGE_CHANNEL } from './change-triggers.js';
 
-/** The channel a transaction that wrote outbox work notifies (decision 0038). */
+/**
+ * The channel a transaction that wrote outbox work notifies (decision 0038), with the outbox's
+ * name as the payload (decision 80).
+ */
 export const OUTBOX_CHANNEL = 'shiftbook_outbox';
 /** Names the listening connection in pg_stat_activity. */
 export const LISTENER_NAME = 'shiftbook-change-listener';
@@ -17,11 +20,12 @@ const RECONNECT_DELAY_MS = 1_000;
 
 export interface PostgresChangeClock extends ChangeClock {
   /**
-   * Calls `listener` on each notification of `OUTBOX_CHANNEL` (a commit of any instance that
-   * wrote outbox work) and each time the connection starts listening again, since commits made
-   * while nobody listened were never heard. Opens the listening connection if it is not open.
+   * Calls `listener` on each notification of `OUTBOX_CHANNEL` for `outbox` (a commit of any
+   * instance that wrote work for it) and each time the connection starts listening again,
+   * since commits made while nobody listened were never heard. Opens the listening connection
+   * if it is not open.
    */
-  onOutbox(listener: () => void): () => void;
+  onOutbox(outbox: OutboxName, listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -65,6 +69,12 @@ export function createPostgresChangeClock(
   let queued: Promise<void> | undefined;
   const outbox = createOutboxSignal();
 
+  /** An instance of a version before decision 80 notifies without a name: every relay looks. */
+  const announced = (payload: string) => {
+    if (isOutboxName(payload)) outbox.emit(payload);
+    else for (const name of OUTBOX_NAMES) outbox.emit(name);
+  };
+
   const lose = (lost: pg.Client) => {
     if (client !== lost) return;
     client = undefined;
@@ -79,7 +89,7 @@ export function createPostgresChangeClock(
     if (closed || opening || client) return;
     const next = new pg.Client({ connectionString, application_name: LISTENER_NAME });
     next.on('notification', (message) => {
-      if (message.channel === OUTBOX_CHANNEL) outbox.emit();
+      if (message.channel === OUTBOX_CHANNEL) announced(message.payload ?? '');
       else heard(message.payload);
     });
     next.on('error', () => lose(next));
@@ -92,7 +102,7 @@ export function createPostgresChangeClock(
         // Whatever was written before LISTEN took effect was never announced.
         generation++;
         listening = client === next && !closed;
-        if (listening) outbox.emit();
+        if (listening) for (const name of OUTBOX_NAMES) outbox.emit(name);
       })
       .catch(() => lose(next))
       .finally(() => {
@@ -171,8 +181,8 @@ export function createPostgresChangeClock(
     async epoch(tables) {
       return (await read()).epoch(tables);
     },
-    onOutbox(listener) {
-      const stop = outbox.on(listener);
+    onOutbox(name, listener) {
+      const stop = outbox.on(name, listener);
       open();
       return stop;
     },

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Orm } from '../database.js';
+import type { OutboxName } from '../outbox-signal.js';
 import {
   createPostgresChangeClock,
   OUTBOX_CHANNEL,
@@ -32,8 +33,8 @@ interface TransactionScope {
   /** 0 for the transaction, n for its nth nested savepoint. */
   depth: number;
   open: boolean;
-  /** This transaction (or savepoint) has sent its outbox NOTIFY. */
-  outbox: boolean;
+  /** The outboxes this transaction (or savepoint) has sent a NOTIFY for. */
+  outboxes: Set<OutboxName>;
 }
 
 const INT8 = 20;
@@ -112,7 +113,13 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
     client.on('error', onError);
     try {
       await client.query('BEGIN');
-      const scope: TransactionScope = { tx: ormOf(client), client, depth: 0, open: true, outbox: false };
+      const scope: TransactionScope = {
+        tx: ormOf(client),
+        client,
+        depth: 0,
+        open: true,
+        outboxes: new Set(),
+      };
       try {
         const result = await scopes.run(scope, work);
         await client.query('COMMIT');
@@ -135,7 +142,7 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
   /** Nested: a savepoint on the transaction's own connection, with a scope of its own. */
   const runNested = async <T>(outer: TransactionScope, work: () => Promise<T>): Promise<T> => {
     const depth = outer.depth + 1;
-    const scope: TransactionScope = { ...outer, depth, open: true, outbox: false };
+    const scope: TransactionScope = { ...outer, depth, open: true, outboxes: new Set() };
     await outer.client.query(`SAVEPOINT sp${depth}`);
     try {
       const result = await scopes.run(scope, work);
@@ -171,18 +178,18 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
       const db = (current()?.tx as unknown as NodePgDatabase<typeof pgSchema>) ?? base;
       return int8AsNumbers(await db.execute(query)) as T[];
     },
-    async announceOutbox() {
+    async announceOutbox(name) {
       // PostgreSQL delivers a NOTIFY at commit, to every listening instance (this one too),
       // drops it on a rollback, and folds identical ones of a transaction into one: one is
       // enough per transaction. Savepoints have scopes of their own, so a rolled-back one
       // takes only its own notification with it.
       const scope = current();
-      if (scope?.outbox) return;
-      if (scope) scope.outbox = true;
-      await this.rows(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
+      if (scope?.outboxes.has(name)) return;
+      scope?.outboxes.add(name);
+      await this.rows(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, ${name})`);
     },
-    onOutbox(listener) {
-      return this.changeClock().onOutbox(listener);
+    onOutbox(name, listener) {
+      return this.changeClock().onOutbox(name, listener);
     },
     async lockShop(shopId) {
       if (!current()) throw new Error('lockShop needs a transaction');

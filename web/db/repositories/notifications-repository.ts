@@ -79,7 +79,7 @@ export function createNotificationsRepository(db: Database) {
     /** A new queued email; the relays hear of it when the transaction commits. */
     async insert(row: NewNotificationRow): Promise<void> {
       await db.orm().insert(n).values(row);
-      await db.announceOutbox();
+      await db.announceOutbox('emails');
     },
     /** New queued emails, 200 to a statement (15 columns each, far below either bound on parameters). */
     async insertMany(rows: readonly NewNotificationRow[]): Promise<void> {
@@ -88,7 +88,7 @@ export function createNotificationsRepository(db: Database) {
           .orm()
           .insert(n)
           .values(rows.slice(i, i + 200));
-      await db.announceOutbox();
+      await db.announceOutbox('emails');
     },
     async findById(shopId: string, id: string): Promise<NotificationRow | undefined> {
       const rows = await db
@@ -133,7 +133,7 @@ export function createNotificationsRepository(db: Database) {
         .set({ status: 'queued', attemptCount: 0, nextAttemptAt: now, enqueuedAt: null, updatedAt: now })
         .where(and(eq(n.shopId, shopId), eq(n.id, id), eq(n.status, 'failed')))
         .returning();
-      if (rows[0]) await db.announceOutbox();
+      if (rows[0]) await db.announceOutbox('emails');
       return rows[0];
     },
     /** Records an attempt's outcome; only a notification still queued changes. */

@@ -97,7 +97,7 @@ export function createStaffAuthRepository(db: Database) {
           status: email.status ?? 'queued',
           nextAttemptAt: email.nextAttemptAt ?? null,
         });
-        await db.announceOutbox();
+        await db.announceOutbox('emails');
       }
     },
     /** Voids the person's unused links (a newer one replaces them); inside the caller's transaction. */

@@ -137,7 +137,7 @@ export function createWebhookDeliveriesRepository(db: Database) {
       >,
     ): Promise<void> {
       await insert(row);
-      await db.announceOutbox();
+      await db.announceOutbox('webhooks');
     },
     async findById(shopId: string, id: string): Promise<WebhookDeliveryRow | undefined> {
       const rows = await db
@@ -158,7 +158,7 @@ export function createWebhookDeliveriesRepository(db: Database) {
     /** A patch that sets `enqueuedAt` to null (a manual retry) hands the delivery to the relays again. */
     async update(id: string, patch: WebhookDeliveryPatch): Promise<void> {
       await db.orm().update(d).set(patch).where(eq(d.id, id));
-      if (patch.enqueuedAt === null) await db.announceOutbox();
+      if (patch.enqueuedAt === null) await db.announceOutbox('webhooks');
     },
     /** Never handed to the queue yet (fresh, crashed before enqueue, or retried by hand). */
     async unqueued(limit: number): Promise<QueueableDelivery[]> {

@@ -7,15 +7,15 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database, Orm } from '../database.js';
-import { createOutboxSignal } from '../outbox-signal.js';
+import { createOutboxSignal, type OutboxName } from '../outbox-signal.js';
 import * as schema from '../schema/index.js';
 import { walCommitCounter } from './wal-commit-counter.js';
 
 /** What a transaction in progress knows; `open` turns false when it ends. */
 interface TransactionScope {
   open: boolean;
-  /** The transaction wrote outbox work: the relays hear of it after the commit. */
-  outbox: boolean;
+  /** The outboxes the transaction wrote work for: their relays hear of it after the commit. */
+  outboxes: Set<OutboxName>;
 }
 
 export interface SqliteDatabase extends Database {
@@ -108,14 +108,14 @@ export function openSqliteDatabase(url: string): SqliteDatabase {
     async transaction(work) {
       if (inTransaction()) return nested(work);
       return turn.runExclusive(async () => {
-        const scope: TransactionScope = { open: true, outbox: false };
+        const scope: TransactionScope = { open: true, outboxes: new Set() };
         writer.exec('BEGIN IMMEDIATE');
         try {
           const result = await scopes.run(scope, work);
           writer.exec('COMMIT');
           // After the commit, so a relay woken now finds the rows. A savepoint that announced
           // and was rolled back still wakes it: a pass that finds nothing costs one read.
-          if (scope.outbox) outbox.emit();
+          for (const name of scope.outboxes) outbox.emit(name);
           return result;
         } catch (error) {
           if (writer.inTransaction) writer.exec('ROLLBACK');
@@ -138,12 +138,12 @@ export function openSqliteDatabase(url: string): SqliteDatabase {
       }
       return statement.all(...params) as T[];
     },
-    async announceOutbox() {
+    async announceOutbox(name) {
       const scope = scopes.getStore();
-      if (scope?.open) scope.outbox = true;
-      else outbox.emit();
+      if (scope?.open) scope.outboxes.add(name);
+      else outbox.emit(name);
     },
-    onOutbox: (listener) => outbox.on(listener),
+    onOutbox: (name, listener) => outbox.on(name, listener),
     async lockShop() {
       // One transaction at a time holds SQLite's write lock: nothing to add.
     },

@@ -59,6 +59,7 @@ export function createEmailSystem(options: EmailSystemOptions): EmailSystem {
     queue,
     logger,
     kind: {
+      outbox: 'emails',
       store: deps.repos.notifications,
       pendingStatus: 'queued',
       maxAttempts: EMAIL_MAX_ATTEMPTS,
