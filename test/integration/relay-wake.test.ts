@@ -130,7 +130,7 @@ describe('a relay polling once a minute', () => {
     }
   });
 
-  // An instance of a version before decision 80 sends no outbox name: every relay looks.
+  // An instance of a version before decision 81 sends no outbox name: every relay looks.
   it.skipIf(TEST_DIALECT !== 'postgres')('is woken by a notification that names no outbox', async () => {
     const deliveries = app.deps.repos.webhookDeliveries;
     const claim = deliveries.claimUnqueued;

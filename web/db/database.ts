@@ -51,7 +51,7 @@ export interface Database {
   /**
    * Says that the current transaction wrote work for an outbox's relay (a delivery or an email
    * to send), so that the relay hears of it when it commits instead of at its next poll
-   * (decisions 0038 and 0080). On SQLite the relays of this process are called after the
+   * (decisions 0038 and 0081). On SQLite the relays of this process are called after the
    * commit; on PostgreSQL a `NOTIFY` in the transaction reaches every instance's relay at
    * commit, and not at all on a rollback. Outside a transaction the write has committed
    * already: the relays hear of it at once.

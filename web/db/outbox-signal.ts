@@ -1,6 +1,6 @@
 /**
  * The outboxes a commit can announce: webhook deliveries and emails each have a relay of their
- * own, and a commit wakes only the relay of what it wrote (decision 80).
+ * own, and a commit wakes only the relay of what it wrote (decision 81).
  */
 export const OUTBOX_NAMES = ['webhooks', 'emails'] as const;
 export type OutboxName = (typeof OUTBOX_NAMES)[number];

@@ -10,7 +10,7 @@ import { CHANGE_CHANNEL } from './change-triggers.js';
 
 /**
  * The channel a transaction that wrote outbox work notifies (decision 0038), with the outbox's
- * name as the payload (decision 80).
+ * name as the payload (decision 81).
  */
 export const OUTBOX_CHANNEL = 'shiftbook_outbox';
 /** Names the listening connection in pg_stat_activity. */
@@ -69,7 +69,7 @@ export function createPostgresChangeClock(
   let queued: Promise<void> | undefined;
   const outbox = createOutboxSignal();
 
-  /** An instance of a version before decision 80 notifies without a name: every relay looks. */
+  /** An instance of a version before decision 81 notifies without a name: every relay looks. */
   const announced = (payload: string) => {
     if (isOutboxName(payload)) outbox.emit(payload);
     else for (const name of OUTBOX_NAMES) outbox.emit(name);
