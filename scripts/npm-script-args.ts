@@ -15,3 +15,11 @@ export function npmScriptNodeArgs(root: string, builtScript: string): string[] {
   }
   throw new Error(`No npm script runs node … ${builtScript}`);
 }
+
+/**
+ * The node flags `npm start` gives the app (its arguments before the file), so that the test
+ * suite's workers and the servers it runs from the sources run as production does.
+ */
+export function startNodeFlags(root: string): string[] {
+  return npmScriptNodeArgs(root, 'build/server.js').slice(0, -1);
+}

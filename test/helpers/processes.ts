@@ -1,6 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { npmScriptNodeArgs } from '../../scripts/npm-script-args.js';
+import { npmScriptNodeArgs, startNodeFlags } from '../../scripts/npm-script-args.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = `${ROOT}node_modules/.bin/tsx`;
@@ -28,7 +28,8 @@ export interface ServerProcess {
 
 /** Starts `web/worker.ts` (`npm run worker`) and waits until it says it runs. */
 export async function startWorkerProcess(env: Record<string, string>) {
-  return startProcess(['--import', 'tsx', 'web/worker.ts'], env, /"msg":"Shiftbook worker is running"/);
+  const running = /"msg":"Shiftbook worker is running"/;
+  return startProcess([...startNodeFlags(ROOT), '--import', 'tsx', 'web/worker.ts'], env, running);
 }
 
 /**
@@ -41,7 +42,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const listening = /"msg":"Shiftbook is listening","port":(\d+)/;
   if (compiled) return startProcess(npmScriptNodeArgs(ROOT, 'build/server.js'), env, listening);
-  return startProcess(['--import', 'tsx', 'web/server.ts'], env, listening);
+  return startProcess([...startNodeFlags(ROOT), '--import', 'tsx', 'web/server.ts'], env, listening);
 }
 
 /** `npm run build:server`: compiles web/ into build/ (decision 80). */
