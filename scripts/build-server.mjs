@@ -1,8 +1,8 @@
 // Compiles web/**/*.ts into build/**/*.js, one file for each source (no bundle), so that
-// `npm start`, `npm run worker` and the benches run plain JavaScript on plain `node`. Running the
-// sources through tsx costs every process about 28 MB more RSS, with the same heap
-// (decision 80). build/ sits at web/'s depth, so the paths that modules take relative to
-// import.meta.url (drizzle/, dist/admin/) resolve alike from either tree.
+// `npm start`, `npm run worker` and the benches run plain JavaScript on plain `node`, without
+// tsx's loader thread and its compiler in the process (decision 80). build/ sits at web/'s
+// depth, so the paths that modules take relative to import.meta.url (drizzle/, dist/admin/)
+// resolve alike from either tree.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';

@@ -180,8 +180,8 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
     },
     async announceOutbox(name) {
       // PostgreSQL delivers a NOTIFY at commit, to every listening instance (this one too),
-      // drops it on a rollback, and folds identical ones of a transaction into one: one is
-      // enough per transaction. Savepoints have scopes of their own, so a rolled-back one
+      // drops it on a rollback, and folds identical ones of a transaction into one: one per
+      // outbox is enough per transaction. Savepoints have scopes of their own, so a rolled-back one
       // takes only its own notification with it.
       const scope = current();
       if (scope?.outboxes.has(name)) return;
