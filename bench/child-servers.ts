@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { npmScriptNodeArgs } from '../scripts/npm-script-args.js';
+import { buildServer, npmScriptNodeArgs } from '../scripts/npm-script-args.js';
 
 /**
  * The environment that starts an app with `--cpu-prof` into `BENCH_CPU_PROF` when that is set
@@ -100,11 +99,7 @@ export class ChildServers {
   private nodeArgs(script: string): string[] {
     if (!script.startsWith('web/')) return ['--import', 'tsx', script];
     if (!this.built) {
-      const build = spawnSync(process.execPath, [join(this.root, 'scripts/build-server.mjs')], {
-        cwd: this.root,
-        encoding: 'utf8',
-      });
-      if (build.status !== 0) throw new Error(`npm run build:server failed:\n${build.stdout}${build.stderr}`);
+      buildServer(this.root);
       this.built = true;
     }
     return npmScriptNodeArgs(this.root, `build/${script.slice('web/'.length).replace(/\.ts$/, '.js')}`);

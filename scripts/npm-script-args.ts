@@ -1,5 +1,15 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** `npm run build:server` from `root`: compiles web/ into build/ (decision 80), or throws. */
+export function buildServer(root: string): void {
+  const result = spawnSync(process.execPath, [join(root, 'scripts/build-server.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`npm run build:server failed:\n${result.stdout}${result.stderr}`);
+}
 
 /**
  * The arguments after `node` of the package.json script whose command is `node … <builtScript>`,

@@ -34,7 +34,7 @@ export async function startWorkerProcess(env: Record<string, string>) {
 
 /**
  * Starts `web/server.ts` as its own process on a free port and waits until it listens; with
- * `compiled`, `build/server.js` as `npm start` runs it (build it first with `buildServer`).
+ * `compiled`, `build/server.js` as `npm start` runs it (build it first: `buildServer` in scripts/npm-script-args.ts).
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -43,12 +43,6 @@ export async function startServerProcess(
   const listening = /"msg":"Shiftbook is listening","port":(\d+)/;
   if (compiled) return startProcess(npmScriptNodeArgs(ROOT, 'build/server.js'), env, listening);
   return startProcess([...startNodeFlags(ROOT), '--import', 'tsx', 'web/server.ts'], env, listening);
-}
-
-/** `npm run build:server`: compiles web/ into build/ (decision 80). */
-export function buildServer(): void {
-  const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`build:server failed: ${result.stdout}${result.stderr}`);
 }
 
 async function startProcess(

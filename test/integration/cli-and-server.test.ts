@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, lastLine, ROOT, runCli, startServerProcess } from '../helpers/processes.js';
+import { buildServer } from '../../scripts/npm-script-args.js';
+import { lastLine, ROOT, runCli, startServerProcess } from '../helpers/processes.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 let database: TestDatabase;
@@ -35,7 +36,7 @@ describe('operator CLI', () => {
     const token = lastLine(created.stdout);
     expect(token).toMatch(/^sbk_[0-9A-Za-z]{38}$/);
 
-    buildServer();
+    buildServer(ROOT);
     const server = await startServerProcess(env, { compiled: true });
     try {
       const shop = await fetch(`${server.baseUrl}/v1/shop`, {

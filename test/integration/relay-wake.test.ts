@@ -34,6 +34,23 @@ const commitEvent = (app: TestApp, shop: ShopRow, i: number) =>
     recordEvent(app.deps, shop, 'timesheet.approved', { id: `tms_wake${i}`, object: 'timesheet' }),
   );
 
+/** Counts the webhook relay's passes (its claims) until `restore` puts the repository back. */
+function countRelayPasses(app: TestApp) {
+  const deliveries = app.deps.repos.webhookDeliveries;
+  const claim = deliveries.claimUnqueued;
+  const passes = {
+    count: 0,
+    restore: () => {
+      deliveries.claimUnqueued = claim;
+    },
+  };
+  deliveries.claimUnqueued = (limit, now) => {
+    passes.count++;
+    return claim(limit, now);
+  };
+  return passes;
+}
+
 describe('a relay polling once a minute', () => {
   let app: TestApp;
   let startedAt: number;
@@ -83,12 +100,7 @@ describe('a relay polling once a minute', () => {
     const { shop, token } = await newShop(app);
     await createEndpoint(app, token, receiver.url);
     const deliveries = app.deps.repos.webhookDeliveries;
-    const claim = deliveries.claimUnqueued;
-    let passes = 0;
-    deliveries.claimUnqueued = (limit, now) => {
-      passes++;
-      return claim(limit, now);
-    };
+    const passes = countRelayPasses(app);
     try {
       const count = 200;
       const events = await Promise.all(Array.from({ length: count }, (_, i) => commitEvent(app, shop, i)));
@@ -98,52 +110,40 @@ describe('a relay polling once a minute', () => {
       expect([...ids].sort()).toEqual([...events].sort());
       // Each pass claims every row committed before it began, so commits that land while one
       // runs share the next. How many passes depends on the machine's timing, not on the count.
-      expect(passes).toBeLessThan(count / 2);
+      expect(passes.count).toBeLessThan(count / 2);
     } finally {
-      deliveries.claimUnqueued = claim;
+      passes.restore();
     }
     expect(Date.now() - startedAt).toBeLessThan(60_000);
   });
 
   it('is not woken by commits that wrote only emails, and is by one that wrote a delivery', async () => {
-    const { db, repos } = app.deps;
-    const deliveries = repos.webhookDeliveries;
-    const claim = deliveries.claimUnqueued;
-    let passes = 0;
-    deliveries.claimUnqueued = (limit, now) => {
-      passes++;
-      return claim(limit, now);
-    };
+    const { db } = app.deps;
+    const passes = countRelayPasses(app);
     // Long enough for a pass woken by an earlier commit to have run; the poll is a minute away.
     const quiet = () => new Promise((resolve) => setTimeout(resolve, 300));
     try {
       await quiet();
-      passes = 0;
+      passes.count = 0;
       for (let i = 0; i < 20; i++) await db.transaction(() => db.announceOutbox('emails'));
       await db.announceOutbox('emails');
       await db.transaction(() => db.announceOutbox('webhooks'));
-      await until(async () => passes >= 1);
+      await until(async () => passes.count >= 1);
       await quiet();
-      expect(passes).toBe(1);
+      expect(passes.count).toBe(1);
     } finally {
-      deliveries.claimUnqueued = claim;
+      passes.restore();
     }
   });
 
   // An instance of a version before decision 81 sends no outbox name: every relay looks.
   it.skipIf(TEST_DIALECT !== 'postgres')('is woken by a notification that names no outbox', async () => {
-    const deliveries = app.deps.repos.webhookDeliveries;
-    const claim = deliveries.claimUnqueued;
-    let passes = 0;
-    deliveries.claimUnqueued = (limit, now) => {
-      passes++;
-      return claim(limit, now);
-    };
+    const passes = countRelayPasses(app);
     try {
       await app.deps.db.rows(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
-      await until(async () => passes >= 1);
+      await until(async () => passes.count >= 1);
     } finally {
-      deliveries.claimUnqueued = claim;
+      passes.restore();
     }
   });
 });
