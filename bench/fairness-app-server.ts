@@ -1,6 +1,7 @@
 import { createApp } from '../web/app.js';
 import { compose } from '../web/compose.js';
 import { loadConfigOrExit } from '../web/config.js';
+import { createAppServer } from '../web/http/app-server.js';
 import { createLogger } from '../web/logger.js';
 
 /**
@@ -14,7 +15,7 @@ const slice = process.env.BENCH_EXPORT_SLICE_MS;
 const sliceMs = slice === 'off' ? Number.POSITIVE_INFINITY : slice ? Number(slice) : undefined;
 const composition = await compose(config, logger, { exports: { sliceMs } });
 composition.deliveries.start();
-const server = createApp(composition.appDeps).listen(config.PORT, config.HOST);
+const server = createAppServer(createApp(composition.appDeps)).listen(config.PORT, config.HOST);
 process.on('SIGTERM', () => {
   server.close();
   server.closeAllConnections();

@@ -72,6 +72,13 @@ async function run({ root, servers, log, db }: BenchContext): Promise<SectionRes
   log(`A summary response is ${bytes} bytes (${entries} entries); the bare route answers the same bytes.`);
 
   const bare = await servers.start('bare', 'bench/bare-server.ts', { BARE_BODY_FILE: bodyFile }, '/bare');
+  // The same route served as the app is (decision 83): a stricter baseline, not the issue's.
+  const born = await servers.start(
+    'bare-born',
+    'bench/bare-server.ts',
+    { BARE_BODY_FILE: bodyFile, BARE_SERVER: 'born' },
+    '/bare',
+  );
   const appLoad = (connections: number, durationS: number): LoadOptions => ({
     url: app.baseUrl,
     connections,
@@ -79,32 +86,37 @@ async function run({ root, servers, log, db }: BenchContext): Promise<SectionRes
     headers,
     paths: dataset.weeks.map((week, i) => `/v1/timesheets?week=${dayOfWeek(week, i % 7)}`),
   });
-  const bareLoad = (connections: number, durationS: number): LoadOptions => ({
-    url: `${bare.baseUrl}/bare`,
+  const bareLoad = (connections: number, durationS: number, server = bare): LoadOptions => ({
+    url: `${server.baseUrl}/bare`,
     connections,
     durationS,
   });
 
   log(
-    `Warming up both targets (${WARMUP_S} s each), then ${ROUNDS} rounds of ${RUN_S} s per target and load…`,
+    `Warming up the targets (${WARMUP_S} s each), then ${ROUNDS} rounds of ${RUN_S} s per target and load…`,
   );
   await load(appLoad(SATURATED, WARMUP_S));
   await load(bareLoad(SATURATED, WARMUP_S));
-  const rounds: { connections: number; app: MeasuredRun; bare: MeasuredRun }[] = [];
+  await load(bareLoad(SATURATED, WARMUP_S, born));
+  const rounds: { connections: number; app: MeasuredRun; bare: MeasuredRun; born?: MeasuredRun }[] = [];
   for (const connections of [SATURATED, BELOW_SATURATION]) {
     for (let round = 0; round < ROUNDS; round++) {
       const appRun = await measured(app.pid, appLoad(connections, RUN_S));
       const bareRun = await measured(bare.pid, bareLoad(connections, RUN_S));
-      rounds.push({ connections, app: appRun, bare: bareRun });
+      const bornRun =
+        connections === SATURATED ? await measured(born.pid, bareLoad(connections, RUN_S, born)) : undefined;
+      rounds.push({ connections, app: appRun, bare: bareRun, born: bornRun });
     }
   }
   await app.stop();
   await bare.stop();
+  await born.stop();
 
-  const rows = rounds.flatMap(({ connections, app: a, bare: b }) =>
+  const rows = rounds.flatMap(({ connections, app: a, bare: b, born: c }) =>
     [
       ['GET /v1/timesheets', a],
       ['bare Express route', b],
+      ...(c ? [['bare route, createAppServer', c]] : []),
     ].map(([target, r]) => {
       const run = r as MeasuredRun;
       return [
@@ -132,6 +144,7 @@ async function run({ root, servers, log, db }: BenchContext): Promise<SectionRes
     at(SATURATED).map((r) => r.app.requestsPerSecond / r.bare.requestsPerSecond),
   );
   const cpuRatio = median(at(SATURATED).map((r) => r.bare.cpuUsPerRequest / r.app.cpuUsPerRequest));
+  const bornRatio = median(at(SATURATED).map((r) => r.app.requestsPerSecond / r.born!.requestsPerSecond));
   const p99Ratio = median(at(BELOW_SATURATION).map((r) => r.app.p99 / r.bare.p99));
   const failures = rounds.reduce((sum, r) => sum + r.app.failures + r.bare.failures, 0);
   const minRatio = MIN_THROUGHPUT_RATIO[db];
@@ -164,6 +177,12 @@ async function run({ root, servers, log, db }: BenchContext): Promise<SectionRes
           '',
           '',
         ],
+        [
+          `(not a goal) throughput app/bare at ${SATURATED}, the bare route served through createAppServer`,
+          `${bornRatio.toFixed(2)}×`,
+          '',
+          '',
+        ],
       ],
     ),
   );
@@ -184,6 +203,7 @@ async function run({ root, servers, log, db }: BenchContext): Promise<SectionRes
         `${medianOf(BELOW_SATURATION, (r) => r.app.p99).toFixed(2)} / ${medianOf(BELOW_SATURATION, (r) => r.bare.p99).toFixed(2)}`,
       ],
       [`p99 ratio @10 (≤ ${MAX_P99_RATIO}×)`, `${p99Ratio.toFixed(2)}× ${verdict(p99Ok)}`],
+      ['(not a goal) ratio @50, bare via createAppServer', `${bornRatio.toFixed(2)}×`],
       ['failed requests', String(failures)],
     ],
   };

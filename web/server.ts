@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { compose } from './compose.js';
 import { databaseForLog, loadConfigOrExit } from './config.js';
+import { createAppServer } from './http/app-server.js';
 import { createLogger } from './logger.js';
 
 /** Longest wait for in-flight requests on SIGTERM before the process exits anyway (ms). */
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   composition.deliveries.start({ worker: !config.WEBHOOK_WORKER_DISABLED });
   if (config.WEBHOOK_WORKER_DISABLED)
     logger.info('Webhook worker off (WEBHOOK_WORKER_DISABLED): run npm run worker to send deliveries');
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const server = createAppServer(app).listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
     logger.info('Shiftbook is listening', { port, database: databaseForLog(config.DATABASE_URL) });
     if (!config.SMTP_URL)

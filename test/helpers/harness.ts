@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../../web/config.js';
 import type { ShopRow } from '../../web/db/repositories/shops-repository.js';
 import type { Plan } from '../../web/domain/plans.js';
 import { ALL_SCOPES, type Scope } from '../../web/domain/tokens/scopes.js';
+import { createAppServer } from '../../web/http/app-server.js';
 import type { V1Deps } from '../../web/http/v1/route-deps.js';
 import { createLogger } from '../../web/logger.js';
 import { addShop } from '../../web/services/shops/add-shop.js';
@@ -99,7 +100,7 @@ export async function startTestApp(
   if (options.deliveries) composition.deliveries.start();
   const app = createApp(composition.appDeps);
   const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(options.port ?? 0, '127.0.0.1', () => resolve(listening));
+    const listening = createAppServer(app).listen(options.port ?? 0, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
