@@ -146,7 +146,10 @@ async function run({ root, servers, log, db }: BenchContext): Promise<SectionRes
   const cpuRatio = median(at(SATURATED).map((r) => r.bare.cpuUsPerRequest / r.app.cpuUsPerRequest));
   const bornRatio = median(at(SATURATED).map((r) => r.app.requestsPerSecond / r.born!.requestsPerSecond));
   const p99Ratio = median(at(BELOW_SATURATION).map((r) => r.app.p99 / r.bare.p99));
-  const failures = rounds.reduce((sum, r) => sum + r.app.failures + r.bare.failures, 0);
+  const failures = rounds.reduce(
+    (sum, r) => sum + r.app.failures + r.bare.failures + (r.born?.failures ?? 0),
+    0,
+  );
   const minRatio = MIN_THROUGHPUT_RATIO[db];
   const throughputOk = throughputRatio >= minRatio;
   const p99Ok = p99Ratio <= MAX_P99_RATIO;
