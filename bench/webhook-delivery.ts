@@ -222,6 +222,8 @@ function latencyTable(rows: readonly LatencyAtRate[]): string {
       'p99 ms',
       'max ms',
       'p50 < 50 and p99 < 250',
+      'machine busy',
+      'app CPU ms/move',
     ],
     rows.map((row) => [
       String(row.rate),
@@ -231,6 +233,8 @@ function latencyTable(rows: readonly LatencyAtRate[]): string {
       row.p99.toFixed(1),
       row.max.toFixed(1),
       latencyOk(row) ? 'PASS' : 'FAIL',
+      `${(row.machineBusy * 100).toFixed(0)} %`,
+      row.appCpuMsPerMove.toFixed(2),
     ]),
   );
 }

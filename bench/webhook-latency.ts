@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { deleteKeysWithPrefix } from '../test/helpers/redis-keys.js';
@@ -13,6 +13,7 @@ import { createApiToken } from '../web/services/tokens/create-api-token.js';
 import { createWebhookEndpoint } from '../web/services/webhooks/webhook-endpoints.js';
 import { benchPgUrl, dropDatabase } from './bulk-load.js';
 import { cpuProfileEnv } from './child-servers.js';
+import { processCpuMs, readCpu } from './machine-cpu.js';
 import type { BenchContext } from './section.js';
 import { withAppDeps } from './seed-deps.js';
 
@@ -34,6 +35,13 @@ export interface LatencyAtRate {
   /** How long the PATCHes themselves took to answer (ms): a saturated app shows here first. */
   patchP50: number;
   patchP99: number;
+  /**
+   * What the figures depend on: the share of every core busy from the first PATCH to the last
+   * arrival (the app, PostgreSQL, Redis, this process and all else), and the app's CPU per move
+   * (its worker process's too, when apart). A machine near full shows in the tail first.
+   */
+  machineBusy: number;
+  appCpuMsPerMove: number;
 }
 
 /**
@@ -107,6 +115,10 @@ export async function webhookLatency(
       const count = Math.round(rate * seconds);
       const ids = shiftIds.slice(next, next + count);
       next += count;
+      const appPids = worker ? [app.pid, worker.pid] : [app.pid];
+      const appCpu = () => appPids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+      const cpuBefore = readCpu();
+      const appBefore = appCpu();
       const started = performance.now();
       const sends: Promise<void>[] = [];
       for (let i = 0; i < ids.length; i++) {
@@ -128,6 +140,9 @@ export async function webhookLatency(
         if (performance.now() > deadline) throw new Error(`at ${rate}/s some shift.moved never arrived`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      const elapsedMs = performance.now() - started;
+      const busyMs = readCpu().machineMs - cpuBefore.machineMs;
+      const appCpuMsPerMove = (appCpu() - appBefore) / ids.length;
       const latencies = ids.map((id) => arrived.get(id)! - answered.get(id)!).sort((a, b) => a - b);
       took.sort((a, b) => a - b);
       const at = (sorted: number[], q: number) =>
@@ -140,6 +155,8 @@ export async function webhookLatency(
         max: latencies.at(-1)!,
         patchP50: at(took, 0.5),
         patchP99: at(took, 0.99),
+        machineBusy: busyMs / (elapsedMs * availableParallelism()),
+        appCpuMsPerMove,
       };
     };
     await run(rates[0] ?? 50, WARM_UP_SECONDS);
