@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { newId } from '../web/domain/ids.js';
@@ -12,7 +12,7 @@ import { addShop } from '../web/services/shops/add-shop.js';
 import { createApiToken } from '../web/services/tokens/create-api-token.js';
 import { type BenchDb, benchPgUrl, dropDatabase } from './bulk-load.js';
 import { type ChildServer, cpuProfileEnv } from './child-servers.js';
-import { readCpu } from './machine-cpu.js';
+import { machineBusySince } from './machine-cpu.js';
 import type { BenchContext, BenchSection, Figures, SectionResult } from './section.js';
 import { withAppDeps } from './seed-deps.js';
 import { formatTable } from './table.js';
@@ -611,17 +611,14 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
     log(`Clock actions at ${RATE}/s, manager's token: ${WARM_UP_S} s warm-up, then ${SUSTAIN_S} s measured…`);
     await eventLoopDelay(app.pid, eldFile);
     const clockMark = await meter.mark();
-    const machineBefore = readCpu();
-    const machineStarted = performance.now();
+    const machineBusy = machineBusySince();
     const pacing = paced(app.baseUrl, seeded.manager, roster, RATE, WARM_UP_S, SUSTAIN_S);
     const backendStates = meter.sampleBackends(pacing.then(() => undefined));
     const clock = await pacing;
     const states = await backendStates;
     const clockCpu = await meter.since(clockMark);
-    // Every core's busy share over the run (warm-up included): what p99 depends on first.
-    const machineBusy =
-      (readCpu().machineMs - machineBefore.machineMs) /
-      ((performance.now() - machineStarted) * availableParallelism());
+    // Every core's busy share over the run, warm-up included.
+    const busyShare = machineBusy();
     const clockEld = await eventLoopDelay(app.pid, eldFile);
     loads.push(loadavg()[0]!);
     log(
@@ -655,7 +652,7 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
     );
     log(`  p99 ms of each second sent: ${clock.bySecond.map((l) => f1(l.p99)).join(' ')}`);
     log(
-      `  CPU per action: app ${perAction(clockCpu, clock.answered, db)}; at ${RATE}/s the main thread has ${(1000 / RATE).toFixed(2)} ms per action; the machine's cores were ${(machineBusy * 100).toFixed(0)} % busy`,
+      `  CPU per action: app ${perAction(clockCpu, clock.answered, db)}; at ${RATE}/s the main thread has ${(1000 / RATE).toFixed(2)} ms per action; the machine's cores were ${(busyShare * 100).toFixed(0)} % busy`,
     );
     if (states)
       log(

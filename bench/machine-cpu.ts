@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const TICKS_PER_S = 100;
@@ -16,9 +17,6 @@ export interface CpuReading {
  * database, Redis, the receiver and the load generator share the same cores.
  */
 export function readCpu(): CpuReading {
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const [user, nice, system, , , irq, softirq, steal] = fields.map(Number) as number[];
-  const machineTicks = user! + nice! + system! + irq! + softirq! + (steal ?? 0);
   const byCommand = new Map<string, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -33,7 +31,24 @@ export function readCpu(): CpuReading {
     const ticks = Number(rest[11]) + Number(rest[12]);
     byCommand.set(command, (byCommand.get(command) ?? 0) + (ticks * 1000) / TICKS_PER_S);
   }
-  return { machineMs: (machineTicks * 1000) / TICKS_PER_S, byCommand };
+  return { machineMs: machineBusyMs(), byCommand };
+}
+
+/** The machine's busy time so far (ms, every CPU, all but idle and iowait), from /proc/stat alone. */
+function machineBusyMs(): number {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = fields.map(Number) as number[];
+  return ((user! + nice! + system! + irq! + softirq! + (steal ?? 0)) * 1000) / TICKS_PER_S;
+}
+
+/**
+ * Starts watching the machine; the function returned answers the share of every core that was
+ * busy since (0–1), whoever used it. A p99 goal depends on that share before anything else.
+ */
+export function machineBusySince(): () => number {
+  const busyBefore = machineBusyMs();
+  const started = performance.now();
+  return () => (machineBusyMs() - busyBefore) / ((performance.now() - started) * availableParallelism());
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { deleteKeysWithPrefix } from '../test/helpers/redis-keys.js';
@@ -13,7 +13,7 @@ import { createApiToken } from '../web/services/tokens/create-api-token.js';
 import { createWebhookEndpoint } from '../web/services/webhooks/webhook-endpoints.js';
 import { benchPgUrl, dropDatabase } from './bulk-load.js';
 import { cpuProfileEnv } from './child-servers.js';
-import { processCpuMs, readCpu } from './machine-cpu.js';
+import { machineBusySince, processCpuMs } from './machine-cpu.js';
 import type { BenchContext } from './section.js';
 import { withAppDeps } from './seed-deps.js';
 
@@ -117,7 +117,7 @@ export async function webhookLatency(
       next += count;
       const appPids = worker ? [app.pid, worker.pid] : [app.pid];
       const appCpu = () => appPids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
-      const cpuBefore = readCpu();
+      const machineBusy = machineBusySince();
       const appBefore = appCpu();
       const started = performance.now();
       const sends: Promise<void>[] = [];
@@ -140,8 +140,7 @@ export async function webhookLatency(
         if (performance.now() > deadline) throw new Error(`at ${rate}/s some shift.moved never arrived`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      const elapsedMs = performance.now() - started;
-      const busyMs = readCpu().machineMs - cpuBefore.machineMs;
+      const busyShare = machineBusy();
       const appCpuMsPerMove = (appCpu() - appBefore) / ids.length;
       const latencies = ids.map((id) => arrived.get(id)! - answered.get(id)!).sort((a, b) => a - b);
       took.sort((a, b) => a - b);
@@ -155,7 +154,7 @@ export async function webhookLatency(
         max: latencies.at(-1)!,
         patchP50: at(took, 0.5),
         patchP99: at(took, 0.99),
-        machineBusy: busyMs / (elapsedMs * availableParallelism()),
+        machineBusy: busyShare,
         appCpuMsPerMove,
       };
     };
