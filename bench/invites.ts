@@ -9,7 +9,7 @@ import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 's
 import { deleteKeysWithPrefix } from '../test/helpers/redis-keys.js';
 import { benchPgUrl, dropDatabase } from './bulk-load.js';
 import { cpuProfileEnv } from './child-servers.js';
-import { processCpuMs } from './machine-cpu.js';
+import { machineBusySince, processCpuMs } from './machine-cpu.js';
 import type { BenchContext, BenchSection, SectionResult } from './section.js';
 import { STAFF_APP_URL, seedStaffAppShop } from './staff-app-seed.js';
 import { formatTable } from './table.js';
@@ -195,10 +195,12 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
     // machine's load. The app's figure runs until its last message is taken, so it may miss
     // the last settlements' few ms.
     const perEmail = (ms: number) => (ms / INVITES).toFixed(2);
+    const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
     for (let round = 1; round <= ROUNDS; round++) {
       taken = sink.arrivals.length;
       let appCpu = processCpuMs(app.pid);
       let benchCpu = ownCpuMs();
+      let busy = machineBusySince();
       let started = performance.now();
       await inviteAll(ids);
       const answered = performance.now() - started;
@@ -218,10 +220,12 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
         (INVITES / appS).toFixed(0),
         perEmail(appCpu),
         perEmail(benchCpu),
+        percent(busy()),
       ]);
 
       taken = sink.arrivals.length;
       benchCpu = ownCpuMs();
+      busy = machineBusySince();
       started = performance.now();
       await bareSend(addresses);
       const bareLast = await sink.waitFor(taken + INVITES);
@@ -236,6 +240,7 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
         (INVITES / bareS).toFixed(0),
         '–',
         perEmail(benchCpu),
+        percent(busy()),
       ]);
     }
     log(
@@ -248,6 +253,7 @@ async function run({ servers, log, db }: BenchContext): Promise<SectionResult> {
           'emails/s',
           'app CPU ms/email',
           'bench CPU ms/email',
+          'cores busy',
         ],
         rows,
       ),

@@ -26,6 +26,8 @@ export interface PostgresChangeClock extends ChangeClock {
    * if it is not open.
    */
   onOutbox(outbox: OutboxName, listener: () => void): () => void;
+  /** Calls this instance's `onOutbox` listeners of `outbox` now, with no NOTIFY (decision 0084). */
+  announceHere(outbox: OutboxName): void;
   close(): Promise<void>;
 }
 
@@ -185,6 +187,9 @@ export function createPostgresChangeClock(
       const stop = outbox.on(name, listener);
       open();
       return stop;
+    },
+    announceHere(name) {
+      outbox.emit(name);
     },
     absorbOwnWrite() {
       // The triggers ignore the only write callers absorb (a token's `last_used_at`).

@@ -35,7 +35,23 @@ interface TransactionScope {
   open: boolean;
   /** The outboxes this transaction (or savepoint) has sent a NOTIFY for. */
   outboxes: Set<OutboxName>;
+  /**
+   * The outboxes whose relays in this process hear of the commit after it (decision 0084),
+   * shared by the transaction and its savepoints: a rolled-back savepoint that announced
+   * still wakes them, and a pass that finds nothing costs one read.
+   */
+  heardHere: Set<OutboxName>;
 }
+
+/**
+ * The outboxes whose commits wake only this instance's relay, not every instance's through a
+ * NOTIFY (decision 0084). A NOTIFY serialises the commits that send one through the WAL flush;
+ * an email's commit sends no other (decision 62), while a commit that writes webhook
+ * deliveries nearly always notifies the change clock anyway, so webhooks keep their NOTIFY
+ * and with it the prompt wake of another instance's relay. Every `npm start` and `npm run
+ * worker` runs the email relay; the CLI's emails are found by the relays' 1 s poll.
+ */
+const HEARD_HERE: ReadonlySet<OutboxName> = new Set(['emails']);
 
 const INT8 = 20;
 
@@ -119,10 +135,12 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
         depth: 0,
         open: true,
         outboxes: new Set(),
+        heardHere: new Set(),
       };
       try {
         const result = await scopes.run(scope, work);
         await client.query('COMMIT');
+        for (const name of scope.heardHere) changeClock?.announceHere(name);
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch((rollbackFailed: Error) => {
@@ -179,6 +197,12 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
       return int8AsNumbers(await db.execute(query)) as T[];
     },
     async announceOutbox(name) {
+      if (HEARD_HERE.has(name)) {
+        const scope = current();
+        if (scope) scope.heardHere.add(name);
+        else changeClock?.announceHere(name);
+        return;
+      }
       // PostgreSQL delivers a NOTIFY at commit, to every listening instance (this one too),
       // drops it on a rollback, and folds identical ones of a transaction into one: one per
       // outbox is enough per transaction. Savepoints have scopes of their own, so a rolled-back one

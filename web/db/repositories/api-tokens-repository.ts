@@ -22,7 +22,12 @@ export interface TokenGrant {
 
 export function createApiTokensRepository(db: Database) {
   const { apiTokens, shops } = db.tables;
-  // Every API request reads its token's grant (when the cache cannot answer): prepared.
+  // Every API request reads its token's grant (when the cache cannot answer): prepared. The
+  // shop's fields come from subqueries, not a join: SQLite compiles a prepared join with a
+  // bound parameter again on every run (decision 0085). A token's shop always exists (the
+  // foreign key cascades), so no row is lost that the join would have kept.
+  const shopField = (field: 'status' | 'plan') =>
+    sql<string>`(SELECT ${sql.identifier(field)} FROM ${shops} WHERE ${shops.id} = ${apiTokens.shopId})`;
   const grantByHash = prepared(db, 'api_tokens_grant_by_hash', (orm) =>
     orm
       .select({
@@ -32,11 +37,10 @@ export function createApiTokensRepository(db: Database) {
         expiresAt: apiTokens.expiresAt,
         revokedAt: apiTokens.revokedAt,
         lastUsedAt: apiTokens.lastUsedAt,
-        shopStatus: shops.status,
-        shopPlan: shops.plan,
+        shopStatus: shopField('status'),
+        shopPlan: shopField('plan'),
       })
       .from(apiTokens)
-      .innerJoin(shops, eq(shops.id, apiTokens.shopId))
       .where(eq(apiTokens.tokenHash, sql.placeholder('hash'))),
   );
 

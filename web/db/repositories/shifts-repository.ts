@@ -65,8 +65,7 @@ export function createShiftsRepository(db: Database) {
       orm
         .select()
         .from(shifts)
-        .where(and(eq(shifts.shopId, sql.placeholder('shopId')), eq(shifts.id, sql.placeholder('id'))))
-        .limit(1),
+        .where(and(eq(shifts.shopId, sql.placeholder('shopId')), eq(shifts.id, sql.placeholder('id')))),
       'no key update',
     ),
   );

@@ -57,8 +57,7 @@ export function createShopsRepository(db: Database) {
     orm
       .select()
       .from(shops)
-      .where(eq(shops.domain, sql.placeholder('domain')))
-      .limit(1),
+      .where(eq(shops.domain, sql.placeholder('domain'))),
   );
 
   return {

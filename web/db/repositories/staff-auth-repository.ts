@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
-import { OUTBOX_CHANNEL } from '../postgres/postgres-change-clock.js';
 import type { staffSessions, staffSignInLinks } from '../schema/index.js';
 import type { NewNotificationRow } from './notifications-repository.js';
 import { placeholders, prepared } from './prepared.js';
@@ -67,7 +66,7 @@ export function createStaffAuthRepository(db: Database) {
     /**
      * A new link for a person, voiding their unused ones (SPEC §15), and its email when there
      * is one, inside the caller's transaction; the relays hear of the email on commit. On
-     * PostgreSQL the void, both inserts and the outbox notice are one statement (data-modifying
+     * PostgreSQL the void and both inserts are one statement (data-modifying
      * `WITH`s see the same snapshot, so the new link is not voided): one round trip where they
      * were four (decision 73). On SQLite, the statements in turn.
      */
@@ -83,9 +82,10 @@ export function createStaffAuthRepository(db: Database) {
           email
             ? sql`WITH voided AS ${voided}, link AS ${inserted},
                     email AS ${db.orm().insert(notifications).values(email)}
-                  SELECT pg_notify(${OUTBOX_CHANNEL}, '')`
+                  SELECT 1`
             : sql`WITH voided AS ${voided}, link AS ${inserted} SELECT 1`,
         );
+        if (email) await db.announceOutbox('emails');
         return;
       }
       await voidPrepared({ shopId: link.shopId, staffId: link.staffId, now: link.createdAt });

@@ -68,20 +68,21 @@ export function createStaffRepository(db: Database) {
   // Before the staff row is written: a manager's write already holds the shop's lock, and one
   // that does not takes the shop row before the staff row, as every locking path does.
   const staffChanged = (shopId: string) => moveShopVersion(db, shopId, 'staffVersion');
-  // Every clock action and most writes name a staff member: prepared (decision 23).
+  // Every clock action and most writes name a staff member: prepared (decision 23). The id,
+  // the handle in a shop and the linked Shopify staff member in a shop are each unique, so these
+  // reads take no LIMIT: SQLite compiles a prepared statement with `LIMIT ?` again on every run
+  // (decision 0085).
   const byId = prepared(db, 'staff_by_id', (orm) =>
     orm
       .select()
       .from(staff)
-      .where(and(eq(staff.shopId, sql.placeholder('shopId')), eq(staff.id, sql.placeholder('id'))))
-      .limit(1),
+      .where(and(eq(staff.shopId, sql.placeholder('shopId')), eq(staff.id, sql.placeholder('id')))),
   );
   const byHandle = prepared(db, 'staff_by_handle', (orm) =>
     orm
       .select()
       .from(staff)
-      .where(and(eq(staff.shopId, sql.placeholder('shopId')), eq(staff.handle, sql.placeholder('handle'))))
-      .limit(1),
+      .where(and(eq(staff.shopId, sql.placeholder('shopId')), eq(staff.handle, sql.placeholder('handle')))),
   );
   // A clock action or a shift move locks the staff member as it reads them (decision 43). `no
   // key update`: it conflicts with itself, but not with the key-share locks that inserting
@@ -95,8 +96,7 @@ export function createStaffRepository(db: Database) {
           .from(staff)
           .where(
             and(eq(staff.shopId, sql.placeholder('shopId')), eq(staff[column], sql.placeholder('value'))),
-          )
-          .limit(1),
+          ),
         'no key update',
       ),
     );

@@ -34,8 +34,7 @@ export function createTimeEntriesRepository(db: Database) {
     orm
       .select()
       .from(timeEntries)
-      .where(and(eq(timeEntries.staffId, sql.placeholder('staffId')), isNull(timeEntries.endedAt)))
-      .limit(1),
+      .where(and(eq(timeEntries.staffId, sql.placeholder('staffId')), isNull(timeEntries.endedAt))),
   );
   const byTimesheet = prepared(db, 'time_entries_by_timesheet', (orm) =>
     orm

@@ -55,8 +55,7 @@ export function createTimesheetsRepository(db: Database) {
     orm
       .select()
       .from(timesheets)
-      .where(and(eq(timesheets.shopId, sql.placeholder('shopId')), eq(timesheets.id, sql.placeholder('id'))))
-      .limit(1),
+      .where(and(eq(timesheets.shopId, sql.placeholder('shopId')), eq(timesheets.id, sql.placeholder('id')))),
   );
   const byStaffWeek = prepared(db, 'timesheets_by_staff_week', (orm) =>
     orm
@@ -67,8 +66,7 @@ export function createTimesheetsRepository(db: Database) {
           eq(timesheets.staffId, sql.placeholder('staffId')),
           eq(timesheets.weekStart, sql.placeholder('weekStart')),
         ),
-      )
-      .limit(1),
+      ),
   );
   // A clock-in's timesheet: created with its first open entry, or one more open entry added to
   // the week's, in one statement (decision 43). The unique index on staff and week decides.
