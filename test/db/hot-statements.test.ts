@@ -9,8 +9,8 @@ import { BATTERY_DIALECTS, type OpenTestDatabase, openTestDatabase } from '../he
  * Decision 0085: SQLite (3.54, as better-sqlite3 bundles it) compiles a prepared statement
  * again on every run when it has `LIMIT ?` or joins tables with a bound parameter, which costs
  * a token check or a staff lookup 30–45 µs instead of 5–10. The reads every API request, clock
- * action and invite makes are written without either; this keeps them so, on both databases
- * (the statements are the same on PostgreSQL).
+ * action and invite makes are written without either (a `LIMIT 1` they need is a literal); this
+ * keeps them so, on both databases (the statements are the same on PostgreSQL).
  */
 describe.each(BATTERY_DIALECTS)('the hot prepared reads on %s', (dialect) => {
   let opened: OpenTestDatabase;
@@ -62,6 +62,8 @@ describe.each(BATTERY_DIALECTS)('the hot prepared reads on %s', (dialect) => {
       ['timesheet by id', () => repos.timesheets.findById('shp_none', 'tms_none')],
       ['timesheet of a week', () => repos.timesheets.findByStaffWeek('stf_none', '2026-11-30')],
       ['open entry', () => repos.timeEntries.findOpenByStaff('stf_none')],
+      ['overlap from now', () => repos.timeEntries.findOverlap('stf_none', 0, null)],
+      ['overlap of a span', () => repos.timeEntries.findOverlap('stf_none', 0, 1, 'ent_none')],
       [
         'locked reads',
         () =>

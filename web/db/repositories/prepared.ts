@@ -66,6 +66,14 @@ export function placeholderSet<K extends string>(...names: K[]): Record<K, SQL> 
   return Object.fromEntries(names.map((name) => [name, sql`${sql.placeholder(name)}`])) as Record<K, SQL>;
 }
 
+/**
+ * `LIMIT 1` written into a prepared statement's text, for `.limit()`. drizzle sends a number
+ * given there as a bound parameter, and SQLite compiles a prepared statement with `LIMIT ?`
+ * again on every run (decision 0085); with the literal it is compiled once. Both dialects
+ * write an SQL value given to `.limit()` as it is.
+ */
+export const LIMIT_ONE = sql.raw('1') as unknown as number;
+
 /** The most ids one `preparedByIds` statement takes; more are read in several statements. */
 const MAX_IDS = 64;
 

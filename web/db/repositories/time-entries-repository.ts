@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, gte, isNull, lt, ne, or, type SQL, sql } from 
 import type { Database } from '../database.js';
 import type { timeEntries } from '../schema/index.js';
 import type { Page } from './page.js';
-import { placeholderSet, prepared } from './prepared.js';
+import { LIMIT_ONE, placeholderSet, prepared } from './prepared.js';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
 export type NewTimeEntryRow = typeof timeEntries.$inferInsert;
@@ -55,7 +55,7 @@ export function createTimeEntriesRepository(db: Database) {
       .from(timeEntries)
       .where(openOrEndingAfter)
       .orderBy(sql`${timeEntries.endedAt} IS NULL DESC`)
-      .limit(1),
+      .limit(LIMIT_ONE),
   );
   // ...and, for a closed span, also starting before its end, other than the entry itself.
   const overlapOfSpan = prepared(db, 'time_entries_overlap_span', (orm) =>
@@ -69,7 +69,7 @@ export function createTimeEntriesRepository(db: Database) {
           ne(timeEntries.id, sql.placeholder('excludeId')),
         ),
       )
-      .limit(1),
+      .limit(LIMIT_ONE),
   );
   const clockUpdate = prepared(db, 'time_entries_clock_update', (orm) =>
     orm
