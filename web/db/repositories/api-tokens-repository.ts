@@ -26,8 +26,8 @@ export function createApiTokensRepository(db: Database) {
   // shop's fields come from subqueries, not a join: SQLite compiles a prepared join with a
   // bound parameter again on every run (decision 0085). A token's shop always exists (the
   // foreign key cascades), so no row is lost that the join would have kept.
-  const shopField = (field: 'status' | 'plan') =>
-    sql<string>`(SELECT ${sql.identifier(field)} FROM ${shops} WHERE ${shops.id} = ${apiTokens.shopId})`;
+  const shopField = (column: typeof shops.status | typeof shops.plan) =>
+    sql<string>`(SELECT ${column} FROM ${shops} WHERE ${shops.id} = ${apiTokens.shopId})`;
   const grantByHash = prepared(db, 'api_tokens_grant_by_hash', (orm) =>
     orm
       .select({
@@ -37,8 +37,8 @@ export function createApiTokensRepository(db: Database) {
         expiresAt: apiTokens.expiresAt,
         revokedAt: apiTokens.revokedAt,
         lastUsedAt: apiTokens.lastUsedAt,
-        shopStatus: shopField('status'),
-        shopPlan: shopField('plan'),
+        shopStatus: shopField(shops.status),
+        shopPlan: shopField(shops.plan),
       })
       .from(apiTokens)
       .where(eq(apiTokens.tokenHash, sql.placeholder('hash'))),
