@@ -77,28 +77,21 @@ export function createStaffAuthRepository(db: Database) {
       if (db.dialect === 'postgres') {
         const voided = voidLinks(link.shopId, link.staffId, link.createdAt);
         const inserted = db.orm().insert(links).values(link);
+        const emailed = email ? sql`, email AS ${db.orm().insert(notifications).values(email)}` : sql``;
         // drizzle puts an embedded query in parentheses: `AS ${query}` is `AS (…)`.
-        await db.rows(
-          email
-            ? sql`WITH voided AS ${voided}, link AS ${inserted},
-                    email AS ${db.orm().insert(notifications).values(email)}
-                  SELECT 1`
-            : sql`WITH voided AS ${voided}, link AS ${inserted} SELECT 1`,
-        );
-        if (email) await db.announceOutbox('emails');
-        return;
+        await db.rows(sql`WITH voided AS ${voided}, link AS ${inserted}${emailed} SELECT 1`);
+      } else {
+        await voidPrepared({ shopId: link.shopId, staffId: link.staffId, now: link.createdAt });
+        await insertLinkPrepared(link);
+        if (email)
+          await insertEmailPrepared({
+            ...email,
+            staffId: email.staffId ?? null,
+            status: email.status ?? 'queued',
+            nextAttemptAt: email.nextAttemptAt ?? null,
+          });
       }
-      await voidPrepared({ shopId: link.shopId, staffId: link.staffId, now: link.createdAt });
-      await insertLinkPrepared(link);
-      if (email) {
-        await insertEmailPrepared({
-          ...email,
-          staffId: email.staffId ?? null,
-          status: email.status ?? 'queued',
-          nextAttemptAt: email.nextAttemptAt ?? null,
-        });
-        await db.announceOutbox('emails');
-      }
+      if (email) await db.announceOutbox('emails');
     },
     /** Voids the person's unused links (a newer one replaces them); inside the caller's transaction. */
     async voidLinksOf(shopId: string, staffId: string, now: number): Promise<void> {
