@@ -66,9 +66,9 @@ export function createStaffAuthRepository(db: Database) {
     /**
      * A new link for a person, voiding their unused ones (SPEC §15), and its email when there
      * is one, inside the caller's transaction; the relays hear of the email on commit. On
-     * PostgreSQL the void and both inserts are one statement (data-modifying
-     * `WITH`s see the same snapshot, so the new link is not voided): one round trip where they
-     * were four (decision 73). On SQLite, the statements in turn.
+     * PostgreSQL the void, the link and the email are one statement (data-modifying `WITH`s see
+     * the same snapshot, so the new link is not voided): one round trip where they were four
+     * (decision 73). On SQLite, the statements in turn.
      */
     async replaceLinks(
       link: typeof staffSignInLinks.$inferInsert,
